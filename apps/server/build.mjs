@@ -1,0 +1,22 @@
+// Bundles the server (with the contract package) into dist/; npm dependencies stay external.
+import { build } from 'esbuild';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const pkg = JSON.parse(fs.readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const external = Object.keys(pkg.dependencies).filter((d) => !d.startsWith('@scm/'));
+
+fs.rmSync('dist', { recursive: true, force: true });
+await build({
+  entryPoints: { main: 'src/main.ts', backup: 'src/backup.ts' },
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external: [...external, 'pg-native'],
+  logLevel: 'warning',
+});
+fs.cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
+console.log('server built → apps/server/dist');

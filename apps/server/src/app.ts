@@ -1,0 +1,106 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fastifyStatic from '@fastify/static';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/client';
+import { databasePlugin } from './platform/database';
+import { registerErrorHandling } from './platform/errors';
+import { authPlugin } from './platform/auth/plugin';
+import { resolveSessionSecret } from './platform/auth/secret';
+import { filesPlugin } from './platform/files/plugin';
+import { realtimePlugin } from './platform/realtime/plugin';
+import { graphqlPlugin } from './platform/graphql/plugin';
+import { authRoutes } from './modules/auth/routes';
+import { departmentRoutes } from './modules/departments/routes';
+import { notificationRoutes } from './modules/notifications/routes';
+import { healthRoutes } from './modules/health/routes';
+
+export type App = FastifyInstance;
+
+export interface BuildOptions {
+  config: Config;
+  /** An already-open database (tests share one); otherwise the app opens and owns it. */
+  database?: Database;
+  logger?: boolean;
+}
+
+export async function buildApp({ config, database, logger = true }: BuildOptions) {
+  const db = database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(databasePlugin, { database: db, ownsDatabase: !database });
+  await app.register(helmet, {
+    // The SPA loads its own scripts and styles only; inline styles come from MUI's emotion.
+    contentSecurityPolicy: {
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'connect-src': ["'self'", 'ws:', 'wss:'],
+        'frame-src': ["'self'", 'https:'],
+      },
+    },
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: { info: { title: '인쇄 SCM API', version: '0.1.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  const sessionSecret = await resolveSessionSecret(db.db, config.sessionSecret);
+  await app.register(authPlugin, { sessionSecret, secureCookies: config.secureCookies });
+  await app.register(filesPlugin, { dataDir: config.dataDir, maxUploadBytes: config.maxUploadBytes });
+  await app.register(realtimePlugin, { allowedOrigins: config.publicOrigins });
+  await app.register(graphqlPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(departmentRoutes);
+  await app.register(notificationRoutes);
+
+  serveWeb(app, config);
+  return app;
+}
+
+/** Serves the built SPA; any non-API GET falls back to index.html so client routes load directly. */
+function serveWeb(app: FastifyInstance, config: Config) {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = [config.webDist, path.resolve(here, '../../web/dist'), path.resolve(here, '../web/dist')];
+  const root = candidates.find((p): p is string => !!p && fs.existsSync(path.join(p, 'index.html')));
+  if (!root) return;
+  void app.register(fastifyStatic, { root, wildcard: false, index: false });
+  app.get('/*', { schema: { hide: true }, config: { access: 'public' } }, (request, reply) => {
+    const url = request.url;
+    if (url.startsWith('/api/') || url === '/graphql' || url.startsWith('/websocket')) {
+      return reply.callNotFound();
+    }
+    const file = path.join(root, decodeURIComponent(url.split('?')[0]!));
+    if (file.startsWith(root + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+      return reply.sendFile(path.relative(root, file));
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

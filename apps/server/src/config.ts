@@ -1,0 +1,81 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const ConfigSchema = z.object({
+  PORT: z.coerce
+    .number()
+    .int()
+    .min(1, 'PORT는 1~65535 사이여야 합니다.')
+    .max(65535, 'PORT는 1~65535 사이여야 합니다.')
+    .default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL은 postgres:// 로 시작해야 합니다.')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(4, 'ADMIN_PASSWORD는 4자 이상이어야 합니다.')
+    .max(12, 'ADMIN_PASSWORD는 12자 이하여야 합니다.')
+    .optional(),
+  SESSION_SECRET: z.string().min(32, 'SESSION_SECRET은 32자 이상이어야 합니다.').optional(),
+  DEMO_DATA: z
+    .enum(['true', 'false'], { error: 'DEMO_DATA는 true 또는 false 입니다.' })
+    .default('true')
+    .transform((v) => v === 'true'),
+  PUBLIC_ORIGIN: z.string().optional(),
+  MAX_UPLOAD_MB: z.coerce.number().positive().max(1024).default(20),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  SECURE_COOKIES: bool,
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  adminPassword: string | undefined;
+  sessionSecret: string | undefined;
+  demoData: boolean;
+  /** Extra origins allowed on the WebSocket handshake besides the request's own host. */
+  publicOrigins: string[];
+  maxUploadBytes: number;
+  logLevel: string;
+  webDist: string | undefined;
+  secureCookies: boolean;
+};
+
+/** Reads the environment once; a bad value stops start-up with a message naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`설정 값이 올바르지 않습니다:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  return {
+    port: c.PORT,
+    host: c.HOST,
+    dataDir: path.resolve(c.DATA_DIR),
+    databaseUrl: c.DATABASE_URL,
+    adminPassword: c.ADMIN_PASSWORD,
+    sessionSecret: c.SESSION_SECRET,
+    demoData: c.DEMO_DATA,
+    publicOrigins: (c.PUBLIC_ORIGIN ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    maxUploadBytes: Math.round(c.MAX_UPLOAD_MB * 1024 * 1024),
+    logLevel: c.LOG_LEVEL,
+    webDist: c.WEB_DIST,
+    secureCookies: c.SECURE_COOKIES,
+  };
+}

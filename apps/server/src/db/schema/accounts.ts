@@ -1,0 +1,37 @@
+import { boolean, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './common';
+
+/** A sign-in identity. An employee or a customer (buyer) profile points at it. */
+export const account = pgTable('account', {
+  id: id(),
+  username: varchar('username', { length: 255 }).notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  userType: varchar('user_type', { length: 16 }).$type<'employee' | 'customer'>().notNull(),
+  isAdmin: boolean('is_admin').notNull().default(false),
+  enabled: boolean('enabled').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+/** Server-side sessions: the cookie/Bearer token is looked up by its HMAC, so a stolen table leaks no usable token. */
+export const session = pgTable(
+  'session',
+  {
+    id: id(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => account.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    csrfToken: varchar('csrf_token', { length: 64 }).notNull(),
+    rememberMe: boolean('remember_me').notNull().default(false),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('session_account_idx').on(t.accountId)],
+);
+
+/** Key/value settings the application keeps for itself (e.g. the generated session secret). */
+export const appSetting = pgTable('app_setting', {
+  key: varchar('key', { length: 64 }).primaryKey(),
+  value: text('value').notNull(),
+});

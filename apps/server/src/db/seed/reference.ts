@@ -1,0 +1,21 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../client';
+import { code, codeCategory } from '../schema';
+
+/** Code categories the product relies on, with their initial (non-deletable) values. */
+export const REFERENCE_CODES: Record<string, string[]> = {
+  position: ['사원', '주임', '대리', '과장', '차장', '부장', '이사', '대표'],
+};
+
+export async function seedReferenceData(db: Db) {
+  for (const [categoryName, names] of Object.entries(REFERENCE_CODES)) {
+    await db.insert(codeCategory).values({ name: categoryName }).onConflictDoNothing();
+    const [cat] = await db.select().from(codeCategory).where(eq(codeCategory.name, categoryName));
+    const existing = await db
+      .select({ id: code.id })
+      .from(code)
+      .where(and(eq(code.codeCategoryId, cat!.id)));
+    if (existing.length > 0) continue;
+    await db.insert(code).values(names.map((name) => ({ codeCategoryId: cat!.id, name, isDeletable: false })));
+  }
+}

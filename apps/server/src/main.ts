@@ -1,0 +1,39 @@
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedDatabase } from './db/seed';
+import { buildApp } from './app';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: 종료합니다.`);
+    try {
+      await app.close();
+    } finally {
+      // Closing PGlite cleanly keeps its WAL consistent.
+      await database.close();
+      process.exit(0);
+    }
+  };
+  await seedDatabase(database.db, {
+    adminPassword: config.adminPassword,
+    demo: config.demoData,
+    log: (line) => console.log(line),
+  });
+  const app = await buildApp({ config, database });
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  await app.listen({ port: config.port, host: config.host });
+  console.log(
+    `인쇄 SCM: http://localhost:${config.port} (${database.kind === 'pglite' ? `내장 DB ${config.dataDir}` : 'PostgreSQL'})`,
+  );
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,40 @@
+import { eq } from 'drizzle-orm';
+import type { SignUpSchema } from '@scm/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { account, buyer } from '../../db/schema';
+import { burnVerify, hashPassword, verifyPassword } from '../../platform/auth/passwords';
+import { AppError, fieldError } from '../../platform/errors';
+
+/** The account id for valid credentials; the same error whether the username or the password is wrong. */
+export async function checkCredentials(db: Db, username: string, password: string): Promise<number> {
+  const [row] = await db.select().from(account).where(eq(account.username, username.trim()));
+  const valid = row ? await verifyPassword(row.passwordHash, password) : await burnVerify(password);
+  if (!row || !valid) throw new AppError(401, 'LOGIN_FAILED', undefined, { isAlert: true, isSnackbar: false });
+  if (!row.enabled) throw new AppError(403, 'ACCOUNT_DISABLED');
+  return row.id;
+}
+
+export async function assertUsernameFree(db: Db, username: string) {
+  const [taken] = await db.select({ id: account.id }).from(account).where(eq(account.username, username));
+  if (taken) throw fieldError('username', '이미 사용 중인 아이디입니다.');
+}
+
+/** Sign-up creates a customer account and its client-company (buyer) record in one transaction. */
+export async function signUpCustomer(db: Db, input: z.output<typeof SignUpSchema>) {
+  await assertUsernameFree(db, input.username);
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    const [acc] = await tx
+      .insert(account)
+      .values({ username: input.username, passwordHash, userType: 'customer' })
+      .onConflictDoNothing()
+      .returning();
+    if (!acc) throw fieldError('username', '이미 사용 중인 아이디입니다.');
+    const [b] = await tx
+      .insert(buyer)
+      .values({ accountId: acc.id, name: input.name, tel: input.tel, address: input.address, email: input.email })
+      .returning();
+    return { accountId: acc.id, buyerId: b!.id };
+  });
+}

@@ -1,0 +1,44 @@
+import { count, desc, eq, sql } from 'drizzle-orm';
+import type { ListQuery } from '@scm/contract';
+import type { Db } from '../../db/client';
+import { department, employee } from '../../db/schema';
+import { planList, type ListSpec } from '../../platform/list-query';
+
+const listSpec: ListSpec = {
+  sort: {
+    id: department.id,
+    name: department.name,
+    color: department.color,
+    isUsed: department.isUsed,
+    createdAt: department.createdAt,
+  },
+  search: { name: department.name, color: department.color },
+  defaultSort: [desc(department.id)],
+};
+
+export async function listDepartments(db: Db, q: ListQuery) {
+  const plan = planList(q, listSpec);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(department)
+      .where(plan.where)
+      .orderBy(...plan.orderBy)
+      .limit(plan.limit)
+      .offset(plan.offset),
+    db.select({ n: count() }).from(department).where(plan.where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export const findDepartment = async (db: Db, id: number) =>
+  (await db.select().from(department).where(eq(department.id, id)))[0];
+
+export const selectDepartments = (db: Db) =>
+  db
+    .select({ id: department.id, name: department.name, color: department.color, isUsed: department.isUsed })
+    .from(department)
+    .orderBy(sql`${department.isUsed} desc`, department.name);
+
+export const countEmployeesIn = async (db: Db, departmentId: number) =>
+  (await db.select({ n: count() }).from(employee).where(eq(employee.departmentId, departmentId)))[0]?.n ?? 0;

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  API_DEPARTMENT,
+  DepartmentCreateSchema,
+  DepartmentUpdateSchema,
+  IdParamSchema,
+  ListQuerySchema,
+  departmentMessages,
+} from '@scm/contract';
+import { ok } from '../../platform/reply';
+import {
+  createDepartment,
+  deleteDepartment,
+  departmentSelectList,
+  getDepartment,
+  pageDepartments,
+  updateDepartment,
+} from './service';
+
+const tags = ['departments'];
+
+export async function departmentRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = app.db;
+
+  app.get(API_DEPARTMENT, { schema: { querystring: ListQuerySchema, tags } }, async (req) =>
+    ok(await pageDepartments(db, req.query)),
+  );
+  app.get(`${API_DEPARTMENT}/pageable`, { schema: { querystring: ListQuerySchema, tags } }, async (req) =>
+    ok(await pageDepartments(db, req.query)),
+  );
+  app.get(`${API_DEPARTMENT}/select`, { schema: { tags } }, async () => ok(await departmentSelectList(db)));
+  app.get(`${API_DEPARTMENT}/:id`, { schema: { params: IdParamSchema, tags } }, async (req) =>
+    ok(await getDepartment(db, req.params.id)),
+  );
+
+  app.post(API_DEPARTMENT, { schema: { body: DepartmentCreateSchema, tags } }, async (req, reply) => {
+    const created = await createDepartment(db, req.body);
+    return reply.status(201).send(ok(created, departmentMessages.created(created.name)));
+  });
+
+  app.put(API_DEPARTMENT, { schema: { body: DepartmentUpdateSchema, tags } }, async (req) => {
+    const { id, ...input } = req.body;
+    const updated = await updateDepartment(db, id, input);
+    return ok(updated, departmentMessages.updated(updated.name));
+  });
+  // Also accept the id in the path, the usual REST form.
+  app.put(
+    `${API_DEPARTMENT}/:id`,
+    { schema: { params: IdParamSchema, body: DepartmentCreateSchema, tags } },
+    async (req) => {
+      const updated = await updateDepartment(db, req.params.id, req.body);
+      return ok(updated, departmentMessages.updated(updated.name));
+    },
+  );
+
+  app.delete(`${API_DEPARTMENT}/:id`, { schema: { params: IdParamSchema, tags } }, async (req) => {
+    const deleted = await deleteDepartment(db, req.params.id);
+    return ok(null, departmentMessages.deleted(deleted.name));
+  });
+}

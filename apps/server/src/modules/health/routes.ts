@@ -1,0 +1,10 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../platform/reply';
+
+export async function healthRoutes(app: FastifyInstance) {
+  app.get('/api/health', { config: { access: 'public' } }, async () => {
+    await app.db.execute(sql`select 1`);
+    return ok({ status: 'UP', database: app.database.kind });
+  });
+}

@@ -1,0 +1,83 @@
+import { eq } from 'drizzle-orm';
+import { ROLE_ADMIN, ROLE_CUSTOMER, ROLE_EMPLOYEE, type Account } from '@scm/contract';
+import type { Db } from '../../db/client';
+import { account, buyer, code, department, employee } from '../../db/schema';
+
+/** Who is asking: resolved once per request from the session. */
+export interface Principal {
+  accountId: number;
+  username: string;
+  userType: 'employee' | 'customer';
+  isAdmin: boolean;
+  employeeId: number | null;
+  buyerId: number | null;
+  authorities: string[];
+  account: Account;
+}
+
+/** Extra authorities per account (permission groups plug in here). */
+export type AuthorityResolver = (db: Db, p: { accountId: number; employeeId: number | null }) => Promise<string[]>;
+
+export async function loadPrincipal(
+  db: Db,
+  accountId: number,
+  extra?: AuthorityResolver,
+): Promise<Principal | undefined> {
+  const [row] = await db
+    .select({
+      id: account.id,
+      username: account.username,
+      userType: account.userType,
+      isAdmin: account.isAdmin,
+      enabled: account.enabled,
+      employeeId: employee.id,
+      employeeName: employee.name,
+      departmentId: employee.departmentId,
+      departmentName: department.name,
+      position: code.name,
+      buyerId: buyer.id,
+      buyerName: buyer.name,
+    })
+    .from(account)
+    .leftJoin(employee, eq(employee.accountId, account.id))
+    .leftJoin(department, eq(department.id, employee.departmentId))
+    .leftJoin(code, eq(code.id, employee.positionId))
+    .leftJoin(buyer, eq(buyer.accountId, account.id))
+    .where(eq(account.id, accountId));
+  if (!row || !row.enabled) return undefined;
+  const isEmployee = row.userType === 'employee' && row.employeeId !== null;
+  const authorities = isEmployee ? [ROLE_EMPLOYEE] : [ROLE_CUSTOMER];
+  if (row.isAdmin) authorities.unshift(ROLE_ADMIN);
+  if (extra) for (const a of await extra(db, { accountId, employeeId: row.employeeId })) authorities.push(a);
+  const name = (isEmployee ? row.employeeName : row.buyerName) ?? row.username;
+  const acc: Account = {
+    id: row.id,
+    username: row.username,
+    authorities: [...new Set(authorities)],
+    employee: isEmployee ? row.employeeId : null,
+    userInfo: {
+      userType: isEmployee ? 'employee' : 'customer',
+      name,
+      employee: isEmployee
+        ? {
+            id: row.employeeId!,
+            name,
+            departmentId: row.departmentId,
+            departmentName: row.departmentName,
+            position: row.position,
+          }
+        : null,
+      customer: !isEmployee && row.buyerId !== null ? { id: row.buyerId, name } : null,
+    },
+  };
+  return {
+    accountId: row.id,
+    username: row.username,
+    userType: isEmployee ? 'employee' : 'customer',
+    isAdmin: row.isAdmin,
+    employeeId: isEmployee ? row.employeeId : null,
+    buyerId: isEmployee ? null : row.buyerId,
+    authorities: acc.authorities,
+    account: acc,
+  };
+}

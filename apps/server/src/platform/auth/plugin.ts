@@ -1,0 +1,118 @@
+import crypto from 'node:crypto';
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CSRF_HEADER, ROLE_ADMIN, SESSION_COOKIE } from '@scm/contract';
+import { AppError, forbidden, unauthorized } from '../errors';
+import { loadPrincipal, type AuthorityResolver, type Principal } from './context';
+import { SessionStore, REMEMBER_ME_DAYS } from './sessions';
+
+/** Who may call a route. Every /api route must say; the default is staff only. */
+export type Access = 'public' | 'authenticated' | 'employee' | 'customer';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+    /** An authority the employee must hold (ROLE_ADMIN holds all). */
+    authority?: string;
+    /** false for the session calls themselves (login, logged-in check, logout). */
+    csrf?: boolean;
+  }
+  interface FastifyRequest {
+    principal: Principal | null;
+    sessionId: number | null;
+    viaCookie: boolean;
+    csrfToken: string | null;
+  }
+  interface FastifyInstance {
+    sessions: SessionStore;
+    /** The signed-in principal or a 401. */
+    requirePrincipal(request: FastifyRequest): Principal;
+    startSession(reply: FastifyReply, accountId: number, rememberMe: boolean): Promise<{ token: string; csrf: string }>;
+    endSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    authorityResolver: { current?: AuthorityResolver };
+  }
+}
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+const safeEqual = (a: string, b: string) => {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && crypto.timingSafeEqual(x, y);
+};
+
+export function readToken(request: FastifyRequest): { token: string; viaCookie: boolean } | undefined {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return { token: header.slice(7).trim(), viaCookie: false };
+  const cookie = request.cookies[SESSION_COOKIE];
+  if (cookie) return { token: cookie, viaCookie: true };
+  return undefined;
+}
+
+export const authPlugin = fp<{ sessionSecret: string; secureCookies: boolean }>(async (app, opts) => {
+  const sessions = new SessionStore(app.db, opts.sessionSecret);
+  app.decorate('sessions', sessions);
+  app.decorate('authorityResolver', {});
+  app.decorateRequest('principal', null);
+  app.decorateRequest('sessionId', null);
+  app.decorateRequest('viaCookie', false);
+  app.decorateRequest('csrfToken', null);
+
+  app.decorate('requirePrincipal', (request: FastifyRequest) => {
+    if (!request.principal) throw unauthorized();
+    return request.principal;
+  });
+
+  app.decorate('startSession', async (reply: FastifyReply, accountId: number, rememberMe: boolean) => {
+    const s = await sessions.create(accountId, rememberMe);
+    reply.setCookie(SESSION_COOKIE, s.token, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: opts.secureCookies,
+      // Without rememberMe the cookie lives for the browser session only.
+      ...(rememberMe ? { maxAge: REMEMBER_ME_DAYS * 86_400 } : {}),
+    });
+    return { token: s.token, csrf: s.csrfToken };
+  });
+
+  app.decorate('endSession', async (request: FastifyRequest, reply: FastifyReply) => {
+    const t = readToken(request);
+    if (t) await sessions.destroy(t.token);
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const t = readToken(request);
+    if (!t) return;
+    const s = await sessions.find(t.token);
+    if (!s) return;
+    const principal = await loadPrincipal(app.db, s.accountId, app.authorityResolver.current);
+    if (!principal) return;
+    request.principal = principal;
+    request.sessionId = s.id;
+    request.viaCookie = t.viaCookie;
+    request.csrfToken = s.csrfToken;
+  });
+
+  // preValidation: who may ask is settled before the body is judged (401/403 before 400).
+  app.addHook('preValidation', async (request) => {
+    if (!request.url.startsWith('/api/') && request.url !== '/graphql') return;
+    const config = request.routeOptions.config;
+    // A browser sends the cookie by itself, so cookie-authenticated writes must prove they came from our page.
+    if (request.viaCookie && UNSAFE.has(request.method) && config.csrf !== false) {
+      const sent = request.headers[CSRF_HEADER];
+      if (typeof sent !== 'string' || !safeEqual(sent, request.csrfToken ?? ''))
+        throw new AppError(403, 'CSRF_INVALID');
+    }
+    const access: Access = config.access ?? 'employee';
+    if (access === 'public') return;
+    const p = request.principal;
+    if (!p) throw unauthorized();
+    if (access === 'employee' && p.userType !== 'employee') throw forbidden();
+    if (access === 'customer' && p.userType !== 'customer') throw forbidden();
+    if (config.authority && !p.authorities.includes(ROLE_ADMIN) && !p.authorities.includes(config.authority)) {
+      throw forbidden();
+    }
+  });
+});

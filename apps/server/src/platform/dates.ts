@@ -1,0 +1,13 @@
+/** Date helpers in the shop's local calendar (KST unless TZ says otherwise). */
+const pad = (n: number) => String(n).padStart(2, '0');
+const fmt = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+
+export default {
+  today: () => fmt(new Date()),
+  addYears(iso: string, years: number) {
+    const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+    return fmt(new Date(y + years, m - 1, d));
+  },
+  /** An ISO timestamp string for the API. */
+  iso: (d: Date) => d.toISOString(),
+};

@@ -1,0 +1,230 @@
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { SESSION_COOKIE } from '@scm/contract';
+import { account, buyer, session } from '../src/db/schema';
+import { ADMIN_PASSWORD, login, makeApp, signUpAndLogin } from './harness';
+
+const ctx = await makeApp();
+const { app } = ctx;
+const db = ctx.database.db;
+
+const postLogin = (payload: object, ip = '10.0.0.1') =>
+  app.inject({ method: 'POST', url: '/api/authentication/login', payload, remoteAddress: ip });
+
+describe('login', () => {
+  it('answers the account, the token and the csrf value and sets an httpOnly session cookie', async () => {
+    const res = await postLogin({ username: 'admin', password: ADMIN_PASSWORD });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.data.account).toMatchObject({ username: 'admin', employee: expect.any(Number) });
+    expect(body.data.account.authorities).toContain('ROLE_ADMIN');
+    expect(body.data.account.userInfo).toMatchObject({ userType: 'employee', name: '관리자' });
+    expect(body.data.jwt).toEqual(expect.any(String));
+    expect(body.data.csrf).toEqual(expect.any(String));
+    const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE)!;
+    expect(cookie.httpOnly).toBe(true);
+    expect(cookie.maxAge).toBeUndefined(); // browser session only
+    const rows = await db.select().from(session);
+    expect(rows.some((r) => r.rememberMe === false)).toBe(true);
+  });
+
+  it('keeps a rememberMe session for 30 days', async () => {
+    const res = await postLogin({ username: 'admin', password: ADMIN_PASSWORD, rememberMe: true }, '10.0.0.2');
+    const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE)!;
+    expect(cookie.maxAge).toBe(30 * 86400);
+    const [row] = await db.select().from(session).where(eq(session.rememberMe, true));
+    const days = (row!.expiresAt.getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(29.9);
+  });
+
+  it('refuses a wrong password and an unknown user with the same Korean message', async () => {
+    const wrong = await postLogin({ username: 'admin', password: 'nope' }, '10.0.0.3');
+    const unknown = await postLogin({ username: 'ghost', password: 'nope' }, '10.0.0.3');
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.json()).toMatchObject({
+      errorCode: 'LOGIN_FAILED',
+      errorMessage: '아이디 또는 비밀번호가 올바르지 않습니다.',
+    });
+  });
+
+  it('limits login attempts per address and username with a Korean message', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++)
+      statuses.push((await postLogin({ username: 'admin', password: 'bad' }, '10.9.9.9')).statusCode);
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    const limited = await postLogin({ username: 'admin', password: ADMIN_PASSWORD }, '10.9.9.9');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({
+      errorCode: 'LOGIN_RATE_LIMITED',
+      errorMessage: expect.stringContaining('잠시 후'),
+    });
+    // Another address is not affected.
+    expect((await postLogin({ username: 'admin', password: ADMIN_PASSWORD }, '10.9.9.10')).statusCode).toBe(200);
+  });
+
+  it('validates the login body', async () => {
+    const res = await postLogin({ username: '', password: '' }, '10.0.0.4');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ username: { isError: true, defaultMessage: '아이디를 입력해주세요.' } });
+  });
+});
+
+describe('session', () => {
+  it('check_logged_in answers the account for a cookie or a Bearer token, 401 without', async () => {
+    const agent = await login(app, 'admin', ADMIN_PASSWORD);
+    const viaCookie = await app.inject({
+      method: 'POST',
+      url: '/api/authentication/check_logged_in',
+      headers: { cookie: agent.cookie },
+    });
+    expect(viaCookie.statusCode).toBe(200);
+    expect(viaCookie.json().data).toMatchObject({ account: { username: 'admin' }, csrf: agent.csrf });
+    const viaBearer = await app.inject({
+      method: 'POST',
+      url: '/api/authentication/check_logged_in',
+      headers: { authorization: `Bearer ${agent.token}` },
+    });
+    expect(viaBearer.statusCode).toBe(200);
+    const anonymous = await app.inject({ method: 'POST', url: '/api/authentication/check_logged_in' });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toMatchObject({ errorCode: 'UNAUTHORIZED' });
+  });
+
+  it('logout ends the session', async () => {
+    const agent = await login(app, 'admin', ADMIN_PASSWORD);
+    const out = await app.inject({
+      method: 'POST',
+      url: '/api/authentication/logout',
+      headers: { cookie: agent.cookie },
+    });
+    expect(out.statusCode).toBe(200);
+    const after = await app.inject({ method: 'GET', url: '/api/department', headers: { cookie: agent.cookie } });
+    expect(after.statusCode).toBe(401);
+  });
+
+  it('rejects a cookie-authenticated write without the CSRF token, accepts it with the token or a Bearer header', async () => {
+    const agent = await login(app, 'admin', ADMIN_PASSWORD);
+    const payload = { name: 'CSRF 확인' };
+    const without = await app.inject({
+      method: 'POST',
+      url: '/api/department',
+      headers: { cookie: agent.cookie },
+      payload,
+    });
+    expect(without.statusCode).toBe(403);
+    expect(without.json()).toMatchObject({ errorCode: 'CSRF_INVALID' });
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/api/department',
+      headers: { cookie: agent.cookie, 'x-csrf-token': 'forged' },
+      payload,
+    });
+    expect(wrong.statusCode).toBe(403);
+    const withToken = await app.inject({ method: 'POST', url: '/api/department', headers: agent.headers(), payload });
+    expect(withToken.statusCode).toBe(201);
+    const bearer = await app.inject({
+      method: 'POST',
+      url: '/api/department',
+      headers: { authorization: `Bearer ${agent.token}` },
+      payload,
+    });
+    expect(bearer.statusCode).toBe(201);
+  });
+});
+
+describe('401 versus 403', () => {
+  it('answers 401 to an anonymous caller and 403 to a customer on a staff endpoint', async () => {
+    const anonymous = await app.inject({ method: 'GET', url: '/api/department' });
+    expect(anonymous.statusCode).toBe(401);
+    const customer = await signUpAndLogin(app, 'cust401');
+    const res = await app.inject({ method: 'GET', url: '/api/department', headers: customer.headers() });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ errorCode: 'FORBIDDEN', errorMessage: '접근 권한이 없습니다.' });
+    const write = await app.inject({
+      method: 'POST',
+      url: '/api/department',
+      headers: customer.headers(),
+      payload: { name: 'x' },
+    });
+    expect(write.statusCode).toBe(403);
+  });
+});
+
+describe('sign-up', () => {
+  const valid = {
+    name: '새고객',
+    username: 'newcust',
+    password: 'abcd',
+    passwordCheck: 'abcd',
+    tel: '010-1111-2222',
+    address: '서울',
+    email: 'a@b.kr',
+  };
+  const signUp = (payload: object) => app.inject({ method: 'POST', url: '/api/customer/cm/sign-up', payload });
+
+  it('creates a customer account and its client company, who can then sign in to the customer area', async () => {
+    const res = await signUp(valid);
+    expect(res.statusCode).toBe(201);
+    const [acc] = await db.select().from(account).where(eq(account.username, 'newcust'));
+    expect(acc).toMatchObject({ userType: 'customer', isAdmin: false });
+    expect(acc!.passwordHash.startsWith('$argon2id$')).toBe(true);
+    const [company] = await db.select().from(buyer).where(eq(buyer.accountId, acc!.id));
+    expect(company).toMatchObject({ name: '새고객', tel: '010-1111-2222', address: '서울', email: 'a@b.kr' });
+    const agent = await login(app, 'newcust', 'abcd');
+    const check = await app.inject({
+      method: 'POST',
+      url: '/api/authentication/check_logged_in',
+      headers: { cookie: agent.cookie },
+    });
+    expect(check.json().data.account).toMatchObject({
+      employee: null,
+      authorities: ['ROLE_CUSTOMER'],
+      userInfo: { userType: 'customer', name: '새고객' },
+    });
+  });
+
+  it.each([
+    ['name required', { name: '' }, 'name', '필수 입력 항목입니다.'],
+    ['name max 15', { name: '가'.repeat(16) }, 'name', '15자 이내로 입력해주세요.'],
+    ['username required', { username: '' }, 'username', '필수 입력 항목입니다.'],
+    ['username max 15', { username: 'a'.repeat(16) }, 'username', '15자 이내로 입력해주세요.'],
+    ['tel required', { tel: '' }, 'tel', '필수 입력 항목입니다.'],
+    ['tel max 255', { tel: '1'.repeat(256) }, 'tel', '255자 이내로 입력해주세요.'],
+    ['email max 255', { email: `${'a'.repeat(250)}@b.com` }, 'email', '255자 이내로 입력해주세요.'],
+    ['email format', { email: 'not-an-email' }, 'email', '이메일 형식이 올바르지 않습니다.'],
+    ['address max 255', { address: '주'.repeat(256) }, 'address', '255자 이내로 입력해주세요.'],
+    ['password required', { password: '', passwordCheck: '' }, 'password', '필수 입력 항목입니다.'],
+    [
+      'password more than 3',
+      { password: 'abc', passwordCheck: 'abc' },
+      'password',
+      '비밀번호는 4자 이상 입력해주세요.',
+    ],
+    [
+      'password confirmation',
+      { passwordCheck: 'abce' },
+      'passwordCheck',
+      '비밀번호와 비밀번호 확인이 일치하지 않습니다.',
+    ],
+  ])('%s', async (_name, change, field, message) => {
+    const before = await db.select().from(account);
+    const res = await signUp({ ...valid, username: 'rulecheck', ...change });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()[field]).toEqual({ isError: true, defaultMessage: message });
+    expect(await db.select().from(account)).toHaveLength(before.length);
+  });
+
+  it('refuses a username already taken, under the field', async () => {
+    const res = await signUp({ ...valid, username: 'admin' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ username: { isError: true, defaultMessage: '이미 사용 중인 아이디입니다.' } });
+  });
+
+  it('rejects unknown fields', async () => {
+    const res = await signUp({ ...valid, username: 'strict1', isAdmin: true });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toHaveProperty('isAdmin');
+  });
+});

@@ -1,0 +1,119 @@
+import crypto from 'node:crypto';
+import pg from 'pg';
+import { afterAll } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { openDatabase, type Database } from '../src/db/client';
+import { seedDatabase } from '../src/db/seed';
+import { CSRF_HEADER, SESSION_COOKIE } from '@scm/contract';
+
+export const ADMIN_PASSWORD = 'admin1234';
+
+/** Which engine the API suite runs on: PGlite in memory by default, PostgreSQL when TEST_DATABASE_URL is set. */
+export const engine = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+
+/**
+ * A fresh database for one test file: in-memory PGlite, or a throwaway database on the PostgreSQL server
+ * named by TEST_DATABASE_URL (dropped afterwards).
+ */
+export async function freshDatabaseUrl(): Promise<{ url: string | undefined; drop: () => Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) return { url: undefined, drop: async () => undefined };
+  const name = `scm_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestContext {
+  app: Awaited<ReturnType<typeof buildApp>>;
+  database: Database;
+  config: Config;
+}
+
+/** Builds the app on a fresh, seeded database (admin/admin1234 plus the demo data unless demo is false). */
+export async function makeApp(opts: { demo?: boolean; databaseUrl?: string; env?: Record<string, string> } = {}) {
+  const fresh = opts.databaseUrl ? { url: opts.databaseUrl, drop: async () => undefined } : await freshDatabaseUrl();
+  const config = loadConfig({
+    DATA_DIR: `/tmp/scm-test-files-${crypto.randomBytes(4).toString('hex')}`,
+    ADMIN_PASSWORD,
+    SESSION_SECRET: 'test-secret-test-secret-test-secret-123',
+    LOG_LEVEL: 'silent',
+    ...(fresh.url ? { DATABASE_URL: fresh.url } : {}),
+    ...opts.env,
+  });
+  const database = await openDatabase({ databaseUrl: fresh.url, dataDir: 'memory://' });
+  await seedDatabase(database.db, { adminPassword: ADMIN_PASSWORD, demo: opts.demo ?? true, log: () => undefined });
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  const ctx: TestContext = { app, database, config };
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    await fresh.drop();
+  });
+  return ctx;
+}
+
+export interface Agent {
+  cookie: string;
+  csrf: string;
+  token: string;
+  accountId: number;
+  headers: (extra?: Record<string, string>) => Record<string, string>;
+}
+
+/** Signs in through the API and returns what a browser would hold: the session cookie and the CSRF token. */
+export async function login(
+  app: TestContext['app'],
+  username: string,
+  password: string,
+  rememberMe = false,
+): Promise<Agent> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/authentication/login',
+    payload: { username, password, rememberMe },
+  });
+  if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.statusCode} ${res.body}`);
+  const body = res.json<{ data: { jwt: string; csrf: string; account: { id: number } } }>();
+  const cookie = `${SESSION_COOKIE}=${body.data.jwt}`;
+  return {
+    cookie,
+    csrf: body.data.csrf,
+    token: body.data.jwt,
+    accountId: body.data.account.id,
+    headers: (extra = {}) => ({ cookie, [CSRF_HEADER]: body.data.csrf, ...extra }),
+  };
+}
+
+/** A customer signed up through the public API and signed in. */
+export async function signUpAndLogin(app: TestContext['app'], username: string, name = '테스트고객') {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/customer/cm/sign-up',
+    payload: {
+      name,
+      username,
+      password: 'pass1234',
+      passwordCheck: 'pass1234',
+      tel: '010-1234-5678',
+      address: '',
+      email: '',
+    },
+  });
+  if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+  return login(app, username, 'pass1234');
+}

@@ -1,0 +1,118 @@
+import { CSRF_HEADER, type ErrorResponse, type FieldErrors } from '@scm/contract';
+
+/**
+ * The one HTTP client. Cookie session + CSRF header on writes; the loading counter; the spec's error rules (000 §8),
+ * corrected: 401 (not signed in) → /login, 403 (not allowed) → /error_403.
+ */
+let csrfToken = '';
+export const setCsrfToken = (token: string) => {
+  csrfToken = token;
+};
+
+type LoadingListener = (inFlight: number) => void;
+let inFlight = 0;
+const loadingListeners = new Set<LoadingListener>();
+export const onLoadingChange = (l: LoadingListener) => {
+  loadingListeners.add(l);
+  return () => loadingListeners.delete(l);
+};
+const setInFlight = (n: number) => {
+  inFlight = n;
+  for (const l of loadingListeners) l(inFlight);
+};
+
+/** Hooks the app installs once: how to navigate, alert and show snackbars outside React. */
+export const apiHooks = {
+  onUnauthorized: () => {
+    if (!window.location.pathname.startsWith('/login')) window.location.assign('/login');
+  },
+  onForbidden: () => window.location.assign('/error_403'),
+  alert: (text: string) => window.alert(text),
+  snackbarError: (text: string) => console.error(text),
+};
+
+/** A failed call. `fieldErrors` is set for HTTP 400 field validation answers. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ErrorResponse | null,
+    readonly fieldErrors: FieldErrors | null,
+  ) {
+    super(
+      body?.errorMessage ??
+        (fieldErrors ? Object.values(fieldErrors)[0]?.defaultMessage : undefined) ??
+        `HTTP ${status}`,
+    );
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  /** Delete failures force an alert (spec 000 §8). */
+  forceAlert?: boolean;
+  /** Don't count toward the global loading spinner (background polling). */
+  silent?: boolean;
+  /** Don't redirect on 401 (the logged-in check itself). */
+  allowAnonymous?: boolean;
+}
+
+const isErrorResponse = (b: unknown): b is ErrorResponse =>
+  typeof b === 'object' && b !== null && 'errorCode' in b && 'errorMessage' in b;
+
+export const buildUrl = (path: string, query?: RequestOptions['query']) => {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  const s = params.toString();
+  return s ? `${path}?${s}` : path;
+};
+
+/** Calls the API and returns `data` of the { data, message } envelope together with the message. */
+export async function request<T>(path: string, opts: RequestOptions = {}): Promise<{ data: T; message: string }> {
+  const method = opts.method ?? 'GET';
+  const headers: Record<string, string> = { accept: 'application/json' };
+  let body: BodyInit | undefined;
+  if (opts.body instanceof FormData) body = opts.body;
+  else if (opts.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(opts.body);
+  }
+  if (method !== 'GET' && csrfToken) headers[CSRF_HEADER] = csrfToken;
+  if (!opts.silent) setInFlight(inFlight + 1);
+  try {
+    const res = await fetch(buildUrl(path, opts.query), { method, headers, body, credentials: 'same-origin' });
+    const text = await res.text();
+    const json: unknown = text ? JSON.parse(text) : null;
+    if (res.ok) return json as { data: T; message: string };
+    if (res.status === 401) {
+      if (!opts.allowAnonymous) apiHooks.onUnauthorized();
+      throw new ApiError(401, isErrorResponse(json) ? json : null, null);
+    }
+    if (res.status === 403 && isErrorResponse(json) && json.errorCode === 'FORBIDDEN') {
+      apiHooks.onForbidden();
+      throw new ApiError(403, json, null);
+    }
+    if (isErrorResponse(json)) {
+      if (json.isAlert || opts.forceAlert) apiHooks.alert(`${json.errorCode}\n${json.errorMessage}`);
+      if (json.isSnackbar) apiHooks.snackbarError(`${json.errorCode} ${json.errorMessage}`);
+      throw new ApiError(res.status, json, null);
+    }
+    // Anything else is field validation: { field: { isError, defaultMessage } }.
+    const fieldErrors = (json ?? {}) as FieldErrors;
+    if (opts.forceAlert) apiHooks.alert(Object.values(fieldErrors)[0]?.defaultMessage ?? `HTTP ${res.status}`);
+    throw new ApiError(res.status, null, fieldErrors);
+  } finally {
+    if (!opts.silent) setInFlight(inFlight - 1);
+  }
+}
+
+export const api = {
+  get: <T>(path: string, query?: RequestOptions['query'], o?: RequestOptions) =>
+    request<T>(path, { ...o, query }).then((r) => r.data),
+  post: <T>(path: string, body?: unknown, o?: RequestOptions) => request<T>(path, { ...o, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, o?: RequestOptions) => request<T>(path, { ...o, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, o?: RequestOptions) => request<T>(path, { ...o, method: 'PATCH', body }),
+  delete: <T>(path: string, o?: RequestOptions) => request<T>(path, { forceAlert: true, ...o, method: 'DELETE' }),
+};

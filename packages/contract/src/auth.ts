@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { MSG } from './common/messages.js';
+import { optionalText, requiredText } from './common/validation.js';
+
+export const API_AUTH = {
+  login: '/api/authentication/login',
+  checkLoggedIn: '/api/authentication/check_logged_in',
+  logout: '/api/authentication/logout',
+  signUp: '/api/customer/cm/sign-up',
+} as const;
+
+export const ROLE_ADMIN = 'ROLE_ADMIN';
+export const ROLE_EMPLOYEE = 'ROLE_EMPLOYEE';
+export const ROLE_CUSTOMER = 'ROLE_CUSTOMER';
+
+export const LoginRequestSchema = z.strictObject({
+  username: requiredText(255, '아이디를 입력해주세요.'),
+  password: z.string({ error: '비밀번호를 입력해주세요.' }).min(1, '비밀번호를 입력해주세요.').max(255),
+  rememberMe: z.boolean().default(false),
+});
+export type LoginRequest = z.input<typeof LoginRequestSchema>;
+
+export const USER_TYPES = ['employee', 'customer'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+export const UserInfoSchema = z.object({
+  userType: z.enum(USER_TYPES),
+  name: z.string(),
+  employee: z
+    .object({
+      id: z.number().int(),
+      name: z.string(),
+      departmentId: z.number().int().nullable(),
+      departmentName: z.string().nullable(),
+      position: z.string().nullable(),
+    })
+    .nullable(),
+  customer: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+});
+export type UserInfo = z.infer<typeof UserInfoSchema>;
+
+export const AccountSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  authorities: z.array(z.string()),
+  /** Present (the employee's id) for employees only: it decides the user type. */
+  employee: z.number().int().nullable(),
+  userInfo: UserInfoSchema,
+});
+export type Account = z.infer<typeof AccountSchema>;
+
+export const SessionSchema = z.object({
+  account: AccountSchema,
+  /** Session token: kept in an httpOnly cookie by the server; returned for Bearer use by non-browser clients. */
+  jwt: z.string(),
+  /** CSRF token bound to the session; send it as the X-CSRF-Token header on cookie-authenticated writes. */
+  csrf: z.string(),
+});
+export type Session = z.infer<typeof SessionSchema>;
+
+export const CheckLoggedInSchema = z.object({ account: AccountSchema, csrf: z.string() });
+export type CheckLoggedIn = z.infer<typeof CheckLoggedInSchema>;
+
+export const CSRF_HEADER = 'x-csrf-token';
+export const SESSION_COOKIE = 'SCM_SESSION';
+
+export const SIGN_UP_PASSWORD_MIN = 4;
+/** Sign-up (spec 000 §5): names 15, tel 255; password "more than 3" characters; confirmation must match. */
+export const SignUpSchema = z
+  .strictObject({
+    name: requiredText(15, MSG.required, '15자 이내로 입력해주세요.'),
+    username: requiredText(15, MSG.required, '15자 이내로 입력해주세요.').regex(
+      /^[A-Za-z0-9._-]+$/,
+      '아이디는 영문, 숫자와 . _ - 만 사용할 수 있습니다.',
+    ),
+    password: z
+      .string({ error: MSG.required })
+      .min(1, MSG.required)
+      .min(SIGN_UP_PASSWORD_MIN, '비밀번호는 4자 이상 입력해주세요.')
+      .max(255, MSG.max(255)),
+    passwordCheck: z.string({ error: MSG.required }).min(1, MSG.required),
+    tel: requiredText(255),
+    address: optionalText(255),
+    email: optionalText(255).pipe(z.union([z.literal(''), z.email(MSG.invalidEmail)])),
+  })
+  .refine((v) => v.password === v.passwordCheck, { path: ['passwordCheck'], message: MSG.passwordMismatch });
+export type SignUpInput = z.input<typeof SignUpSchema>;

@@ -1,0 +1,40 @@
+/** Validation and UI messages shared by server and web (spec 000 §5, §8). */
+export const MSG = {
+  required: '필수 입력 항목입니다.',
+  max: (n: number) => `${n}자 이내로 입력해주세요.`,
+  minChars: (n: number) => `${n}자 이상 입력해주세요.`,
+  maxChars: (n: number) => `${n}자 이하로 입력해주세요.`,
+  numbersOnly: '숫자만 입력해주세요.',
+  integer: '정수로 입력해주세요.',
+  min0: '0이상으로 입력해주세요.',
+  invalidEmail: '이메일 형식이 올바르지 않습니다.',
+  invalidDate: '날짜 형식(YYYY-MM-DD)이 올바르지 않습니다.',
+  endBeforeStart: '종료일은 시작일보다 빠를 수 없습니다.',
+  passwordMismatch: '비밀번호와 비밀번호 확인이 일치하지 않습니다.',
+  leaveGuard: '페이지를 나가시겠습니까? 변경사항이 저장되지 않을 수 있습니다.',
+  deleteConfirm: '삭제하시겠습니까?',
+} as const;
+
+/** Business error codes with their Korean messages; the server answers them as { errorCode, errorMessage, isAlert, isSnackbar }. */
+export const ERRORS = {
+  UNAUTHORIZED: '로그인이 필요합니다.',
+  FORBIDDEN: '접근 권한이 없습니다.',
+  LOGIN_FAILED: '아이디 또는 비밀번호가 올바르지 않습니다.',
+  LOGIN_RATE_LIMITED: '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해주세요.',
+  RATE_LIMITED: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
+  CSRF_INVALID: '보안 토큰이 유효하지 않습니다. 페이지를 새로고침한 뒤 다시 시도해주세요.',
+  NOT_FOUND: '요청한 데이터를 찾을 수 없습니다.',
+  ROUTE_NOT_FOUND: '요청한 주소를 찾을 수 없습니다.',
+  DUPLICATE_USERNAME: '이미 사용 중인 아이디입니다.',
+  BAD_REQUEST: '잘못된 요청입니다.',
+  INVALID_SORT: '정렬할 수 없는 항목입니다.',
+  INVALID_SEARCH_FILTER: '검색할 수 없는 항목입니다.',
+  INVALID_DATE_FILTER: '기간 검색을 할 수 없는 항목입니다.',
+  FILE_TOO_LARGE: '파일 크기가 너무 큽니다.',
+  FILE_REQUIRED: '파일을 먼저 선택해주세요.',
+  TOO_MANY_FILES: '한 번에 올릴 수 있는 파일 수를 넘었습니다.',
+  DEPARTMENT_IN_USE: '소속 직원이 있는 부서는 삭제할 수 없습니다. 사용 안 함으로 바꿔주세요.',
+  ACCOUNT_DISABLED: '사용할 수 없는 계정입니다.',
+  INTERNAL: '오류가 발생했습니다. 잠시 후 다시 시도해주세요.',
+} as const;
+export type ErrorCode = keyof typeof ERRORS;
