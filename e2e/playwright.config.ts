@@ -1,0 +1,42 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 8190);
+export const BASE_URL = `http://localhost:${PORT}`;
+
+/** One built app on a fresh embedded database, shared by every spec. */
+export default defineConfig({
+  testDir: './specs',
+  outputDir: './.out/results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: BASE_URL,
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  webServer: {
+    command: 'rm -rf .out/data && node ../apps/server/dist/main.js',
+    url: `${BASE_URL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: '.out/data',
+      ADMIN_PASSWORD: 'admin1234',
+      DEMO_DATA: 'true',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,19 @@
+import { expect, type Page } from '@playwright/test';
+
+export const ADMIN = { username: 'admin', password: 'admin1234' };
+
+/** Signs in through the login page as a person would. */
+export async function signIn(page: Page, username: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('아이디').fill(username);
+  await page.getByLabel('비밀번호', { exact: true }).fill(password);
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+}
+
+export async function signInAsAdmin(page: Page) {
+  await signIn(page, ADMIN.username, ADMIN.password);
+  await expect(page).toHaveURL(/\/admin\/main$/);
+}
+
+/** A unique suffix so specs never collide on the shared database. */
+export const unique = () => `${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 100)}`;
