@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PoolClient } from 'pg';
 import * as schema from './schema';
 import { acquireDataDirLock } from './lock';
 
@@ -91,7 +92,7 @@ async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.default.Pool({ connectionString: url, max: 10 });
   await pool.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
   const db = drizzle(pool, { schema }) as unknown as Db;
-  let listenClient: import('pg').PoolClient | undefined;
+  let listenClient: PoolClient | undefined;
   const listeners = new Map<string, Set<Listener>>();
   return {
     db,

@@ -6,6 +6,7 @@ const isAlive = (pid: number) => {
     process.kill(pid, 0);
     return true;
   } catch (err) {
+    // EPERM: the process exists but belongs to someone else.
     return (err as NodeJS.ErrnoException).code === 'EPERM';
   }
 };
@@ -37,6 +38,7 @@ export function acquireDataDirLock(dataDir: string): () => void {
         throw new Error(
           `데이터 디렉터리 ${dataDir} 를 다른 프로세스(pid ${holder})가 사용 중입니다. 내장 데이터베이스는 한 프로세스만 열 수 있습니다. ` +
             '그 프로세스를 종료하거나 DATA_DIR을 다르게 지정하세요. 여러 프로세스로 운영하려면 DATABASE_URL로 PostgreSQL을 사용하세요.',
+          { cause: err },
         );
       }
       fs.unlinkSync(lockPath);

@@ -7,7 +7,7 @@ import type { ZodError } from 'zod';
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly errorCode: ErrorCode | string,
+    readonly errorCode: string,
     message?: string,
     readonly display: { isAlert: boolean; isSnackbar: boolean } = { isAlert: true, isSnackbar: false },
   ) {
@@ -20,7 +20,7 @@ export class AppError extends Error {
 
 export const notFound = (message: string = ERRORS.NOT_FOUND) => new AppError(404, 'NOT_FOUND', message);
 export const badRequest = (code: ErrorCode, message?: string) => new AppError(400, code, message);
-export const conflict = (code: ErrorCode | string, message?: string) => new AppError(409, code, message);
+export const conflict = (code: string, message?: string) => new AppError(409, code, message);
 export const unauthorized = () => new AppError(401, 'UNAUTHORIZED');
 export const forbidden = () => new AppError(403, 'FORBIDDEN');
 

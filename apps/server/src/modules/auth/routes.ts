@@ -21,8 +21,10 @@ export async function authRoutes(fastify: FastifyInstance) {
         csrf: false,
         rateLimit: {
           ...LOGIN_LIMIT,
-          keyGenerator: (req) =>
-            `${req.ip}|${String((req.body as { username?: unknown } | undefined)?.username ?? '')}`,
+          keyGenerator: (req) => {
+            const username = (req.body as { username?: unknown } | undefined)?.username;
+            return `${req.ip}|${typeof username === 'string' ? username.trim() : ''}`;
+          },
           errorResponseBuilder: (_req, ctx) =>
             Object.assign(new AppError(429, 'LOGIN_RATE_LIMITED', ERRORS.LOGIN_RATE_LIMITED), {
               statusCode: ctx.statusCode,
