@@ -48,6 +48,7 @@ export default tseslint.config(
   },
   {
     files: ['packages/contract/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

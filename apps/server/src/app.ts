@@ -68,6 +68,10 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     openapi: { info: { title: '인쇄 SCM API', version: '0.1.0' } },
     transform: jsonSchemaTransform,
   });
+  // The API documentation is public; every other /api route declares its own access.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/docs')) route.config = { ...route.config, access: 'public' };
+  });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const sessionSecret = await resolveSessionSecret(db.db, config.sessionSecret);

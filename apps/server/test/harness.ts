@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import pg from 'pg';
 import { afterAll } from 'vitest';
 import { buildApp } from '../src/app';
@@ -63,6 +64,8 @@ export async function makeApp(opts: { demo?: boolean; databaseUrl?: string; env?
     await app.close();
     await database.close();
     await fresh.drop();
+    // Uploads of this test file.
+    fs.rmSync(config.dataDir, { recursive: true, force: true });
   });
   return ctx;
 }

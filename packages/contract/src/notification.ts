@@ -57,10 +57,28 @@ export const NotificationCheckQuerySchema = z.object({
 export const NOTIFICATION_SEARCH_FILTERS = { all: '전체', content: '내용' } as const;
 export const NOTIFICATION_SORT_FIELDS = ['id', 'createdAt', 'isChecked', 'status', 'targetDocumentType'] as const;
 
-/** Messages pushed over the WebSocket. The client sends { type: 'resume', lastSeenId } after connecting. */
+export const API_NOTIFICATION_UNREAD_COUNT = `${API_NOTIFICATION}/number_unread_notification`;
+
+/**
+ * WebSocket protocol at /websocket (the session cookie or a Bearer header authenticates the handshake).
+ * Pushes start once the client sends { type: 'resume', lastSeenId }: the server first replays the account's
+ * messages with id > lastSeenId in id order (at most SOCKET_RESUME_LIMIT; `hasMore` says to resume again from
+ * `lastId`), then answers { type: 'ready', lastId } and pushes new messages live. lastSeenId 0 means "nothing seen
+ * yet in this tab": no replay (the notification centre list is the history), only live messages from now on.
+ */
 export type SocketServerMessage =
-  { type: 'notification'; message: NotificationMessage } | { type: 'ready'; lastId: number };
-export type SocketClientMessage = { type: 'resume'; lastSeenId: number };
+  | { type: 'notification'; message: NotificationMessage }
+  | { type: 'ready'; lastId: number; hasMore?: boolean }
+  | { type: 'error'; errorCode: 'BAD_MESSAGE'; errorMessage: string };
+export const SocketClientMessageSchema = z.object({
+  type: z.literal('resume'),
+  lastSeenId: z.number().int().min(0),
+});
+export type SocketClientMessage = z.infer<typeof SocketClientMessageSchema>;
+export const SOCKET_RESUME_LIMIT = 500;
+/** Close code 4401: not signed in, or the session ended. Sign in again instead of reconnecting. */
+export const SOCKET_CLOSE_UNAUTHORIZED = 4401;
+export const SOCKET_BAD_MESSAGE = '잘못된 메시지입니다.';
 
 /** Where a notification links to, per target kind; `null` for a kind the role has no screen for. */
 export const notificationTarget = (

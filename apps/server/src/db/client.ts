@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type { PoolClient } from 'pg';
+import type { Client } from 'pg';
 import * as schema from './schema';
 import { acquireDataDirLock } from './lock';
 
@@ -92,34 +92,75 @@ async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.default.Pool({ connectionString: url, max: 10 });
   await pool.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
   const db = drizzle(pool, { schema }) as unknown as Db;
-  let listenClient: PoolClient | undefined;
   const listeners = new Map<string, Set<Listener>>();
+  const quote = (channel: string) => `"${channel.replace(/"/g, '')}"`;
+  let listenClient: Client | undefined;
+  let connecting: Promise<Client> | undefined;
+  let closed = false;
+
+  // One dedicated connection holds every LISTEN; if it drops, reconnect with back-off and LISTEN again.
+  const connectListener = (): Promise<Client> => {
+    connecting ??= (async () => {
+      for (let attempt = 0; ; attempt++) {
+        const client = new pg.default.Client({ connectionString: url });
+        try {
+          await client.connect();
+          client.on('notification', (n) => {
+            for (const l of listeners.get(n.channel) ?? []) l(n.payload ?? '');
+          });
+          const lost = () => {
+            if (closed || listenClient !== client) return;
+            listenClient = undefined;
+            connecting = undefined;
+            client.removeAllListeners();
+            void client.end().catch(() => undefined);
+            if (listeners.size > 0) void connectListener();
+          };
+          client.on('error', lost);
+          client.on('end', lost);
+          for (const channel of listeners.keys()) await client.query(`LISTEN ${quote(channel)}`);
+          listenClient = client;
+          return client;
+        } catch (err) {
+          await client.end().catch(() => undefined);
+          if (closed) throw err;
+          await new Promise((r) => setTimeout(r, Math.min(30_000, 500 * 2 ** attempt)));
+        }
+      }
+    })();
+    return connecting;
+  };
+
   return {
     db,
     kind: 'postgres',
     async listen(channel, onPayload) {
-      if (!listenClient) {
-        listenClient = await pool.connect();
-        listenClient.on('notification', (n) => {
-          for (const l of listeners.get(n.channel) ?? []) l(n.payload ?? '');
-        });
-      }
       let set = listeners.get(channel);
+      const isNew = !set;
       if (!set) {
         set = new Set();
         listeners.set(channel, set);
-        await listenClient.query(`LISTEN "${channel.replace(/"/g, '')}"`);
       }
       set.add(onPayload);
+      const client = listenClient ?? (await connectListener());
+      if (isNew && client === listenClient) await client.query(`LISTEN ${quote(channel)}`);
       return async () => {
         set.delete(onPayload);
+        if (set.size === 0) {
+          listeners.delete(channel);
+          await listenClient?.query(`UNLISTEN ${quote(channel)}`).catch(() => undefined);
+        }
       };
     },
     async notify(channel, payload) {
       await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
     },
     async close() {
-      listenClient?.release();
+      closed = true;
+      const client = listenClient;
+      listenClient = undefined;
+      client?.removeAllListeners();
+      await client?.end().catch(() => undefined);
       await pool.end();
     },
   };

@@ -64,6 +64,9 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (status === 429) {
       return reply.status(429).send(new AppError(429, 'RATE_LIMITED', error.message || ERRORS.RATE_LIMITED).toBody());
     }
+    if (error.code === 'FST_PARTS_LIMIT' || error.code === 'FST_FIELDS_LIMIT') {
+      return reply.status(413).send(new AppError(413, 'TOO_MANY_FILES', '업로드 항목이 너무 많습니다.').toBody());
+    }
     if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_FILES_LIMIT') {
       const code = error.code === 'FST_FILES_LIMIT' ? 'TOO_MANY_FILES' : 'FILE_TOO_LARGE';
       return reply.status(413).send(new AppError(413, code).toBody());

@@ -97,7 +97,8 @@ export const authPlugin = fp<{ sessionSecret: string; secureCookies: boolean }>(
 
   // preValidation: who may ask is settled before the body is judged (401/403 before 400).
   app.addHook('preValidation', async (request) => {
-    if (!request.url.startsWith('/api/') && request.url !== '/graphql') return;
+    const route = request.routeOptions.url ?? '';
+    if (!route.startsWith('/api/') && route !== '/graphql') return;
     const config = request.routeOptions.config;
     // A browser sends the cookie by itself, so cookie-authenticated writes must prove they came from our page.
     if (request.viaCookie && UNSAFE.has(request.method) && config.csrf !== false) {

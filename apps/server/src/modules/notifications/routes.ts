@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  API_NOTIFICATION,
+  API_NOTIFICATION_UNREAD_COUNT,
+  IdParamSchema,
+  ListQuerySchema,
+  NotificationCheckQuerySchema,
+  NotificationMessageSchema,
+  envelope,
+  pageOf,
+} from '@scm/contract';
+import { ok } from '../../platform/reply';
+import { checkNotification, countUnread, pageNotifications } from './service';
+
+const tags = ['notifications'];
+// Employees and customers both have a notification centre; each sees only its own rows.
+const config = { access: 'authenticated' } as const;
+
+export async function notificationRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = app.db;
+
+  app.get(
+    API_NOTIFICATION,
+    {
+      config,
+      schema: { tags, querystring: ListQuerySchema, response: { 200: envelope(pageOf(NotificationMessageSchema)) } },
+    },
+    async (request) => ok(await pageNotifications(db, app.requirePrincipal(request).accountId, request.query)),
+  );
+
+  app.get(
+    API_NOTIFICATION_UNREAD_COUNT,
+    { config, schema: { tags, response: { 200: envelope(z.number().int()) } } },
+    async (request) => ok(await countUnread(db, app.requirePrincipal(request).accountId)),
+  );
+
+  app.patch(
+    `${API_NOTIFICATION}/:id`,
+    {
+      config,
+      schema: {
+        tags,
+        params: IdParamSchema,
+        querystring: NotificationCheckQuerySchema,
+        response: { 200: envelope(NotificationMessageSchema) },
+      },
+    },
+    async (request) => {
+      const { accountId } = app.requirePrincipal(request);
+      return ok(await checkNotification(db, accountId, request.params.id, request.query.checked));
+    },
+  );
+}

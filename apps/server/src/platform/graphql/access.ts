@@ -1,0 +1,39 @@
+import mercurius, { type MercuriusContext } from 'mercurius';
+import { ERRORS } from '@scm/contract';
+import type { Principal } from '../auth/context';
+
+declare module 'mercurius' {
+  interface MercuriusContext {
+    /** The signed-in caller; the /graphql route refuses requests without one before any resolver runs. */
+    principal: Principal | null;
+  }
+}
+
+const refuse = (status: 401 | 403) =>
+  new mercurius.ErrorWithProps(
+    status === 401 ? ERRORS.UNAUTHORIZED : ERRORS.FORBIDDEN,
+    { code: status === 401 ? 'UNAUTHORIZED' : 'FORBIDDEN' },
+    status,
+  );
+
+/**
+ * `Args` is the argument shape the query's SDL declares; GraphQL has validated it before the resolver runs.
+ */
+type SelectResolver<Args, Result> = (args: Args, principal: Principal, ctx: MercuriusContext) => Promise<Result>;
+
+/** A select query for staff only: customers get a 403 GraphQL error. */
+export const forEmployees =
+  <Args, Result>(resolve: SelectResolver<Args, Result>) =>
+  async (_root: unknown, args: Record<string, unknown>, ctx: MercuriusContext): Promise<Result> => {
+    if (!ctx.principal) throw refuse(401);
+    if (ctx.principal.userType !== 'employee') throw refuse(403);
+    return resolve(args as Args, ctx.principal, ctx);
+  };
+
+/** A select query every signed-in user may run (e.g. option lists on the customer order form). */
+export const forSignedIn =
+  <Args, Result>(resolve: SelectResolver<Args, Result>) =>
+  async (_root: unknown, args: Record<string, unknown>, ctx: MercuriusContext): Promise<Result> => {
+    if (!ctx.principal) throw refuse(401);
+    return resolve(args as Args, ctx.principal, ctx);
+  };

@@ -1,0 +1,74 @@
+import fp from 'fastify-plugin';
+import websocket from '@fastify/websocket';
+import { SOCKET_CLOSE_UNAUTHORIZED, WEBSOCKET_PATH } from '@scm/contract';
+import { loadMissed } from '../../modules/notifications/delivery';
+import { storeNotifications } from '../../modules/notifications/service';
+import { forbidden } from '../errors';
+import { startNotificationFanout } from './fanout';
+import { startHeartbeat } from './heartbeat';
+import { findLiveSessionIds } from './live-sessions';
+import { NotificationSocket } from './notification-socket';
+import { isOriginAllowed } from './origin';
+import { SocketRegistry } from './socket-registry';
+import type { Notify } from './types';
+
+export type { Notify, NotificationInput } from './types';
+
+export interface RealtimeOptions {
+  /** Origins allowed on the handshake besides the request's own host (PUBLIC_ORIGIN). */
+  allowedOrigins: string[];
+}
+
+/**
+ * Notifications are rows first: `app.notify` stores them and NOTIFYs a wake-up; every process listens, loads
+ * the new rows and pushes them over /websocket to the signed-in account's sockets. A client that reconnects
+ * sends `resume` with its last seen id and catches up from the table, so nothing is lost while it was away.
+ */
+export const realtimePlugin = fp<RealtimeOptions>(async (app, opts) => {
+  await app.register(websocket, { options: { maxPayload: 4096 } });
+  const registry = new SocketRegistry();
+
+  const notify: Notify = (accountIds, message, tx) => storeNotifications(tx ?? app.db, accountIds, message);
+  app.decorate('notify', notify);
+
+  const stopFanout = await startNotificationFanout(app.database, registry, app.log);
+  const stopHeartbeat = startHeartbeat(
+    () => registry.all(),
+    (ids) => findLiveSessionIds(app.db, ids),
+    app.log,
+  );
+  app.addHook('onClose', async () => {
+    stopHeartbeat();
+    await stopFanout();
+  });
+
+  app.get(
+    WEBSOCKET_PATH,
+    {
+      websocket: true,
+      preValidation: async (request) => {
+        if (!isOriginAllowed(request.headers.origin, [request.headers.host, request.host], opts.allowedOrigins)) {
+          throw forbidden();
+        }
+      },
+    },
+    (socket, request) => {
+      // The auth plugin has already resolved the session from the cookie or the Bearer header.
+      const principal = request.principal;
+      if (!principal || request.sessionId === null) {
+        socket.close(SOCKET_CLOSE_UNAUTHORIZED, 'unauthorized');
+        return;
+      }
+      const { accountId } = principal;
+      const connection = new NotificationSocket(
+        socket,
+        accountId,
+        request.sessionId,
+        (lastSeenId) => loadMissed(app.db, accountId, lastSeenId),
+        request.log,
+      );
+      registry.add(connection);
+      connection.onClose(() => registry.remove(connection));
+    },
+  );
+});
