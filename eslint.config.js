@@ -78,7 +78,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^\\.\\./\\.\\./(?!shared)[^/]+/(?!departments/public)',
+              regex: '^\\.\\./\\.\\./(?!shared/)[^/]+/(?!public$)',
               message: 'A feature never imports another feature; share through src/shared or a feature public index.',
             },
           ],

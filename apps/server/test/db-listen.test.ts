@@ -31,7 +31,7 @@ describe.runIf(engine === 'postgres')('PostgreSQL LISTEN connection', () => {
           await database.notify('scm_test_channel', 'after');
           return received.includes('after');
         },
-        { timeout: 15_000, intervals: [300] },
+        { timeout: 15_000, interval: 300 },
       )
       .toBe(true);
   });

@@ -1,0 +1,69 @@
+import { Box, Drawer, Toolbar } from '@mui/material';
+import { useState, type ReactNode } from 'react';
+import { Outlet } from 'react-router';
+import type { MenuEntry, MenuGroup } from '../menus';
+import { AppFooter } from './app-footer';
+import { ShellHeader } from './shell-header';
+import { ShellSidebar } from './shell-sidebar';
+import type { ShellUser } from './user-box';
+
+export const DRAWER_WIDTH = 248;
+
+interface Props {
+  home: MenuEntry;
+  groups: readonly MenuGroup[];
+  shortcuts: readonly MenuEntry[];
+  user: ShellUser;
+  notificationButton: ReactNode;
+  onLogout: () => void;
+}
+
+/** The signed-in frame shared by both areas: header, a permanent drawer from md up (temporary below), content, footer. */
+export function ShellLayout({ home, groups, shortcuts, user, notificationButton, onLogout }: Props) {
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const sidebar = (onNavigate: () => void) => (
+    <ShellSidebar home={home} groups={groups} shortcuts={shortcuts} onNavigate={onNavigate} />
+  );
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <ShellHeader
+        homePath={home.path}
+        user={user}
+        notificationButton={notificationButton}
+        onMenuClick={() => setMobileOpen(true)}
+        onLogout={onLogout}
+      />
+      <Drawer
+        variant="temporary"
+        open={mobileOpen}
+        onClose={() => setMobileOpen(false)}
+        ModalProps={{ keepMounted: true }}
+        sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
+      >
+        <Toolbar />
+        {sidebar(() => setMobileOpen(false))}
+      </Drawer>
+      <Drawer
+        variant="permanent"
+        open
+        sx={{
+          display: { xs: 'none', md: 'block' },
+          width: DRAWER_WIDTH,
+          flexShrink: 0,
+          '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
+        }}
+      >
+        <Toolbar />
+        {sidebar(() => undefined)}
+      </Drawer>
+      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <Toolbar />
+        <Box component="main" sx={{ flex: 1, p: { xs: 2, sm: 3 } }}>
+          <Outlet />
+        </Box>
+        <AppFooter />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,58 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { FullPageSpinner } from './full-page-spinner';
+import { GuestOnly } from './guards/guest-only';
+import { HomeRedirect } from './guards/home-redirect';
+import { RequireArea } from './guards/require-area';
+import { RootFrame } from './root-frame';
+import { adminRoutes } from './routes/admin-routes';
+import { customerRoutes } from './routes/customer-routes';
+import { notFoundRoute } from './routes/not-found-route';
+import { RouteError } from './routes/route-error';
+
+const errorPages = () => import('./routes/pages/error-routes');
+
+/** Every route; pages and layouts load lazily so /login does not pull in the signed-in screens. */
+const routes: RouteObject[] = [
+  {
+    element: <RootFrame />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <FullPageSpinner />,
+    children: [
+      { index: true, element: <HomeRedirect /> },
+      {
+        path: 'login',
+        element: <GuestOnly />,
+        children: [
+          { index: true, lazy: async () => ({ Component: (await import('./routes/pages/login-route')).LoginRoute }) },
+        ],
+      },
+      { path: '404page', lazy: async () => ({ Component: (await errorPages()).NotFoundRoute }) },
+      { path: '500page', lazy: async () => ({ Component: (await errorPages()).ServerErrorRoute }) },
+      { path: 'error_403', lazy: async () => ({ Component: (await errorPages()).ForbiddenRoute }) },
+      {
+        path: 'admin',
+        element: <RequireArea area="employee" />,
+        children: [
+          {
+            lazy: async () => ({ Component: (await import('./layouts/admin-layout')).AdminLayout }),
+            // The error boundary sits inside the layout so a failing screen keeps the menu.
+            children: [{ errorElement: <RouteError />, children: adminRoutes }],
+          },
+        ],
+      },
+      {
+        element: <RequireArea area="customer" />,
+        children: [
+          {
+            lazy: async () => ({ Component: (await import('./layouts/customer-layout')).CustomerLayout }),
+            children: [{ errorElement: <RouteError />, children: customerRoutes }],
+          },
+        ],
+      },
+      notFoundRoute('*'),
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);
+export type AppRouter = ReturnType<typeof createAppRouter>;

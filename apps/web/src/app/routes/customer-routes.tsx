@@ -1,0 +1,19 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { notFoundRoute } from './not-found-route';
+
+/** Customer screens (paths relative to /): /customer/main, /my/**, /co/**, /bd/**. Add a feature's routes here. */
+export const customerRoutes: RouteObject[] = [
+  { path: 'customer', element: <Navigate to="/customer/main" replace /> },
+  {
+    path: 'customer/main',
+    lazy: async () => ({ Component: (await import('./pages/customer-home-route')).CustomerHomeRoute }),
+  },
+  {
+    path: 'my/notification',
+    lazy: async () => ({ Component: (await import('./pages/notification-routes')).CustomerNotificationRoute }),
+  },
+  notFoundRoute('customer/*'),
+  notFoundRoute('my/*'),
+  notFoundRoute('co/*'),
+  notFoundRoute('bd/*'),
+];

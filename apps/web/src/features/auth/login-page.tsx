@@ -1,0 +1,44 @@
+import { Box, Paper, Stack, Typography } from '@mui/material';
+import type { Session } from '@scm/contract';
+import { useState } from 'react';
+import { LoginBrandPanel } from './login-brand-panel';
+import { LoginForm } from './login-form';
+import { SignUpDialog } from './sign-up-dialog';
+
+interface Props {
+  /** Called with the new session; the app keeps it and goes to the user's home. */
+  onSignedIn: (session: Session) => void;
+}
+
+/** /login: the supply-chain login with customer sign-up. */
+export function LoginPage({ onSignedIn }: Props) {
+  const [signUpOpen, setSignUpOpen] = useState(false);
+
+  return (
+    <Box
+      sx={{
+        minHeight: '100vh',
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+        bgcolor: 'background.default',
+      }}
+    >
+      <title>로그인 | 인쇄 SCM</title>
+      <LoginBrandPanel />
+      <Box component="main" sx={{ display: 'grid', placeItems: 'center', p: { xs: 2, sm: 4 } }}>
+        <Paper variant="outlined" sx={{ width: '100%', maxWidth: 400, p: { xs: 3, sm: 4 } }}>
+          <Stack spacing={0.5} sx={{ mb: 3 }}>
+            <Typography variant="h4" component="h1">
+              인쇄 SCM 로그인
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              인쇄 공급망 관리 시스템에 오신 것을 환영합니다.
+            </Typography>
+          </Stack>
+          <LoginForm onSignedIn={onSignedIn} onSignUp={() => setSignUpOpen(true)} />
+        </Paper>
+      </Box>
+      <SignUpDialog open={signUpOpen} onClose={() => setSignUpOpen(false)} />
+    </Box>
+  );
+}

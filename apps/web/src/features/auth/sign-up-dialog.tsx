@@ -1,0 +1,110 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import { MSG, SignUpSchema } from '@scm/contract';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { ApiError } from '../../shared/api/client';
+import { useFeedback } from '../../shared/feedback';
+// Direct import: the kit's index would pull every form part into the login chunk.
+import { applyServerFieldErrors } from '../../shared/form-kit/apply-server-field-errors';
+import { signUp } from './api';
+import { ControlledTextField } from './controlled-text-field';
+import { SignUpPasswordFields } from './sign-up-password-fields';
+
+type SignUpValues = z.input<typeof SignUpSchema>;
+
+const EMPTY: SignUpValues = {
+  name: '',
+  username: '',
+  password: '',
+  passwordCheck: '',
+  tel: '',
+  address: '',
+  email: '',
+};
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** '계정 만들기': customer sign-up. Success alerts and reloads the page (spec 000 §8). */
+export function SignUpDialog({ open, onClose }: Props) {
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const feedback = useFeedback();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<SignUpValues, unknown, z.output<typeof SignUpSchema>>({
+    resolver: zodResolver(SignUpSchema),
+    defaultValues: EMPTY,
+  });
+  const { control, handleSubmit, getValues, formState } = form;
+  const serverMessage = formState.errors.root?.server?.message ?? formError;
+
+  const alertIfMismatch = () => {
+    const { password, passwordCheck } = getValues();
+    if (password && passwordCheck && password !== passwordCheck) void feedback.alert(MSG.passwordMismatch);
+  };
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await signUp(values);
+    } catch (error) {
+      if (applyServerFieldErrors(form, error)) return;
+      if (!(error instanceof ApiError && error.body?.isAlert)) {
+        setFormError(
+          error instanceof ApiError ? error.message : '서버에 연결할 수 없습니다. 잠시 후 다시 시도해주세요.',
+        );
+      }
+      return;
+    }
+    await feedback.alert('회원가입이 완료되었습니다.');
+    window.location.reload();
+  }, alertIfMismatch);
+
+  return (
+    <Dialog
+      open={open}
+      onClose={formState.isSubmitting ? undefined : onClose}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="sign-up-title"
+    >
+      <form noValidate onSubmit={(e) => void submit(e)}>
+        <DialogTitle id="sign-up-title">계정 만들기</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {serverMessage && <Alert severity="error">{serverMessage}</Alert>}
+            <ControlledTextField control={control} name="name" label="고객명" required autoComplete="name" />
+            <ControlledTextField control={control} name="username" label="아이디" required autoComplete="username" />
+            <SignUpPasswordFields control={control} />
+            <ControlledTextField control={control} name="tel" label="연락처" required type="tel" autoComplete="tel" />
+            <ControlledTextField control={control} name="address" label="주소" autoComplete="street-address" />
+            <ControlledTextField control={control} name="email" label="이메일" type="email" autoComplete="email" />
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose} disabled={formState.isSubmitting}>
+            취소
+          </Button>
+          <Button type="submit" variant="contained" loading={formState.isSubmitting}>
+            가입하기
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

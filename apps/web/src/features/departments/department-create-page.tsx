@@ -1,0 +1,11 @@
+import { PageHeader } from '../../shared/form-kit';
+import { DepartmentForm } from './department-form';
+
+export function DepartmentCreatePage() {
+  return (
+    <>
+      <PageHeader title="부서 등록" pageType="create" />
+      <DepartmentForm mode="CREATE" />
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { Alert, Box } from '@mui/material';
+import type { ReactNode } from 'react';
+import { FormProvider, type FieldValues } from 'react-hook-form';
+import { useFeedback } from '../feedback';
+import { applyServerFieldErrors } from './apply-server-field-errors';
+import { FormModeContext } from './form-mode';
+import { reportError } from './report-error';
+import { useLeaveGuard } from './use-leave-guard';
+import type { EntityFormApi } from './use-entity-form';
+
+// READ shows every field disabled (spec 000 §5); MUI's faded disabled text is too pale to read a record from.
+// '&&' doubles the class so these win over the components' own disabled rules, whatever the insertion order.
+const readableWhenDisabled = {
+  '&& .MuiInputBase-input.Mui-disabled': { WebkitTextFillColor: 'unset', color: 'text.primary' },
+  '&& .MuiPickersInputBase-root.Mui-disabled': { color: 'text.primary' },
+  '&& .MuiFormControlLabel-label.Mui-disabled': { color: 'text.primary' },
+} as const;
+
+interface Props<TIn extends FieldValues, TOut extends FieldValues> {
+  form: EntityFormApi<TIn, TOut>;
+  /** Saves and navigates away; a thrown ApiError with field errors lands under the fields. */
+  onSubmit: (values: TOut) => Promise<void>;
+  children: ReactNode;
+  'aria-label'?: string;
+}
+
+/**
+ * The <form> of a detail page: provides the form and its mode to the field components, guards unsaved changes
+ * (lifted when a submit starts, restored when the save fails — spec 000 §4) and shows server field errors.
+ */
+export function EntityForm<TIn extends FieldValues, TOut extends FieldValues>({
+  form,
+  onSubmit,
+  children,
+  'aria-label': ariaLabel,
+}: Props<TIn, TOut>) {
+  const fb = useFeedback();
+  const { mode } = form;
+  const guard = useLeaveGuard(mode !== 'READ' && form.formState.isDirty);
+  const rootError = form.formState.errors.root?.server?.message;
+
+  const submit = form.handleSubmit(async (values) => {
+    guard.lift();
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      guard.restore();
+      if (!applyServerFieldErrors(form, error)) reportError(fb, error, '저장하지 못했습니다.');
+    }
+  });
+
+  return (
+    <FormProvider {...form}>
+      <FormModeContext.Provider value={mode}>
+        <Box
+          component="form"
+          noValidate
+          aria-label={ariaLabel}
+          sx={mode === 'READ' ? readableWhenDisabled : undefined}
+          onSubmit={(e) => {
+            if (mode === 'READ') e.preventDefault();
+            else void submit(e);
+          }}
+        >
+          {rootError && (
+            <Alert severity="error" sx={{ mb: 2, whiteSpace: 'pre-line' }}>
+              {rootError}
+            </Alert>
+          )}
+          {children}
+        </Box>
+      </FormModeContext.Provider>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,73 @@
+import { Button, Stack } from '@mui/material';
+import { MSG } from '@scm/contract';
+import { useState } from 'react';
+import { useFormState } from 'react-hook-form';
+import { useFeedback } from '../feedback';
+import { useFormMode } from './form-mode';
+import { reportError } from './report-error';
+
+interface Props {
+  /** READ: runs after the user confirmed the deletion. Omit to hide 삭제. */
+  onDelete?: () => Promise<void>;
+  onEdit?: () => void;
+  onList?: () => void;
+  /** CREATE / UPDATE: leaves without saving (the leave guard asks first when there are changes). */
+  onCancel?: () => void;
+  deleteConfirmText?: string;
+}
+
+/** READ: 삭제 / 수정 / 목록 · UPDATE: 취소 / 저장 · CREATE: 취소 / 등록. Must sit inside <EntityForm>. */
+export function FormActions({ onDelete, onEdit, onList, onCancel, deleteConfirmText = MSG.deleteConfirm }: Props) {
+  const mode = useFormMode();
+  const fb = useFeedback();
+  const { isSubmitting } = useFormState();
+  const [deleting, setDeleting] = useState(false);
+
+  const confirmDelete = async () => {
+    if (!onDelete || !(await fb.confirm(deleteConfirmText, { title: '삭제 확인', confirmLabel: '삭제' }))) return;
+    setDeleting(true);
+    try {
+      await onDelete();
+    } catch (error) {
+      // The client alerts delete failures itself (forceAlert); only unexpected errors are left to report.
+      reportError(fb, error, '삭제하지 못했습니다.');
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <Stack direction="row" useFlexGap sx={{ gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap', mt: 3 }}>
+      {mode === 'READ' ? (
+        <>
+          {onDelete && (
+            <Button color="error" variant="outlined" disabled={deleting} onClick={() => void confirmDelete()}>
+              삭제
+            </Button>
+          )}
+          {onEdit && (
+            <Button variant="contained" onClick={onEdit}>
+              수정
+            </Button>
+          )}
+          {onList && (
+            <Button variant="outlined" color="inherit" onClick={onList}>
+              목록
+            </Button>
+          )}
+        </>
+      ) : (
+        <>
+          {onCancel && (
+            <Button variant="outlined" color="inherit" onClick={onCancel} disabled={isSubmitting}>
+              취소
+            </Button>
+          )}
+          <Button type="submit" variant="contained" disabled={isSubmitting}>
+            {mode === 'CREATE' ? '등록' : '저장'}
+          </Button>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,17 @@
+export { type FormMode, useFormMode } from './form-mode';
+export { useEntityForm, type EntityFormApi, type UseEntityFormOptions } from './use-entity-form';
+export { applyServerFieldErrors } from './apply-server-field-errors';
+export { reportError } from './report-error';
+export { useLeaveGuard, type LeaveGuard } from './use-leave-guard';
+export { EntityForm } from './entity-form';
+export { type FieldProps } from './field-props';
+export { FormTextField } from './form-text-field';
+export { FormCheckbox } from './form-checkbox';
+export { FormSelect, type SelectOption } from './form-select';
+export { FormColorField } from './form-color-field';
+export { FormDateField } from './form-date-field';
+export { FormActions } from './form-actions';
+export { PageHeader } from './page-header';
+export { HelpPopover } from './help-popover';
+export { HELP_TEXTS, pageTypeOf, type PageType } from './help-texts';
+export { DateLocalization } from './date-localization';

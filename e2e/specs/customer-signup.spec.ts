@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { signIn, unique } from './helpers';
+
+test('a customer signs up, lands on the customer home and cannot open an admin screen', async ({ page }) => {
+  const username = `cust${unique()}`;
+  await page.goto('/login');
+  await page.getByRole('button', { name: '회원가입' }).click();
+  const dialog = page.getByRole('dialog', { name: '계정 만들기' });
+  await expect(dialog).toBeVisible();
+
+  // Mismatched confirmation is refused with the spec's message.
+  await dialog.getByLabel('고객명').fill('테스트상사');
+  await dialog.getByLabel('아이디').fill(username);
+  await dialog.getByRole('textbox', { name: '비밀번호', exact: true }).fill('pass1234');
+  await dialog.getByLabel('비밀번호 확인').fill('pass9999');
+  await dialog.getByLabel('연락처').fill('010-3333-4444');
+  await dialog.getByRole('button', { name: '가입하기' }).click();
+  await expect(page.getByText('비밀번호와 비밀번호 확인이 일치하지 않습니다.').first()).toBeVisible();
+  await page
+    .getByRole('button', { name: '확인' })
+    .click()
+    .catch(() => undefined);
+
+  await dialog.getByLabel('비밀번호 확인').fill('pass1234');
+  await expect(dialog.getByLabel('비밀번호 일치')).toBeVisible();
+  await dialog.getByRole('button', { name: '가입하기' }).click();
+  await expect(page.getByText('회원가입이 완료되었습니다.')).toBeVisible();
+  await page.getByRole('button', { name: '확인' }).click();
+
+  await signIn(page, username, 'pass1234');
+  await expect(page).toHaveURL(/\/customer\/main$/);
+  await expect(page.getByText('테스트상사').first()).toBeVisible();
+
+  await page.goto('/admin/cm/department');
+  await expect(page).toHaveURL(/\/error_403$/);
+  await expect(page.getByText('접근 권한이 없습니다.').first()).toBeVisible();
+});
+
+test('a wrong password shows the Korean message and unknown routes show the 404 page', async ({ page }) => {
+  await signIn(page, 'admin', 'wrong-password');
+  await expect(page.getByText('아이디 또는 비밀번호가 올바르지 않습니다.').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/no/such/page');
+  await expect(page.getByText('찾으시는 페이지가 존재하지 않습니다.')).toBeVisible();
+});
