@@ -27,6 +27,7 @@ import { authRoutes } from './modules/auth/routes';
 import { departmentRoutes } from './modules/departments/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { healthRoutes } from './modules/health/routes';
+import { authGroupRoutes } from './modules/auth-groups/routes';
 
 export type App = FastifyInstance;
 
@@ -83,6 +84,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(departmentRoutes);
+  await app.register(authGroupRoutes);
   await app.register(notificationRoutes);
 
   serveWeb(app, config);

@@ -7,3 +7,4 @@ export * from './department.js';
 export * from './notification.js';
 export * from './code.js';
 export * from './file.js';
+export * from './auth-group.js';

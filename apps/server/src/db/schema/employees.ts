@@ -1,4 +1,5 @@
 import { boolean, date, index, integer, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { account } from './accounts';
 import { department } from './departments';
 import { code } from './codes';
@@ -29,5 +30,8 @@ export const employee = pgTable(
     stampFileId: integer('stamp_file_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('employee_department_idx').on(t.departmentId)],
+  (t) => [
+    index('employee_department_idx').on(t.departmentId),
+    index('employee_name_trgm').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+  ],
 );

@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../client';
 import { account, buyer, code, codeCategory, department, employee } from '../schema';
 import { hashPassword } from '../../platform/auth/passwords';
+import { seedDemoAuthGroups } from './demo-auth-groups';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -115,5 +116,6 @@ export async function seedDemoData(db: Db) {
       accountId: accId(username)!,
     }));
     if (clients.length) await tx.insert(buyer).values(clients);
+    await seedDemoAuthGroups(tx);
   });
 }

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../client';
-import { code, codeCategory } from '../schema';
+import { AUTHORITIES } from '@scm/contract';
+import { authority, code, codeCategory } from '../schema';
 
 /** Code categories the product relies on, with their initial (non-deletable) values. */
 export const REFERENCE_CODES: Record<string, string[]> = {
@@ -8,6 +9,7 @@ export const REFERENCE_CODES: Record<string, string[]> = {
 };
 
 export async function seedReferenceData(db: Db) {
+  await db.insert(authority).values(AUTHORITIES).onConflictDoNothing();
   for (const [categoryName, names] of Object.entries(REFERENCE_CODES)) {
     await db.insert(codeCategory).values({ name: categoryName }).onConflictDoNothing();
     const [cat] = await db.select().from(codeCategory).where(eq(codeCategory.name, categoryName));

@@ -19,28 +19,29 @@ import {
 } from './service';
 
 const tags = ['departments'];
+const config = { area: 'COMMON' } as const;
 
 export async function departmentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
 
-  app.get(API_DEPARTMENT, { schema: { querystring: ListQuerySchema, tags } }, async (req) =>
+  app.get(API_DEPARTMENT, { schema: { querystring: ListQuerySchema, tags }, config }, async (req) =>
     ok(await pageDepartments(db, req.query)),
   );
-  app.get(`${API_DEPARTMENT}/pageable`, { schema: { querystring: ListQuerySchema, tags } }, async (req) =>
+  app.get(`${API_DEPARTMENT}/pageable`, { schema: { querystring: ListQuerySchema, tags }, config }, async (req) =>
     ok(await pageDepartments(db, req.query)),
   );
-  app.get(`${API_DEPARTMENT}/select`, { schema: { tags } }, async () => ok(await departmentSelectList(db)));
-  app.get(`${API_DEPARTMENT}/:id`, { schema: { params: IdParamSchema, tags } }, async (req) =>
+  app.get(`${API_DEPARTMENT}/select`, { schema: { tags }, config }, async () => ok(await departmentSelectList(db)));
+  app.get(`${API_DEPARTMENT}/:id`, { schema: { params: IdParamSchema, tags }, config }, async (req) =>
     ok(await getDepartment(db, req.params.id)),
   );
 
-  app.post(API_DEPARTMENT, { schema: { body: DepartmentCreateSchema, tags } }, async (req, reply) => {
+  app.post(API_DEPARTMENT, { schema: { body: DepartmentCreateSchema, tags }, config }, async (req, reply) => {
     const created = await createDepartment(db, req.body);
     return reply.status(201).send(ok(created, departmentMessages.created(created.name)));
   });
 
-  app.put(API_DEPARTMENT, { schema: { body: DepartmentUpdateSchema, tags } }, async (req) => {
+  app.put(API_DEPARTMENT, { schema: { body: DepartmentUpdateSchema, tags }, config }, async (req) => {
     const { id, ...input } = req.body;
     const updated = await updateDepartment(db, id, input);
     return ok(updated, departmentMessages.updated(updated.name));
@@ -48,14 +49,14 @@ export async function departmentRoutes(fastify: FastifyInstance) {
   // Also accept the id in the path, the usual REST form.
   app.put(
     `${API_DEPARTMENT}/:id`,
-    { schema: { params: IdParamSchema, body: DepartmentCreateSchema, tags } },
+    { schema: { params: IdParamSchema, body: DepartmentCreateSchema, tags }, config },
     async (req) => {
       const updated = await updateDepartment(db, req.params.id, req.body);
       return ok(updated, departmentMessages.updated(updated.name));
     },
   );
 
-  app.delete(`${API_DEPARTMENT}/:id`, { schema: { params: IdParamSchema, tags } }, async (req) => {
+  app.delete(`${API_DEPARTMENT}/:id`, { schema: { params: IdParamSchema, tags }, config }, async (req) => {
     const deleted = await deleteDepartment(db, req.params.id);
     return ok(null, departmentMessages.deleted(deleted.name));
   });

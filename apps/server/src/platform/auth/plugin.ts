@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CSRF_HEADER, ROLE_ADMIN, SESSION_COOKIE } from '@scm/contract';
+import { CSRF_HEADER, ROLE_ADMIN, SESSION_COOKIE, canAccessArea, type MenuArea } from '@scm/contract';
 import { AppError, forbidden, unauthorized } from '../errors';
 import { loadPrincipal, type AuthorityResolver, type Principal } from './context';
 import { SessionStore, REMEMBER_ME_DAYS } from './sessions';
@@ -14,6 +14,8 @@ declare module 'fastify' {
     access?: Access;
     /** An authority the employee must hold (ROLE_ADMIN holds all). */
     authority?: string;
+    /** The admin menu area a staff route belongs to: GET needs <AREA>_READ, writes need <AREA>_WRITE. */
+    area?: MenuArea;
     /** false for the session calls themselves (login, logged-in check, logout). */
     csrf?: boolean;
   }
@@ -34,6 +36,7 @@ declare module 'fastify' {
 }
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 const safeEqual = (a: string, b: string) => {
   const x = Buffer.from(a);
@@ -115,5 +118,6 @@ export const authPlugin = fp<{ sessionSecret: string; secureCookies: boolean }>(
     if (config.authority && !p.authorities.includes(ROLE_ADMIN) && !p.authorities.includes(config.authority)) {
       throw forbidden();
     }
+    if (config.area && !canAccessArea(p.authorities, config.area, !SAFE.has(request.method))) throw forbidden();
   });
 });

@@ -1,0 +1,85 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  API_AUTH_GROUP,
+  AuthGroupAuthoritySchema,
+  AuthGroupCreateSchema,
+  AuthGroupInOtherSchema,
+  AuthGroupUpdateSchema,
+  IdParamSchema,
+  ListQuerySchema,
+} from '@scm/contract';
+import { ok } from '../../platform/reply';
+import { addGraphqlModule } from '../../platform/graphql/modules';
+import { forEmployees } from '../../platform/graphql/access';
+import { allAuthorities, authorityNamesOf } from './queries';
+import {
+  addAuthority,
+  addGroupTo,
+  allGroupsWithAuthorities,
+  createGroup,
+  deleteGroup,
+  pageDepartmentsWithGroups,
+  pageEmployeesWithGroups,
+  pageGroups,
+  removeAuthority,
+  removeGroupFrom,
+  renameGroup,
+} from './service';
+
+const tags = ['auth-groups'];
+const config = { area: 'COMMON' } as const;
+const P = API_AUTH_GROUP;
+
+export async function authGroupRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = app.db;
+
+  // Every employee's authorities: its own groups plus its department's groups.
+  app.authorityResolver.current = async (resolverDb, { employeeId }) =>
+    employeeId === null ? [] : authorityNamesOf(resolverDb, employeeId);
+
+  app.get(`${P}/authorities`, { schema: { tags }, config }, async () => ok(await allAuthorities(db)));
+  app.get(`${P}/groups/all`, { schema: { tags }, config }, async () => ok(await allGroupsWithAuthorities(db)));
+  app.get(`${P}/groups`, { schema: { querystring: ListQuerySchema, tags }, config }, async (req) =>
+    ok(await pageGroups(db, req.query)),
+  );
+  app.get(`${P}/employee`, { schema: { querystring: ListQuerySchema, tags }, config }, async (req) =>
+    ok(await pageEmployeesWithGroups(db, req.query)),
+  );
+  app.get(`${P}/department`, { schema: { querystring: ListQuerySchema, tags }, config }, async (req) =>
+    ok(await pageDepartmentsWithGroups(db, req.query)),
+  );
+
+  app.post(P, { schema: { body: AuthGroupCreateSchema, tags }, config }, async (req, reply) => {
+    const { group, message } = await createGroup(db, req.body.name);
+    return reply.status(201).send(ok(group, message));
+  });
+  app.put(P, { schema: { body: AuthGroupUpdateSchema, tags }, config }, async (req) => {
+    const { group, message } = await renameGroup(db, req.body.id, req.body.name);
+    return ok(group, message);
+  });
+  app.delete(`${P}/:id`, { schema: { params: IdParamSchema, tags }, config }, async (req) =>
+    ok(null, await deleteGroup(db, req.params.id)),
+  );
+
+  app.post(`${P}/authority`, { schema: { body: AuthGroupAuthoritySchema, tags }, config }, async (req) =>
+    ok(null, await addAuthority(db, req.body.authGroupId, req.body.authorityId)),
+  );
+  app.post(`${P}/authority/delete`, { schema: { body: AuthGroupAuthoritySchema, tags }, config }, async (req) =>
+    ok(null, await removeAuthority(db, req.body.authGroupId, req.body.authorityId)),
+  );
+  app.post(`${P}/in_other`, { schema: { body: AuthGroupInOtherSchema, tags }, config }, async (req) =>
+    ok(null, await addGroupTo(db, req.body.targetType, req.body.targetId, req.body.authGroupId)),
+  );
+  app.post(`${P}/in_other/delete`, { schema: { body: AuthGroupInOtherSchema, tags }, config }, async (req) =>
+    ok(null, await removeGroupFrom(db, req.body.targetType, req.body.targetId, req.body.authGroupId)),
+  );
+
+  await addGraphqlModule(app, {
+    typeDefs: `
+      type Authority { id: Int!, name: String!, nameKorean: String! }
+      extend type Query { getAuthorityList: [Authority!]! }`,
+    resolvers: { Query: { getAuthorityList: forEmployees(async () => allAuthorities(db)) } },
+  });
+}

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { requiredText } from './common/validation.js';
+
+export const API_AUTH_GROUP = '/api/admin/cm/auth_group';
+
+/** The admin sidebar's menu areas. Each has one read and one write authority; ROLE_ADMIN holds all. */
+export const MENU_AREAS = ['ORDER', 'WORK', 'PROCESS', 'PARTNER', 'MONITORING', 'FACILITY', 'COMMON'] as const;
+export type MenuArea = (typeof MENU_AREAS)[number];
+export const MENU_AREA_LABELS: Record<MenuArea, string> = {
+  ORDER: '주문 관리',
+  WORK: '작업 관리',
+  PROCESS: '공정 관리',
+  PARTNER: '거래처 관리',
+  MONITORING: '모니터링',
+  FACILITY: '설비 연동',
+  COMMON: '공통 정보',
+};
+
+export type AuthorityName = `${MenuArea}_${'READ' | 'WRITE'}`;
+export const readAuthority = (area: MenuArea): AuthorityName => `${area}_READ`;
+export const writeAuthority = (area: MenuArea): AuthorityName => `${area}_WRITE`;
+
+/** Every authority with its Korean name, in menu order. */
+export const AUTHORITIES: { name: AuthorityName; nameKorean: string }[] = MENU_AREAS.flatMap((area) => [
+  { name: readAuthority(area), nameKorean: `${MENU_AREA_LABELS[area]} 조회` },
+  { name: writeAuthority(area), nameKorean: `${MENU_AREA_LABELS[area]} 등록·수정·삭제` },
+]);
+
+/** Whether an account's authorities let it read (or write) a menu area. */
+export const canAccessArea = (authorities: readonly string[], area: MenuArea, write = false) =>
+  authorities.includes('ROLE_ADMIN') ||
+  authorities.includes(write ? writeAuthority(area) : readAuthority(area)) ||
+  (!write && authorities.includes(writeAuthority(area)));
+
+export const AuthoritySchema = z.object({ id: z.number().int(), name: z.string(), nameKorean: z.string() });
+export type Authority = z.infer<typeof AuthoritySchema>;
+
+export const AuthGroupSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  authorities: z.array(AuthoritySchema),
+});
+export type AuthGroup = z.infer<typeof AuthGroupSchema>;
+
+const groupName = requiredText(255, '권한 그룹명을 입력해주세요.');
+export const AuthGroupCreateSchema = z.strictObject({ name: groupName });
+export const AuthGroupUpdateSchema = z.strictObject({
+  id: z.number({ error: '권한 그룹을 선택해주세요.' }).int().positive('권한 그룹을 선택해주세요.'),
+  name: groupName,
+});
+export const AuthGroupAuthoritySchema = z.strictObject({
+  authGroupId: z.number().int().positive('권한 그룹을 선택해주세요.'),
+  authorityId: z.number().int().positive('권한을 선택해주세요.'),
+});
+export const AUTH_GROUP_TARGETS = ['department', 'employee'] as const;
+export type AuthGroupTarget = (typeof AUTH_GROUP_TARGETS)[number];
+/** Adds (or removes) a group to a department or an employee. */
+export const AuthGroupInOtherSchema = z.strictObject({
+  authGroupId: z.number().int().positive('권한 그룹을 선택해주세요.'),
+  targetType: z.enum(AUTH_GROUP_TARGETS),
+  targetId: z.number().int().positive(),
+});
+
+export const authGroupMessages = {
+  created: (name: string) => `${name} 권한 그룹이 생성되었습니다.`,
+  updated: (name: string) => `${name} 권한 그룹이 수정되었습니다.`,
+  deleted: (name: string) => `${name} 권한 그룹이 삭제되었습니다.`,
+  authorityAdded: '권한이 추가되었습니다.',
+  authorityRemoved: '권한이 삭제되었습니다.',
+  groupAdded: (target: string) => `${target}에 권한 그룹이 추가되었습니다.`,
+  groupRemoved: (target: string) => `${target}에서 권한 그룹이 삭제되었습니다.`,
+};
