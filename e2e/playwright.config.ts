@@ -1,7 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 8190);
-export const BASE_URL = `http://localhost:${PORT}`;
+/** E2E_BASE_URL points the specs at a server you started yourself; otherwise one is built and started here. */
+const external = process.env.E2E_BASE_URL;
+const BASE_URL = external ?? `http://localhost:${PORT}`;
 
 /** One built app on a fresh embedded database, shared by every spec. */
 export default defineConfig({
@@ -25,18 +27,20 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
-  webServer: {
-    command: 'rm -rf .out/data && node ../apps/server/dist/main.js',
-    url: `${BASE_URL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: '.out/data',
-      ADMIN_PASSWORD: 'admin1234',
-      DEMO_DATA: 'true',
-      LOG_LEVEL: 'warn',
-    },
-  },
+  webServer: external
+    ? undefined
+    : {
+        command: 'rm -rf .out/data && node ../apps/server/dist/main.js',
+        url: `${BASE_URL}/api/health`,
+        reuseExistingServer: false,
+        timeout: 120_000,
+        stdout: 'pipe',
+        env: {
+          PORT: String(PORT),
+          DATA_DIR: '.out/data',
+          ADMIN_PASSWORD: 'admin1234',
+          DEMO_DATA: 'true',
+          LOG_LEVEL: 'warn',
+        },
+      },
 });

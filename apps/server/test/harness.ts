@@ -120,3 +120,42 @@ export async function signUpAndLogin(app: TestContext['app'], username: string, 
   if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
   return login(app, username, 'pass1234');
 }
+
+/**
+ * An employee account in its own new department with no permission groups (so it holds no menu authority
+ * until a test grants one), signed in. Pass `groupNames` to link existing groups to the employee.
+ */
+export async function employeeWithoutGroups(ctx: TestContext, username: string, password = 'pass1234') {
+  const { account, department, employee } = await import('../src/db/schema');
+  const { hashPassword } = await import('../src/platform/auth/passwords');
+  const db = ctx.database.db;
+  const [dept] = await db
+    .insert(department)
+    .values({ name: `권한없음-${username}` })
+    .returning();
+  const [acc] = await db
+    .insert(account)
+    .values({ username, passwordHash: await hashPassword(password), userType: 'employee' })
+    .returning();
+  const [emp] = await db
+    .insert(employee)
+    .values({ accountId: acc!.id, name: username, departmentId: dept!.id })
+    .returning();
+  const agent = await login(ctx.app, username, password);
+  return { agent, employeeId: emp!.id, departmentId: dept!.id };
+}
+
+/** Grants an employee one authority through a fresh permission group (as the permission screen would). */
+export async function grantAuthority(ctx: TestContext, employeeId: number, authorityName: string) {
+  const { authGroup, authGroupAuthority, authority, employeeAuthGroup } = await import('../src/db/schema');
+  const { eq } = await import('drizzle-orm');
+  const db = ctx.database.db;
+  const [a] = await db.select().from(authority).where(eq(authority.name, authorityName));
+  if (!a) throw new Error(`unknown authority ${authorityName}`);
+  const [g] = await db
+    .insert(authGroup)
+    .values({ name: `${authorityName}-${employeeId}` })
+    .returning();
+  await db.insert(authGroupAuthority).values({ authGroupId: g!.id, authorityId: a.id });
+  await db.insert(employeeAuthGroup).values({ employeeId, authGroupId: g!.id });
+}
