@@ -113,6 +113,7 @@ export async function listEmployeesWithDepartment(db: Db, q: ListQuery) {
       id: employee.id,
       number: employee.number,
       name: employee.name,
+      departmentId: employee.departmentId,
       departmentName: department.name,
       positionName: code.name,
     })

@@ -99,9 +99,12 @@ export async function pageEmployeesWithGroups(db: Db, q: ListQuery) {
     'employee',
     rows.map((r) => r.id),
   );
-  const content = rows.map((r) => ({
+  const deptIds = [...new Set(rows.map((r) => r.departmentId).filter((d): d is number => d !== null))];
+  const inherited = await groupsOfTargets(db, 'department', deptIds);
+  const content = rows.map(({ departmentId, ...r }) => ({
     ...r,
     authGroups: links.filter((l) => l.targetId === r.id).map(({ id, name }) => ({ id, name })),
+    departmentAuthGroups: inherited.filter((l) => l.targetId === departmentId).map(({ id, name }) => ({ id, name })),
   }));
   return toPage(content, total, q);
 }

@@ -11,6 +11,7 @@ import type { MenuEntry, MenuGroup } from './menu-types';
 export const ADMIN_MENU: readonly MenuGroup[] = [
   {
     label: '주문 관리',
+    area: 'ORDER',
     icon: AssignmentOutlined,
     entries: [
       { label: '인쇄 주문', path: '/admin/od/order' },
@@ -20,6 +21,7 @@ export const ADMIN_MENU: readonly MenuGroup[] = [
   },
   {
     label: '작업 관리',
+    area: 'WORK',
     icon: Engineering,
     entries: [
       { label: '작업지시서', path: '/admin/wk/work_order' },
@@ -31,6 +33,7 @@ export const ADMIN_MENU: readonly MenuGroup[] = [
   },
   {
     label: '공정 관리',
+    area: 'PROCESS',
     icon: Inventory2Outlined,
     entries: [
       { label: '품목 카테고리', path: '/admin/pr/category' },
@@ -44,6 +47,7 @@ export const ADMIN_MENU: readonly MenuGroup[] = [
   },
   {
     label: '거래처 관리',
+    area: 'PARTNER',
     icon: HandshakeOutlined,
     entries: [
       { label: '고객사 관리', path: '/admin/cs/buyer' },
@@ -55,6 +59,7 @@ export const ADMIN_MENU: readonly MenuGroup[] = [
   },
   {
     label: '모니터링',
+    area: 'MONITORING',
     icon: MonitorHeartOutlined,
     entries: [
       { label: '오늘의 주문', path: '/admin/mn/order' },
@@ -65,6 +70,7 @@ export const ADMIN_MENU: readonly MenuGroup[] = [
   },
   {
     label: '설비 연동',
+    area: 'FACILITY',
     icon: PrecisionManufacturingOutlined,
     entries: [
       { label: '설비 모니터링', path: '/admin/mc/facility_monitoring' },
@@ -75,6 +81,7 @@ export const ADMIN_MENU: readonly MenuGroup[] = [
   },
   {
     label: '공통 정보',
+    area: 'COMMON',
     icon: SettingsOutlined,
     entries: [
       { label: '부서 관리', path: '/admin/cm/department' },
@@ -83,8 +90,8 @@ export const ADMIN_MENU: readonly MenuGroup[] = [
       { label: '일정 관리', path: '/admin/cm/schedule' },
       { label: '공통 코드', path: '/admin/cm/code' },
       { label: '회사 정보', path: '/admin/cm/basicInfo' },
-      { label: '내 정보', path: '/admin/cm/mypage' },
-      { label: '비밀번호 변경', path: '/admin/cm/password_change' },
+      { label: '내 정보', path: '/admin/cm/mypage', personal: true },
+      { label: '비밀번호 변경', path: '/admin/cm/password_change', personal: true },
     ],
   },
 ];
@@ -94,7 +101,7 @@ export const ADMIN_SHORTCUTS: readonly MenuEntry[] = [
   { label: '메인', path: '/admin/main' },
   { label: '공지', path: '/admin/cs/notice' },
   { label: '주문', path: '/admin/od/order' },
-  { label: '내 정보', path: '/admin/cm/mypage' },
+  { label: '내 정보', path: '/admin/cm/mypage', personal: true },
   { label: '알림', path: '/admin/notification' },
 ];
 

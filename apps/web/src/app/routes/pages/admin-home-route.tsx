@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import { AdminHomePage, type QuickLink } from '../../../features/home';
 import { LatestUnreadNotifications } from '../../../features/notifications';
@@ -5,15 +6,16 @@ import { ADMIN_MENU, ADMIN_NOTIFICATION_PATH, visibleGroups } from '../../menus'
 import { useSignedInAccount } from '../../session';
 import { isMounted } from '../mounted-routes';
 
-const quickLinks: QuickLink[] = [
-  ...visibleGroups(ADMIN_MENU, isMounted).flatMap((g) =>
+const quickLinksFor = (authorities: readonly string[]): QuickLink[] => [
+  ...visibleGroups(ADMIN_MENU, isMounted, authorities).flatMap((g) =>
     g.entries.map((e) => ({ label: e.label, path: e.path, caption: g.label, icon: g.icon })),
   ),
   { label: '알림', path: ADMIN_NOTIFICATION_PATH, caption: '알림 센터', icon: NotificationsOutlined },
 ];
 
 export function AdminHomeRoute() {
-  const { userInfo } = useSignedInAccount();
+  const { userInfo, authorities } = useSignedInAccount();
+  const quickLinks = useMemo(() => quickLinksFor(authorities), [authorities]);
   const user = {
     name: userInfo.employee?.name ?? userInfo.name,
     departmentName: userInfo.employee?.departmentName ?? null,
