@@ -15,3 +15,4 @@ export { PageHeader } from './page-header';
 export { HelpPopover } from './help-popover';
 export { HELP_TEXTS, pageTypeOf, type PageType } from './help-texts';
 export { DateLocalization } from './date-localization';
+export { RecordPage, parseRecordId } from './record-page';

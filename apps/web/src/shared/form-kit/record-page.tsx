@@ -1,0 +1,77 @@
+import { Alert, Button, Paper, Skeleton, Stack } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useListNavigation } from '../list-kit';
+import { PageHeader } from './page-header';
+import { pageTypeOf } from './help-texts';
+
+/** A positive integer id from a route parameter, or null for anything else. */
+export const parseRecordId = (raw: string | undefined): number | null => {
+  const n = Number(raw);
+  return Number.isInteger(n) && n > 0 ? n : null;
+};
+
+interface Props<T> {
+  mode: 'READ' | 'UPDATE';
+  title: string;
+  /** The parsed id (null when the address is not a valid id). */
+  id: number | null;
+  /** The detail query of the record. */
+  query: { data: T | undefined; isPending: boolean; isError: boolean };
+  listPath: string;
+  /** e.g. '부서 정보를 불러올 수 없습니다.' — the kit adds why. */
+  notFoundText: string;
+  help?: string;
+  /** Header actions, given the loaded record (e.g. a status chip). */
+  actions?: (record: T) => ReactNode;
+  maxWidth?: number;
+  /** The form for the loaded record; keyed by the kit so switching record or mode starts from the saved values. */
+  children: (record: T) => ReactNode;
+}
+
+/**
+ * READ and UPDATE pages of one saved record: header, a skeleton while loading, a notice with a 목록 button
+ * when the record is gone or the address is wrong, and the form once it is there.
+ */
+export function RecordPage<T extends { id: number }>(props: Props<T>) {
+  const { mode, title, id, query, listPath, notFoundText, help, actions, maxWidth = 760, children } = props;
+  const nav = useListNavigation(listPath);
+  let body: ReactNode;
+  if (id === null || query.isError) {
+    body = (
+      <Alert
+        severity="warning"
+        action={
+          <Button color="inherit" size="small" onClick={() => nav.toList()}>
+            목록
+          </Button>
+        }
+      >
+        {notFoundText} 삭제되었거나 잘못된 주소입니다.
+      </Alert>
+    );
+  } else if (query.isPending || !query.data) {
+    body = (
+      <Paper variant="outlined" sx={{ p: 3, maxWidth }}>
+        <Stack spacing={2}>
+          <Skeleton variant="rounded" height={40} />
+          <Skeleton variant="rounded" height={40} />
+          <Skeleton variant="rounded" height={96} />
+        </Stack>
+      </Paper>
+    );
+  } else {
+    body = <div key={`${mode}-${query.data.id}`}>{children(query.data)}</div>;
+  }
+  return (
+    <>
+      <title>{`${title} | 인쇄 SCM`}</title>
+      <PageHeader
+        title={title}
+        pageType={pageTypeOf(mode)}
+        help={help}
+        actions={query.data && actions ? actions(query.data) : undefined}
+      />
+      {body}
+    </>
+  );
+}
