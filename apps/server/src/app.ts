@@ -25,9 +25,19 @@ import { realtimePlugin } from './platform/realtime/plugin';
 import { graphqlPlugin } from './platform/graphql/plugin';
 import { authRoutes } from './modules/auth/routes';
 import { departmentRoutes } from './modules/departments/routes';
+import { employeeRoutes } from './modules/employees/routes';
+import { myPageRoutes } from './modules/my-page/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { healthRoutes } from './modules/health/routes';
 import { authGroupRoutes } from './modules/auth-groups/routes';
+import { codeRoutes } from './modules/codes/routes';
+import { itemCategoryRoutes } from './modules/item-categories/routes';
+import { basicInfoRoutes } from './modules/basic-info/routes';
+import { sellerRoutes } from './modules/sellers/routes';
+import { buyerRoutes } from './modules/buyers/routes';
+import { modalSelectRoutes } from './modules/modal-selects/routes';
+import { noticeRoutes } from './modules/notices/routes';
+import { scheduleRoutes } from './modules/schedules/routes';
 
 export type App = FastifyInstance;
 
@@ -84,8 +94,18 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(departmentRoutes);
+  await app.register(employeeRoutes);
+  await app.register(myPageRoutes);
   await app.register(authGroupRoutes);
+  await app.register(codeRoutes);
+  await app.register(itemCategoryRoutes);
+  await app.register(basicInfoRoutes);
   await app.register(notificationRoutes);
+  await app.register(sellerRoutes);
+  await app.register(buyerRoutes);
+  await app.register(modalSelectRoutes);
+  await app.register(noticeRoutes);
+  await app.register(scheduleRoutes);
 
   serveWeb(app, config);
   return app;

@@ -1,3 +1,5 @@
+// The shop's local calendar (KST) unless TZ says otherwise; set before any date is made.
+process.env.TZ ||= 'Asia/Seoul';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDatabase } from './db/seed';

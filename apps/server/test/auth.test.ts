@@ -60,8 +60,9 @@ describe('login', () => {
       errorCode: 'LOGIN_RATE_LIMITED',
       errorMessage: expect.stringContaining('잠시 후'),
     });
-    // Another address is not affected.
+    // Another address, or another username from the same address, is not affected.
     expect((await postLogin({ username: 'admin', password: ADMIN_PASSWORD }, '10.9.9.10')).statusCode).toBe(200);
+    expect((await postLogin({ username: 'kim.sales', password: 'demo1234' }, '10.9.9.9')).statusCode).toBe(200);
   });
 
   it('validates the login body', async () => {

@@ -27,6 +27,9 @@ export const migrationsFolder = [path.join(here, 'migrations'), path.join(here, 
   fs.existsSync(p),
 )!;
 
+/** The shop's calendar: "today", date filters and timestamp → date casts all use it. */
+export const BUSINESS_TIME_ZONE = process.env.TZ && process.env.TZ !== '' ? process.env.TZ : 'Asia/Seoul';
+
 export interface OpenOptions {
   databaseUrl?: string;
   /** PGlite data directory; `memory://` for an in-memory database. */
@@ -63,6 +66,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     client = await PGlite.create(dbDir, { extensions: { pg_trgm } });
     // pg_trgm must be loaded on every open: keyword search indexes depend on it.
     await client.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm');
+    await client.query(`SELECT set_config('TimeZone', $1, false)`, [BUSINESS_TIME_ZONE]);
   } catch (err) {
     release();
     throw err;
@@ -89,7 +93,7 @@ async function openPglite(dataDir: string): Promise<Database> {
 async function openPostgres(url: string): Promise<Database> {
   const pg = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const pool = new pg.default.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.default.Pool({ connectionString: url, max: 10, options: `-c TimeZone=${BUSINESS_TIME_ZONE}` });
   await pool.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
   const db = drizzle(pool, { schema }) as unknown as Db;
   const listeners = new Map<string, Set<Listener>>();

@@ -1,4 +1,4 @@
-/** Date helpers in the shop's local calendar (KST unless TZ says otherwise). */
+/** Date helpers in the shop's local calendar: main.ts sets TZ (Asia/Seoul unless configured). */
 const pad = (n: number) => String(n).padStart(2, '0');
 const fmt = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 

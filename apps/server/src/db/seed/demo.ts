@@ -3,6 +3,10 @@ import type { Db } from '../client';
 import { account, buyer, code, codeCategory, department, employee } from '../schema';
 import { hashPassword } from '../../platform/auth/passwords';
 import { seedDemoAuthGroups } from './demo-auth-groups';
+import { seedDemoEmployees } from './demo-employees';
+import { seedDemoPartners } from './demo-partners';
+import { seedDemoNoticesAndSchedules } from './demo-notices-schedules';
+import { seedDemoCommonData } from './demo-common-data';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -117,5 +121,9 @@ export async function seedDemoData(db: Db) {
     }));
     if (clients.length) await tx.insert(buyer).values(clients);
     await seedDemoAuthGroups(tx);
+    await seedDemoPartners(tx);
+    await seedDemoNoticesAndSchedules(tx);
+    await seedDemoCommonData(tx);
+    await seedDemoEmployees(tx, passwordHash);
   });
 }

@@ -6,6 +6,9 @@ import { authority, code, codeCategory } from '../schema';
 /** Code categories the product relies on, with their initial (non-deletable) values. */
 export const REFERENCE_CODES: Record<string, string[]> = {
   position: ['사원', '주임', '대리', '과장', '차장', '부장', '이사', '대표'],
+  deliveryType: ['택배', '퀵서비스', '화물', '직접 배송', '방문 수령'],
+  quality: ['스노우지', '아트지', '모조지', '랑데뷰', '크라프트지'],
+  itemUnit: ['EA', '매', '연', '롤', 'kg', '캔'],
 };
 
 export async function seedReferenceData(db: Db) {

@@ -7,7 +7,8 @@ import { loadPrincipal } from '../../platform/auth/context';
 import { checkCredentials, signUpCustomer } from './service';
 
 /** Failed or not, at most 10 login attempts per minute per address and username. */
-const LOGIN_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
+// preHandler, not onRequest: the body (the username) must be parsed to be part of the key.
+const LOGIN_LIMIT = { max: 10, timeWindow: '1 minute', hook: 'preHandler' } as const;
 
 export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -1,4 +1,6 @@
+import { useMemo } from 'react';
 import { UnreadNotificationButton, useNotificationSocket } from '../../features/notifications';
+import { ScheduleCalendarOnEntry } from '../../features/schedules/public';
 import {
   ADMIN_MENU,
   ADMIN_NOTIFICATION_PATH,
@@ -12,7 +14,6 @@ import { useLogout, useSignedInAccount } from '../session';
 import { ShellLayout } from './shell-layout';
 
 const HOME = { label: '메인', path: '/admin/main' };
-const groups = visibleGroups(ADMIN_MENU, isMounted);
 const shortcuts = visibleEntries(ADMIN_SHORTCUTS, isMounted);
 const profilePath = isMounted(ADMIN_PROFILE_PATH) ? ADMIN_PROFILE_PATH : null;
 
@@ -20,6 +21,7 @@ const profilePath = isMounted(ADMIN_PROFILE_PATH) ? ADMIN_PROFILE_PATH : null;
 export function AdminLayout() {
   const account = useSignedInAccount();
   const logout = useLogout();
+  const groups = useMemo(() => visibleGroups(ADMIN_MENU, isMounted, account.authorities), [account.authorities]);
   useNotificationSocket(account.id);
   const { userInfo } = account;
   const user = {
@@ -29,13 +31,16 @@ export function AdminLayout() {
   };
 
   return (
-    <ShellLayout
-      home={HOME}
-      groups={groups}
-      shortcuts={shortcuts}
-      user={user}
-      notificationButton={<UnreadNotificationButton to={ADMIN_NOTIFICATION_PATH} />}
-      onLogout={() => void logout()}
-    />
+    <>
+      <ShellLayout
+        home={HOME}
+        groups={groups}
+        shortcuts={shortcuts}
+        user={user}
+        notificationButton={<UnreadNotificationButton to={ADMIN_NOTIFICATION_PATH} />}
+        onLogout={() => void logout()}
+      />
+      <ScheduleCalendarOnEntry />
+    </>
   );
 }

@@ -34,6 +34,7 @@ export const CUSTOMER_SHORTCUTS: readonly MenuEntry[] = [
   { label: '홈', path: '/customer/main' },
   { label: '주문', path: '/co/printing_order' },
   { label: '공지', path: '/bd/notice' },
+  { label: '내 정보', path: '/my/mypage' },
   { label: '알림', path: '/my/notification' },
 ];
 

@@ -1,5 +1,15 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { departmentRoutes } from '../../features/departments/routes';
+import { employeeRoutes } from '../../features/employees/routes';
+import { adminMyPageRoutes } from './pages/my-page-route-objects';
+import { sellerRoutes } from '../../features/sellers/routes';
+import { buyerRoutes } from '../../features/buyers/routes';
+import { authGroupRoutes } from '../../features/auth-groups/routes';
+import { noticeRoutes } from '../../features/notices/routes';
+import { scheduleRoutes } from '../../features/schedules/routes';
+import { codeRoutes } from '../../features/codes/routes';
+import { itemCategoryRoutes } from '../../features/item-categories/routes';
+import { basicInfoRoutes } from '../../features/basic-info/routes';
 import { notFoundRoute } from './not-found-route';
 
 /** Children of /admin (relative paths). A feature mounts its screens by adding its routes here. */
@@ -11,5 +21,15 @@ export const adminRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./pages/notification-routes')).AdminNotificationRoute }),
   },
   ...departmentRoutes,
+  ...employeeRoutes,
+  ...adminMyPageRoutes,
+  ...sellerRoutes,
+  ...buyerRoutes,
+  ...authGroupRoutes,
+  ...noticeRoutes,
+  ...scheduleRoutes,
+  ...codeRoutes,
+  ...itemCategoryRoutes,
+  ...basicInfoRoutes,
   notFoundRoute('*'),
 ];

@@ -1,4 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { customerNoticeRoutes } from '../../features/notices/routes';
+import { customerMyPageRoutes } from './pages/my-page-route-objects';
 import { notFoundRoute } from './not-found-route';
 
 /** Customer screens (paths relative to /): /customer/main, /my/**, /co/**, /bd/**. Add a feature's routes here. */
@@ -12,6 +14,8 @@ export const customerRoutes: RouteObject[] = [
     path: 'my/notification',
     lazy: async () => ({ Component: (await import('./pages/notification-routes')).CustomerNotificationRoute }),
   },
+  ...customerNoticeRoutes,
+  ...customerMyPageRoutes,
   notFoundRoute('customer/*'),
   notFoundRoute('my/*'),
   notFoundRoute('co/*'),

@@ -24,8 +24,10 @@ export function useEntityForm<TIn extends FieldValues, TOut extends FieldValues>
   const form = useForm<TIn, unknown, TOut>({
     resolver: zodResolver(schema),
     defaultValues,
-    // Validate a field once it was left, then on every change: errors appear early but not while first typing.
-    mode: 'onTouched',
+    // Judge fields when the user submits, then live as they fix them. Validating on blur instead would push
+    // the submit button down under the pointer the moment an empty field is left by clicking it.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
   });
   return { ...form, mode };
 }

@@ -1,0 +1,99 @@
+import { asc, count, desc, eq } from 'drizzle-orm';
+import type { ListQuery } from '@scm/contract';
+import type { Db } from '../../db/client';
+import { account, buyer } from '../../db/schema';
+import { planList, type ListSpec } from '../../platform/list-query';
+
+export type BuyerWrite = Omit<typeof buyer.$inferInsert, 'id' | 'accountId' | 'createdAt'>;
+
+/** A buyer with its sign-in username. */
+const buyerColumns = {
+  id: buyer.id,
+  accountId: buyer.accountId,
+  username: account.username,
+  name: buyer.name,
+  tel: buyer.tel,
+  address: buyer.address,
+  email: buyer.email,
+  registrationNumber: buyer.registrationNumber,
+  remark: buyer.remark,
+  chargerName: buyer.chargerName,
+  chargerTel: buyer.chargerTel,
+  createdAt: buyer.createdAt,
+};
+
+const listSpec: ListSpec = {
+  sort: {
+    id: buyer.id,
+    username: account.username,
+    name: buyer.name,
+    tel: buyer.tel,
+    address: buyer.address,
+    chargerName: buyer.chargerName,
+    chargerTel: buyer.chargerTel,
+    createdAt: buyer.createdAt,
+  },
+  search: {
+    username: account.username,
+    name: buyer.name,
+    tel: buyer.tel,
+    address: buyer.address,
+    chargerName: buyer.chargerName,
+    chargerTel: buyer.chargerTel,
+  },
+  defaultSort: [desc(buyer.id)],
+};
+
+export async function listBuyers(db: Db, q: ListQuery) {
+  const plan = planList(q, listSpec);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(buyerColumns)
+      .from(buyer)
+      .innerJoin(account, eq(account.id, buyer.accountId))
+      .where(plan.where)
+      .orderBy(...plan.orderBy)
+      .limit(plan.limit)
+      .offset(plan.offset),
+    db.select({ n: count() }).from(buyer).innerJoin(account, eq(account.id, buyer.accountId)).where(plan.where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+export type BuyerRow = Awaited<ReturnType<typeof listBuyers>>['rows'][number];
+
+export const findBuyer = async (db: Db, id: number): Promise<BuyerRow | undefined> =>
+  (
+    await db
+      .select(buyerColumns)
+      .from(buyer)
+      .innerJoin(account, eq(account.id, buyer.accountId))
+      .where(eq(buyer.id, id))
+  )[0];
+
+/** The customer account and its company in one transaction; undefined when the username was taken meanwhile. */
+export const insertBuyerWithAccount = (db: Db, username: string, passwordHash: string, values: BuyerWrite) =>
+  db.transaction(async (tx) => {
+    const [acc] = await tx
+      .insert(account)
+      .values({ username, passwordHash, userType: 'customer' })
+      .onConflictDoNothing()
+      .returning({ id: account.id });
+    if (!acc) return undefined;
+    const [row] = await tx
+      .insert(buyer)
+      .values({ ...values, accountId: acc.id })
+      .returning({ id: buyer.id });
+    return row!.id;
+  });
+
+export const updateBuyerRow = async (db: Db, id: number, values: BuyerWrite) =>
+  (await db.update(buyer).set(values).where(eq(buyer.id, id)).returning({ id: buyer.id }))[0];
+
+/** Removing the account removes the company (and its sessions) by cascade. */
+export const deleteAccountOfBuyer = (db: Db, accountId: number) => db.delete(account).where(eq(account.id, accountId));
+
+export const setAccountPassword = (db: Db, accountId: number, passwordHash: string) =>
+  db.update(account).set({ passwordHash }).where(eq(account.id, accountId));
+
+export const selectBuyers = (db: Db) =>
+  db.select({ id: buyer.id, name: buyer.name }).from(buyer).orderBy(asc(buyer.name), asc(buyer.id));

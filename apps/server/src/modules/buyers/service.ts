@@ -1,0 +1,106 @@
+import {
+  buyerMessages,
+  type Buyer,
+  type BuyerCreateValues,
+  type BuyerUpdateValues,
+  type ListQuery,
+} from '@scm/contract';
+import type { Db } from '../../db/client';
+import { hashPassword } from '../../platform/auth/passwords';
+import { conflict, fieldError, notFound } from '../../platform/errors';
+import { toPage } from '../../platform/list-query';
+import { assertUsernameFree } from '../auth/service';
+import {
+  deleteAccountOfBuyer,
+  findBuyer,
+  insertBuyerWithAccount,
+  listBuyers,
+  selectBuyers,
+  setAccountPassword,
+  updateBuyerRow,
+  type BuyerRow,
+} from './queries';
+import { listBuyerModal } from './modal-queries';
+
+export const presentBuyer = (r: BuyerRow): Buyer => ({
+  id: r.id,
+  username: r.username,
+  name: r.name,
+  tel: r.tel,
+  address: r.address,
+  email: r.email,
+  registrationNumber: r.registrationNumber,
+  remark: r.remark,
+  chargerName: r.chargerName,
+  chargerTel: r.chargerTel,
+  createdAt: r.createdAt.toISOString(),
+});
+
+const USERNAME_TAKEN = '이미 사용 중인 아이디입니다.';
+
+async function requireBuyer(db: Db, id: number) {
+  const row = await findBuyer(db, id);
+  if (!row) throw notFound(buyerMessages.notFound);
+  return row;
+}
+
+export async function pageBuyers(db: Db, q: ListQuery) {
+  const { rows, total } = await listBuyers(db, q);
+  return toPage(rows.map(presentBuyer), total, q);
+}
+
+export const getBuyer = async (db: Db, id: number) => presentBuyer(await requireBuyer(db, id));
+
+/** Staff register a client company together with the customer account it signs in with. */
+export async function createBuyer(db: Db, input: BuyerCreateValues) {
+  const { username, password, passwordCheck: _check, ...company } = input;
+  await assertUsernameFree(db, username);
+  const id = await insertBuyerWithAccount(db, username, await hashPassword(password), company);
+  if (id === undefined) throw fieldError('username', USERNAME_TAKEN);
+  return getBuyer(db, id);
+}
+
+export async function updateBuyer(db: Db, id: number, input: BuyerUpdateValues) {
+  if (!(await updateBuyerRow(db, id, input))) throw notFound(buyerMessages.notFound);
+  return getBuyer(db, id);
+}
+
+/** Tells whether records of another module (printing and shopping-bag orders) still point at a buyer. */
+export type BuyerInUseCheck = (db: Db, buyerId: number) => Promise<boolean>;
+const buyerInUseChecks = new Set<BuyerInUseCheck>();
+/** The orders modules register here, so buyers never reads their tables. */
+export const registerBuyerInUseCheck = (check: BuyerInUseCheck) => buyerInUseChecks.add(check);
+
+async function refuseDeletingBuyerWithOrders(db: Db, buyerId: number) {
+  for (const inUse of buyerInUseChecks)
+    if (await inUse(db, buyerId)) throw conflict('BUYER_IN_USE', buyerMessages.inUse);
+}
+
+/** Deleting a client company also removes its sign-in account and sessions. */
+export async function deleteBuyer(db: Db, id: number) {
+  const row = await requireBuyer(db, id);
+  await refuseDeletingBuyerWithOrders(db, id);
+  await deleteAccountOfBuyer(db, row.accountId);
+  return presentBuyer(row);
+}
+
+/** Staff set a new password for a client company's account; every session of that account ends. */
+export async function resetCustomerPassword(
+  db: Db,
+  buyerId: number,
+  password: string,
+  endAllSessions: (accountId: number) => Promise<void>,
+) {
+  const row = await requireBuyer(db, buyerId);
+  await setAccountPassword(db, row.accountId, await hashPassword(password));
+  await endAllSessions(row.accountId);
+  return buyerMessages.passwordReset(row.name);
+}
+
+export const buyerSelectList = (db: Db) => selectBuyers(db);
+
+/** The distribution-target buyer picker (modal select). */
+export async function pageBuyerModal(db: Db, q: ListQuery) {
+  const { rows, total } = await listBuyerModal(db, q);
+  return toPage(rows, total, q);
+}

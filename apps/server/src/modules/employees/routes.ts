@@ -1,0 +1,108 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  API_EMPLOYEE,
+  EmployeeBulkDeleteSchema,
+  EmployeeCreateSchema,
+  EmployeeUpdateSchema,
+  IdParamSchema,
+  ListQuerySchema,
+  employeeMessages,
+} from '@scm/contract';
+import { ok } from '../../platform/reply';
+import { addGraphqlModule } from '../../platform/graphql/modules';
+import { forEmployees } from '../../platform/graphql/access';
+import { parseEmployeeForm, readEmployeeForm } from './employee-form';
+import {
+  createEmployee,
+  deleteEmployees,
+  employeeSelectList,
+  getEmployee,
+  getEmployeeSimple,
+  pageEmployees,
+  updateEmployee,
+} from './service';
+import { sendStamp } from './stamp';
+
+const tags = ['employees'];
+const config = { area: 'COMMON' } as const;
+const consumes = ['multipart/form-data', 'application/json'];
+
+export async function employeeRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app;
+  const { storage } = app.files;
+  /** Stored bytes nobody points at any more; a failed removal only costs disk space. */
+  const removeStored = async (keys: string[]) =>
+    Promise.all(
+      keys.map((k) => storage.delete(k).catch((err: unknown) => app.log.warn({ err, k }, 'stamp not removed'))),
+    );
+
+  app.get(API_EMPLOYEE, { schema: { querystring: ListQuerySchema, tags }, config }, async (req) =>
+    ok(await pageEmployees(db, req.query)),
+  );
+  app.get(`${API_EMPLOYEE}/:id`, { schema: { params: IdParamSchema, tags }, config }, async (req) =>
+    ok(await getEmployee(db, req.params.id)),
+  );
+  app.get(`${API_EMPLOYEE}/:id/simple`, { schema: { params: IdParamSchema, tags }, config }, async (req) =>
+    ok(await getEmployeeSimple(db, req.params.id)),
+  );
+  // Any employee may see a colleague's stamp: it is printed on the documents they work on.
+  app.get(
+    `${API_EMPLOYEE}/stamp/:id`,
+    { schema: { params: IdParamSchema, tags }, config: { access: 'employee' } },
+    async (req, reply) => sendStamp(db, storage, req.params.id, req, reply),
+  );
+
+  app.post(API_EMPLOYEE, { schema: { tags, consumes }, config }, async (req, reply) => {
+    const form = await readEmployeeForm(req, storage);
+    const input = await parseEmployeeForm(EmployeeCreateSchema, form, storage);
+    try {
+      const created = await createEmployee(db, input, form.stamp, app.requirePrincipal(req));
+      return reply.status(201).send(ok(created, employeeMessages.created(created.name)));
+    } catch (err) {
+      if (form.stamp) await removeStored([form.stamp.storageKey]);
+      throw err;
+    }
+  });
+
+  app.put(API_EMPLOYEE, { schema: { tags, consumes }, config }, async (req) => {
+    const form = await readEmployeeForm(req, storage);
+    const input = await parseEmployeeForm(EmployeeUpdateSchema, form, storage);
+    try {
+      const { employee, orphanKeys } = await updateEmployee(db, input, form.stamp, app.requirePrincipal(req));
+      await removeStored(orphanKeys);
+      return ok(employee, employeeMessages.updated(employee.name));
+    } catch (err) {
+      if (form.stamp) await removeStored([form.stamp.storageKey]);
+      throw err;
+    }
+  });
+
+  app.delete(`${API_EMPLOYEE}/:id`, { schema: { params: IdParamSchema, tags }, config }, async (req) => {
+    const { deleted, orphanKeys } = await deleteEmployees(db, [req.params.id], app.requirePrincipal(req));
+    await removeStored(orphanKeys);
+    return ok(null, employeeMessages.deleted(deleted[0]!.name));
+  });
+  app.delete(API_EMPLOYEE, { schema: { body: EmployeeBulkDeleteSchema, tags }, config }, async (req) => {
+    const { deleted, orphanKeys } = await deleteEmployees(db, req.body.employeeIds, app.requirePrincipal(req));
+    await removeStored(orphanKeys);
+    const message =
+      deleted.length === 1 ? employeeMessages.deleted(deleted[0]!.name) : employeeMessages.deletedMany(deleted.length);
+    return ok(null, message);
+  });
+
+  await addGraphqlModule(app, {
+    typeDefs: /* GraphQL */ `
+      type EmployeeSelectItem {
+        id: Int!
+        name: String!
+        dateResigned: String
+      }
+      extend type Query {
+        getEmployeeSelectList: [EmployeeSelectItem!]!
+      }
+    `,
+    resolvers: { Query: { getEmployeeSelectList: forEmployees(async () => employeeSelectList(db)) } },
+  });
+}

@@ -1,0 +1,98 @@
+import { and, asc, count, eq, exists, gt, isNull, not, or, sql, type SQL } from 'drizzle-orm';
+import type { ListQuery } from '@scm/contract';
+import type { Db } from '../../db/client';
+import { code, department, employee, employeeAuthGroup } from '../../db/schema';
+import { planList, type ListSpec } from '../../platform/list-query';
+
+// Read-only picker lists over the common-data tables (departments, employees, permission links).
+
+const departmentSpec: ListSpec = {
+  sort: { id: department.id, name: department.name },
+  search: { name: department.name },
+  defaultSort: [asc(department.name), asc(department.id)],
+};
+
+/** Departments in use. */
+export async function listUsedDepartments(db: Db, q: ListQuery) {
+  const plan = planList(q, departmentSpec, [eq(department.isUsed, true)]);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ id: department.id, name: department.name, color: department.color, isUsed: department.isUsed })
+      .from(department)
+      .where(plan.where)
+      .orderBy(...plan.orderBy)
+      .limit(plan.limit)
+      .offset(plan.offset),
+    db.select({ n: count() }).from(department).where(plan.where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+const memberSpec: ListSpec = {
+  sort: { id: employee.id, name: employee.name, departmentName: department.name, positionName: code.name },
+  search: { name: employee.name, departmentName: department.name, positionName: code.name },
+  defaultSort: [asc(employee.name), asc(employee.id)],
+};
+
+const isMemberOf = (db: Db, authGroupId: number) =>
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(employeeAuthGroup)
+      .where(and(eq(employeeAuthGroup.employeeId, employee.id), eq(employeeAuthGroup.authGroupId, authGroupId))),
+  );
+
+/** Employees linked (or not linked) to a permission group directly, with department and position. */
+export async function listGroupMembers(db: Db, q: ListQuery, authGroupId: number, connected: boolean) {
+  const membership = connected ? isMemberOf(db, authGroupId) : not(isMemberOf(db, authGroupId));
+  const plan = planList(q, memberSpec, [membership]);
+  const from = () =>
+    db
+      .select({ id: employee.id, name: employee.name, departmentName: department.name, positionName: code.name })
+      .from(employee)
+      .leftJoin(department, eq(department.id, employee.departmentId))
+      .leftJoin(code, eq(code.id, employee.positionId));
+  const [rows, [total]] = await Promise.all([
+    from()
+      .where(plan.where)
+      .orderBy(...plan.orderBy)
+      .limit(plan.limit)
+      .offset(plan.offset),
+    db
+      .select({ n: count() })
+      .from(employee)
+      .leftJoin(department, eq(department.id, employee.departmentId))
+      .leftJoin(code, eq(code.id, employee.positionId))
+      .where(plan.where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+const managerSpec: ListSpec = {
+  sort: { id: employee.id, name: employee.name, departmentName: department.name, tel: employee.tel },
+  search: { name: employee.name, departmentName: department.name, tel: employee.tel },
+  defaultSort: [asc(department.name), asc(employee.name), asc(employee.id)],
+};
+
+const stillEmployed: SQL = or(isNull(employee.dateResigned), gt(employee.dateResigned, sql`current_date`))!;
+
+/** Employees who can look after a client company: in a department in use and not resigned. */
+export async function listPartnerManagers(db: Db, q: ListQuery) {
+  const plan = planList(q, managerSpec, [eq(department.isUsed, true), stillEmployed]);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ id: employee.id, name: employee.name, departmentName: department.name, tel: employee.tel })
+      .from(employee)
+      .innerJoin(department, eq(department.id, employee.departmentId))
+      .where(plan.where)
+      .orderBy(...plan.orderBy)
+      .limit(plan.limit)
+      .offset(plan.offset),
+    db
+      .select({ n: count() })
+      .from(employee)
+      .innerJoin(department, eq(department.id, employee.departmentId))
+      .where(plan.where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { GroupMemberModalQuerySchema, ListQuerySchema, MODAL_SELECT_PATHS as P } from '@scm/contract';
+import { ok } from '../../platform/reply';
+import { pageSellerModal } from '../sellers/service';
+import { pageBuyerModal } from '../buyers/service';
+import { pageGroupMembers, pagePartnerManagers, pageUsedDepartments } from './service';
+
+const tags = ['modal-selects'];
+/** Pickers serve many screens: any employee, no menu area. */
+const config = { access: 'employee' } as const;
+const schema = { querystring: ListQuerySchema, tags };
+const memberSchema = { querystring: GroupMemberModalQuerySchema, tags };
+
+export async function modalSelectRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = app.db;
+
+  app.get(P.seller, { schema, config }, async (req) => ok(await pageSellerModal(db, req.query)));
+  app.get(P.buyer, { schema, config }, async (req) => ok(await pageBuyerModal(db, req.query)));
+  app.get(P.department, { schema, config }, async (req) => ok(await pageUsedDepartments(db, req.query)));
+  app.get(P.usersConnected, { schema: memberSchema, config }, async (req) =>
+    ok(await pageGroupMembers(db, req.query, req.query.authGroupId, true)),
+  );
+  app.get(P.usersNotConnected, { schema: memberSchema, config }, async (req) =>
+    ok(await pageGroupMembers(db, req.query, req.query.authGroupId, false)),
+  );
+  app.get(P.managersOfBusinessPartner, { schema, config }, async (req) => ok(await pagePartnerManagers(db, req.query)));
+}

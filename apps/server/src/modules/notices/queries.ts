@@ -1,0 +1,87 @@
+import { and, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { ListQuery } from '@scm/contract';
+import type { Db } from '../../db/client';
+import { notice } from '../../db/schema';
+import { planList, type ListSpec } from '../../platform/list-query';
+
+export type NoticeRow = typeof notice.$inferSelect;
+export type NoticeWrite = Omit<typeof notice.$inferInsert, 'id' | 'createdAt'>;
+
+/** Shown to customers on `today`: in use and today within its start–end range (both ends included). */
+const visibleOn = (today: string): SQL =>
+  and(eq(notice.isUsed, true), lte(notice.startDate, today), gte(notice.endDate, today))!;
+
+const adminListSpec = (today: string): ListSpec => ({
+  sort: {
+    id: notice.id,
+    title: notice.title,
+    startDate: notice.startDate,
+    endDate: notice.endDate,
+    isActive: sql`(${visibleOn(today)})`,
+    createdAt: notice.createdAt,
+  },
+  search: { title: notice.title },
+  dates: { createdAt: notice.createdAt, startDate: notice.startDate, endDate: notice.endDate },
+  defaultSort: [desc(notice.id)],
+  defaultDateWindow: true,
+});
+
+const customerListSpec: ListSpec = {
+  sort: {
+    id: notice.id,
+    title: notice.title,
+    startDate: notice.startDate,
+    endDate: notice.endDate,
+    createdAt: notice.createdAt,
+  },
+  search: { title: notice.title, comment: notice.comment },
+  dates: { startDate: notice.startDate, endDate: notice.endDate },
+  // Newest first: the latest announcement is the one a customer came for.
+  defaultSort: [desc(notice.startDate), desc(notice.id)],
+};
+
+async function pageOf(db: Db, q: ListQuery, spec: ListSpec, extra: (SQL | undefined)[] = []) {
+  const plan = planList(q, spec, extra);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(notice)
+      .where(plan.where)
+      .orderBy(...plan.orderBy)
+      .limit(plan.limit)
+      .offset(plan.offset),
+    db.select({ n: count() }).from(notice).where(plan.where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export const listNotices = (db: Db, q: ListQuery, today: string) => pageOf(db, q, adminListSpec(today));
+
+export const listVisibleNotices = (db: Db, q: ListQuery, today: string) =>
+  pageOf(db, q, customerListSpec, [visibleOn(today)]);
+
+export const findNotice = async (db: Db, id: number) => (await db.select().from(notice).where(eq(notice.id, id)))[0];
+
+export const findVisibleNotice = async (db: Db, id: number, today: string) =>
+  (
+    await db
+      .select()
+      .from(notice)
+      .where(and(eq(notice.id, id), visibleOn(today)))
+  )[0];
+
+export const selectVisibleNotices = (db: Db, today: string) =>
+  db
+    .select({ id: notice.id, title: notice.title })
+    .from(notice)
+    .where(visibleOn(today))
+    .orderBy(desc(notice.startDate), desc(notice.id));
+
+export const insertNotice = async (db: Db, values: NoticeWrite) =>
+  (await db.insert(notice).values(values).returning())[0]!;
+
+export const updateNoticeRow = async (db: Db, id: number, values: NoticeWrite) =>
+  (await db.update(notice).set(values).where(eq(notice.id, id)).returning())[0];
+
+export const deleteNoticeRow = async (db: Db, id: number) =>
+  (await db.delete(notice).where(eq(notice.id, id)).returning())[0];

@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  API_CUSTOMER_NOTICE,
+  API_NOTICE,
+  IdParamSchema,
+  ListQuerySchema,
+  NoticeCreateSchema,
+  NoticeUpdateSchema,
+  noticeMessages,
+} from '@scm/contract';
+import { ok } from '../../platform/reply';
+import {
+  activeNoticeSelectList,
+  createNotice,
+  deleteNotice,
+  getNotice,
+  getVisibleNotice,
+  pageNotices,
+  pageVisibleNotices,
+  updateNotice,
+} from './service';
+
+const tags = ['notices'];
+// The notice screen sits in the 거래처 관리 menu.
+const config = { area: 'PARTNER' } as const;
+// Customers read the board; staff may read it too (e.g. to check what customers see).
+const board = { access: 'authenticated' } as const;
+
+export async function noticeRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = app.db;
+
+  app.get(API_NOTICE, { schema: { querystring: ListQuerySchema, tags }, config }, async (req) =>
+    ok(await pageNotices(db, req.query)),
+  );
+  app.get(`${API_NOTICE}/select`, { schema: { tags }, config }, async () => ok(await activeNoticeSelectList(db)));
+  app.get(`${API_NOTICE}/:id`, { schema: { params: IdParamSchema, tags }, config }, async (req) =>
+    ok(await getNotice(db, req.params.id)),
+  );
+
+  app.post(API_NOTICE, { schema: { body: NoticeCreateSchema, tags }, config }, async (req, reply) =>
+    reply.status(201).send(ok(await createNotice(db, req.body), noticeMessages.created)),
+  );
+  app.put(API_NOTICE, { schema: { body: NoticeUpdateSchema, tags }, config }, async (req) => {
+    const { id, ...input } = req.body;
+    return ok(await updateNotice(db, id, input), noticeMessages.updated);
+  });
+  app.delete(`${API_NOTICE}/:id`, { schema: { params: IdParamSchema, tags }, config }, async (req) => {
+    await deleteNotice(db, req.params.id);
+    return ok(null, noticeMessages.deleted);
+  });
+
+  app.get(API_CUSTOMER_NOTICE, { schema: { querystring: ListQuerySchema, tags }, config: board }, async (req) =>
+    ok(await pageVisibleNotices(db, req.query)),
+  );
+  app.get(`${API_CUSTOMER_NOTICE}/:id`, { schema: { params: IdParamSchema, tags }, config: board }, async (req) =>
+    ok(await getVisibleNotice(db, req.params.id)),
+  );
+}

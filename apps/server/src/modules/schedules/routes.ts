@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  API_SCHEDULE,
+  API_SCHEDULE_CALENDAR,
+  CalendarQuerySchema,
+  IdParamSchema,
+  ListQuerySchema,
+  ScheduleCreateSchema,
+  ScheduleUpdateSchema,
+  scheduleMessages,
+} from '@scm/contract';
+import { ok } from '../../platform/reply';
+import { calendarMonth, createSchedule, deleteSchedule, getSchedule, pageSchedules, updateSchedule } from './service';
+
+const tags = ['schedules'];
+const config = { area: 'COMMON' } as const;
+// Every employee sees the calendar modal on entering the admin area, whatever menus they hold.
+const calendar = { access: 'employee' } as const;
+
+export async function scheduleRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = app.db;
+
+  app.get(
+    API_SCHEDULE_CALENDAR,
+    { schema: { querystring: CalendarQuerySchema, tags }, config: calendar },
+    async (req) => ok(await calendarMonth(db, req.query.date)),
+  );
+  app.get(API_SCHEDULE, { schema: { querystring: ListQuerySchema, tags }, config }, async (req) =>
+    ok(await pageSchedules(db, req.query)),
+  );
+  app.get(`${API_SCHEDULE}/:id`, { schema: { params: IdParamSchema, tags }, config }, async (req) =>
+    ok(await getSchedule(db, req.params.id)),
+  );
+
+  app.post(API_SCHEDULE, { schema: { body: ScheduleCreateSchema, tags }, config }, async (req, reply) =>
+    reply.status(201).send(ok(await createSchedule(db, req.body), scheduleMessages.created)),
+  );
+  app.put(API_SCHEDULE, { schema: { body: ScheduleUpdateSchema, tags }, config }, async (req) => {
+    const { id, ...input } = req.body;
+    return ok(await updateSchedule(db, id, input), scheduleMessages.updated);
+  });
+  app.delete(`${API_SCHEDULE}/:id`, { schema: { params: IdParamSchema, tags }, config }, async (req) => {
+    await deleteSchedule(db, req.params.id);
+    return ok(null, scheduleMessages.deleted);
+  });
+}

@@ -1,0 +1,61 @@
+import { asc, count, desc, eq } from 'drizzle-orm';
+import type { ListQuery } from '@scm/contract';
+import type { Db } from '../../db/client';
+import { seller } from '../../db/schema';
+import { planList, type ListSpec } from '../../platform/list-query';
+
+export type SellerRow = typeof seller.$inferSelect;
+export type SellerWrite = Omit<typeof seller.$inferInsert, 'id' | 'createdAt'>;
+
+const listSpec: ListSpec = {
+  sort: {
+    id: seller.id,
+    sellerName: seller.sellerName,
+    sellerTel: seller.sellerTel,
+    sellerAddress: seller.sellerAddress,
+    sellerChargerName: seller.sellerChargerName,
+    sellerChargerTel: seller.sellerChargerTel,
+    createdAt: seller.createdAt,
+  },
+  search: {
+    sellerName: seller.sellerName,
+    sellerTel: seller.sellerTel,
+    sellerAddress: seller.sellerAddress,
+    sellerChargerName: seller.sellerChargerName,
+    sellerChargerTel: seller.sellerChargerTel,
+  },
+  defaultSort: [desc(seller.id)],
+};
+
+export async function listSellers(db: Db, q: ListQuery) {
+  const plan = planList(q, listSpec);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(seller)
+      .where(plan.where)
+      .orderBy(...plan.orderBy)
+      .limit(plan.limit)
+      .offset(plan.offset),
+    db.select({ n: count() }).from(seller).where(plan.where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export const findSeller = async (db: Db, id: number) => (await db.select().from(seller).where(eq(seller.id, id)))[0];
+
+export const insertSeller = async (db: Db, values: SellerWrite) =>
+  (await db.insert(seller).values(values).returning())[0]!;
+
+export const updateSellerRow = async (db: Db, id: number, values: SellerWrite) =>
+  (await db.update(seller).set(values).where(eq(seller.id, id)).returning())[0];
+
+export const deleteSellerRow = (db: Db, id: number) => db.delete(seller).where(eq(seller.id, id));
+
+export const allSellers = (db: Db) => db.select().from(seller).orderBy(asc(seller.sellerName), asc(seller.id));
+
+export const selectSellers = (db: Db) =>
+  db
+    .select({ id: seller.id, sellerName: seller.sellerName, sellerTel: seller.sellerTel })
+    .from(seller)
+    .orderBy(asc(seller.sellerName), asc(seller.id));

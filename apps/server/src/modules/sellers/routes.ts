@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  API_SELLER,
+  IdParamSchema,
+  ListQuerySchema,
+  SellerCreateSchema,
+  SellerUpdateSchema,
+  sellerMessages,
+} from '@scm/contract';
+import { ok } from '../../platform/reply';
+import { addGraphqlModule } from '../../platform/graphql/modules';
+import { forEmployees } from '../../platform/graphql/access';
+import {
+  createSeller,
+  deleteSeller,
+  everySeller,
+  getSeller,
+  pageSellers,
+  sellerSelectList,
+  updateSeller,
+} from './service';
+
+const tags = ['sellers'];
+const config = { area: 'PARTNER' } as const;
+/** Pickers on other screens (orders, purchase orders): any employee. */
+const anyEmployee = { access: 'employee' } as const;
+
+export async function sellerRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = app.db;
+
+  app.get(API_SELLER, { schema: { querystring: ListQuerySchema, tags }, config }, async (req) =>
+    ok(await pageSellers(db, req.query)),
+  );
+  app.get(`${API_SELLER}/select`, { schema: { tags }, config: anyEmployee }, async () =>
+    ok(await sellerSelectList(db)),
+  );
+  app.get(`${API_SELLER}/all_read_seller`, { schema: { tags }, config: anyEmployee }, async () =>
+    ok(await everySeller(db)),
+  );
+  app.get(`${API_SELLER}/:id`, { schema: { params: IdParamSchema, tags }, config }, async (req) =>
+    ok(await getSeller(db, req.params.id)),
+  );
+
+  app.post(API_SELLER, { schema: { body: SellerCreateSchema, tags }, config }, async (req, reply) => {
+    const created = await createSeller(db, req.body);
+    return reply.status(201).send(ok(created, sellerMessages.created(created.sellerName)));
+  });
+  app.put(API_SELLER, { schema: { body: SellerUpdateSchema, tags }, config }, async (req) => {
+    const { id, ...input } = req.body;
+    const updated = await updateSeller(db, id, input);
+    return ok(updated, sellerMessages.updated(updated.sellerName));
+  });
+  app.delete(`${API_SELLER}/:id`, { schema: { params: IdParamSchema, tags }, config }, async (req) => {
+    const deleted = await deleteSeller(db, req.params.id);
+    return ok(null, sellerMessages.deleted(deleted.sellerName));
+  });
+
+  await addGraphqlModule(app, {
+    typeDefs: `
+      type SellerSelectItem { id: Int!, sellerName: String! }
+      extend type Query { getSellerSelectList: [SellerSelectItem!]! }`,
+    resolvers: {
+      Query: {
+        getSellerSelectList: forEmployees(async () =>
+          (await sellerSelectList(db)).map(({ id, sellerName }) => ({ id, sellerName })),
+        ),
+      },
+    },
+  });
+}

@@ -1,0 +1,63 @@
+import { sellerMessages, type ListQuery, type Seller, type SellerValues } from '@scm/contract';
+import type { Db } from '../../db/client';
+import { notFound } from '../../platform/errors';
+import { toPage } from '../../platform/list-query';
+import {
+  allSellers,
+  deleteSellerRow,
+  findSeller,
+  insertSeller,
+  listSellers,
+  selectSellers,
+  updateSellerRow,
+  type SellerRow,
+} from './queries';
+import { listSellerModal } from './modal-queries';
+
+export const presentSeller = (r: SellerRow): Seller => ({
+  id: r.id,
+  sellerName: r.sellerName,
+  sellerTel: r.sellerTel,
+  sellerAddress: r.sellerAddress,
+  sellerChargerName: r.sellerChargerName,
+  sellerChargerTel: r.sellerChargerTel,
+  sellerFax: r.sellerFax,
+  sellerEmail: r.sellerEmail,
+  remark: r.remark,
+  createdAt: r.createdAt.toISOString(),
+});
+
+export async function pageSellers(db: Db, q: ListQuery) {
+  const { rows, total } = await listSellers(db, q);
+  return toPage(rows.map(presentSeller), total, q);
+}
+
+export async function getSeller(db: Db, id: number) {
+  const row = await findSeller(db, id);
+  if (!row) throw notFound(sellerMessages.notFound);
+  return presentSeller(row);
+}
+
+export const createSeller = async (db: Db, input: SellerValues) => presentSeller(await insertSeller(db, input));
+
+export async function updateSeller(db: Db, id: number, input: SellerValues) {
+  const row = await updateSellerRow(db, id, input);
+  if (!row) throw notFound(sellerMessages.notFound);
+  return presentSeller(row);
+}
+
+export async function deleteSeller(db: Db, id: number) {
+  const row = await findSeller(db, id);
+  if (!row) throw notFound(sellerMessages.notFound);
+  await deleteSellerRow(db, id);
+  return presentSeller(row);
+}
+
+export const sellerSelectList = (db: Db) => selectSellers(db);
+export const everySeller = async (db: Db) => (await allSellers(db)).map(presentSeller);
+
+/** The seller picker (modal select). */
+export async function pageSellerModal(db: Db, q: ListQuery) {
+  const { rows, total } = await listSellerModal(db, q);
+  return toPage(rows, total, q);
+}

@@ -1,0 +1,106 @@
+import LockResetIcon from '@mui/icons-material/LockReset';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Stack,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import { CustomerPasswordResetSchema, MSG, type Buyer } from '@scm/contract';
+import { useId, useState } from 'react';
+import { useFormState } from 'react-hook-form';
+import { z } from 'zod';
+import { useFeedback } from '../../shared/feedback';
+import { EntityForm, FormTextField, useEntityForm } from '../../shared/form-kit';
+import { useResetCustomerPassword } from './api';
+
+const ResetFormSchema = CustomerPasswordResetSchema.extend({
+  passwordCheck: z.string().min(1, MSG.required),
+}).refine((v) => v.password === v.passwordCheck, { path: ['passwordCheck'], message: MSG.passwordMismatch });
+type ResetForm = z.infer<typeof ResetFormSchema>;
+
+/** '비밀번호 초기화' on the buyer detail: staff set a new sign-in password; the customer's sessions end. */
+export function CustomerPasswordResetButton({ buyer }: { buyer: Buyer }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="outlined" startIcon={<LockResetIcon />} onClick={() => setOpen(true)}>
+        비밀번호 초기화
+      </Button>
+      {open && <CustomerPasswordResetDialog buyer={buyer} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+function CustomerPasswordResetDialog({ buyer, onClose }: { buyer: Buyer; onClose: () => void }) {
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const titleId = useId();
+  const fb = useFeedback();
+  const reset = useResetCustomerPassword();
+  const form = useEntityForm<ResetForm, ResetForm>({
+    schema: ResetFormSchema,
+    defaultValues: { password: '', passwordCheck: '' },
+    mode: 'UPDATE',
+  });
+
+  const save = async ({ password }: ResetForm) => {
+    const message = await reset.mutateAsync({ buyerId: buyer.id, password });
+    fb.snackbar('success', message);
+    onClose();
+  };
+
+  return (
+    <Dialog open onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="xs" aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>비밀번호 초기화</DialogTitle>
+      <EntityForm form={form} onSubmit={save} aria-label="비밀번호 초기화">
+        <DialogContent sx={{ pt: 0 }}>
+          <DialogContentText sx={{ mb: 2 }}>
+            {buyer.name}({buyer.username}) 고객사의 로그인 비밀번호를 새로 정합니다. 초기화하면 이 고객사의 모든
+            로그인이 종료됩니다.
+          </DialogContentText>
+          <Stack spacing={2}>
+            <FormTextField
+              control={form.control}
+              name="password"
+              label="새 비밀번호"
+              type="password"
+              required
+              autoComplete="new-password"
+              maxLength={15}
+              helperText="4~15자로 입력해주세요."
+            />
+            <FormTextField
+              control={form.control}
+              name="passwordCheck"
+              label="새 비밀번호 확인"
+              type="password"
+              required
+              autoComplete="new-password"
+              maxLength={15}
+            />
+          </Stack>
+        </DialogContent>
+        <ResetActions onCancel={onClose} />
+      </EntityForm>
+    </Dialog>
+  );
+}
+
+function ResetActions({ onCancel }: { onCancel: () => void }) {
+  const { isSubmitting } = useFormState();
+  return (
+    <DialogActions sx={{ px: 3, pb: 2 }}>
+      <Button color="inherit" onClick={onCancel} disabled={isSubmitting}>
+        취소
+      </Button>
+      <Button type="submit" variant="contained" loading={isSubmitting}>
+        초기화
+      </Button>
+    </DialogActions>
+  );
+}

@@ -1,0 +1,2 @@
+/** What other features may use from notices. */
+export { PeriodFields } from './period-fields';

@@ -1,0 +1,111 @@
+import CloseIcon from '@mui/icons-material/Close';
+import {
+  Box,
+  Dialog,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  Stack,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import type { Page, SearchFilterOptions } from '@scm/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { api } from '../../shared/api/client';
+import { ListTable, Pager, SearchBar, type ColumnDef } from '../../shared/list-kit';
+import { useLocalListQuery } from './use-local-list-query';
+
+export interface SelectModalProps<T> {
+  open: boolean;
+  /** e.g. '매입처 선택' */
+  title: string;
+  /** The paged list under /api/admin/modal_select. */
+  path: string;
+  filters: SearchFilterOptions;
+  columns: readonly ColumnDef<T>[];
+  getRowKey: (row: T) => number;
+  /** Called with the chosen row; the modal then closes. */
+  onSelect: (row: T) => void;
+  onClose: () => void;
+  /** Rows per page; the server accepts up to 9999. */
+  pageSize?: number;
+  /** Table width below which it scrolls sideways. */
+  minWidth?: number;
+}
+
+/** A picker: search + paged, sortable table; a row click (or Enter) chooses it. */
+export function SelectModal<T>(props: SelectModalProps<T>) {
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const titleId = useId();
+  return (
+    <Dialog
+      open={props.open}
+      onClose={props.onClose}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="md"
+      aria-labelledby={titleId}
+    >
+      <DialogTitle id={titleId} sx={{ pr: 6 }}>
+        {props.title}
+        <IconButton aria-label="닫기" onClick={props.onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+          <CloseIcon />
+        </IconButton>
+      </DialogTitle>
+      <DialogContent dividers>
+        {/* Mounted only while open, so each opening starts from the first page without a search. */}
+        {props.open && <SelectModalList {...props} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function SelectModalList<T>({
+  path,
+  filters,
+  columns,
+  getRowKey,
+  onSelect,
+  onClose,
+  title,
+  pageSize = 10,
+  minWidth = 560,
+}: SelectModalProps<T>) {
+  const list = useLocalListQuery(pageSize);
+  const result = useQuery({
+    queryKey: ['modal-select', path, list.apiQuery],
+    queryFn: () => api.get<Page<T>>(path, list.apiQuery),
+    placeholderData: keepPreviousData,
+  });
+  const page = result.data;
+  const choose = (row: T) => {
+    onSelect(row);
+    onClose();
+  };
+  return (
+    <Stack spacing={2}>
+      {/* A row box: the search bar grows along a row, never down a column. */}
+      <Box sx={{ display: 'flex' }}>
+        <SearchBar list={list} filters={filters} />
+      </Box>
+      <Typography variant="body2" color="text.secondary">
+        목록에서 행을 누르면 선택됩니다.
+      </Typography>
+      <ListTable
+        aria-label={`${title} 목록`}
+        columns={columns}
+        rows={page?.content ?? []}
+        getRowKey={getRowKey}
+        sort={list.params.sort}
+        onSortChange={list.setSort}
+        onRowClick={choose}
+        loading={result.isLoading}
+        minWidth={minWidth}
+      />
+      <Pager pageable={page && page.pageable.totalPages > 0 ? page.pageable : null} onPageChange={list.setPage} />
+    </Stack>
+  );
+}

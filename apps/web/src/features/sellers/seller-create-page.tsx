@@ -1,0 +1,11 @@
+import { PageHeader } from '../../shared/form-kit';
+import { SellerForm } from './seller-form';
+
+export function SellerCreatePage() {
+  return (
+    <>
+      <PageHeader title="매입처 등록" pageType="create" />
+      <SellerForm mode="CREATE" />
+    </>
+  );
+}

@@ -1,0 +1,184 @@
+import { z } from 'zod';
+import { MSG } from './common/messages.js';
+import { isoDate, optionalText, requiredText } from './common/validation.js';
+
+export const API_EMPLOYEE = '/api/employee';
+export const employeeStampUrl = (employeeId: number) => `${API_EMPLOYEE}/stamp/${employeeId}`;
+
+/** Employee create password: 4 to 15 characters (spec 000 §5, §9). */
+export const EMPLOYEE_PASSWORD_MIN = 4;
+export const EMPLOYEE_PASSWORD_MAX = 15;
+/** Image types a stamp may have: shown in place on the detail page and on printed documents. */
+export const STAMP_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+/** A stamp is a small scan; 2 MB is plenty and keeps the record light. */
+export const STAMP_MAX_BYTES = 2 * 1024 * 1024;
+
+export const EmployeeSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  number: z.string(),
+  name: z.string(),
+  departmentId: z.number().int().nullable(),
+  departmentName: z.string().nullable(),
+  positionId: z.number().int().nullable(),
+  positionName: z.string().nullable(),
+  tel: z.string(),
+  email: z.string(),
+  address: z.string(),
+  salaryAccount: z.string(),
+  emergencyContact: z.string(),
+  remark: z.string(),
+  dateJoined: z.string().nullable(),
+  dateResigned: z.string().nullable(),
+  isOrderReceiptNotification: z.boolean(),
+  isWorkRequestDepartmentNotification: z.boolean(),
+  /** Whether a stamp image is stored; it is served by GET /api/employee/stamp/{id}. */
+  hasStamp: z.boolean(),
+  createdAt: z.string(),
+});
+export type Employee = z.infer<typeof EmployeeSchema>;
+
+export const EmployeeListItemSchema = EmployeeSchema.pick({
+  id: true,
+  number: true,
+  name: true,
+  tel: true,
+  departmentName: true,
+  positionName: true,
+  dateResigned: true,
+});
+export type EmployeeListItem = z.infer<typeof EmployeeListItemSchema>;
+
+/** GET /api/employee/{id}/simple */
+export const EmployeeSimpleSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  department: z.string().nullable(),
+  position: z.string().nullable(),
+});
+export type EmployeeSimple = z.infer<typeof EmployeeSimpleSchema>;
+
+/** getEmployeeSelectList (GraphQL): dateResigned lets a screen leave resigned staff out of new choices. */
+export const EmployeeSelectItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  dateResigned: z.string().nullable(),
+});
+export type EmployeeSelectItem = z.infer<typeof EmployeeSelectItemSchema>;
+
+const requiredId = z.number({ error: MSG.required }).int(MSG.required).positive(MSG.required);
+/** '' and null mean "no date"; anything else must be YYYY-MM-DD. */
+const optionalDate = z
+  .string()
+  .nullish()
+  .transform((v) => v || null)
+  .pipe(isoDate.nullable());
+const email = optionalText(255).pipe(z.union([z.literal(''), z.email(MSG.invalidEmail)]));
+const employeePassword = z
+  .string({ error: MSG.required })
+  .min(1, MSG.required)
+  .min(EMPLOYEE_PASSWORD_MIN, MSG.minChars(EMPLOYEE_PASSWORD_MIN))
+  .max(EMPLOYEE_PASSWORD_MAX, MSG.maxChars(EMPLOYEE_PASSWORD_MAX));
+
+export const employeeMessages = {
+  created: (name: string) => `${name} 직원이 등록되었습니다.`,
+  updated: (name: string) => `${name} 직원이 수정되었습니다.`,
+  deleted: (name: string) => `${name} 직원이 삭제되었습니다.`,
+  deletedMany: (count: number) => `직원 ${count}명이 삭제되었습니다.`,
+  deleteConfirm: '삭제하시겠습니까?',
+  resignedBeforeJoined: '퇴사일은 입사일보다 빠를 수 없습니다.',
+  duplicateUsername: '이미 사용 중인 아이디입니다.',
+  usernameFixed: '아이디는 등록 후 변경할 수 없습니다.',
+  notFound: '직원을 찾을 수 없습니다.',
+  stampNotFound: '등록된 도장 이미지가 없습니다.',
+  stampNotImage: '도장은 PNG, JPG, GIF, WEBP 이미지만 올릴 수 있습니다.',
+  stampTooLarge: '도장 이미지는 2MB 이하만 올릴 수 있습니다.',
+  inactiveDepartment: '사용하지 않는 부서는 선택할 수 없습니다.',
+  unknownDepartment: '부서를 찾을 수 없습니다.',
+  inactivePosition: '사용하지 않는 직위는 선택할 수 없습니다.',
+  unknownPosition: '직위를 찾을 수 없습니다.',
+  cannotDeleteSelf: '자기 자신은 삭제할 수 없습니다.',
+  cannotDeleteLastAdmin: '마지막 관리자 계정은 삭제할 수 없습니다.',
+  inUse: '업무 기록에 연결된 직원은 삭제할 수 없습니다. 퇴사일을 입력해 퇴사 처리해주세요.',
+  selectToDelete: '삭제할 직원을 선택해주세요.',
+  resigned: '퇴사',
+};
+
+/** The fields every save carries (spec 000 §5 Employee). */
+const employeeFields = {
+  number: optionalText(255),
+  name: requiredText(255),
+  departmentId: requiredId,
+  positionId: requiredId,
+  tel: requiredText(255),
+  email,
+  address: optionalText(255),
+  salaryAccount: optionalText(255),
+  emergencyContact: optionalText(255),
+  remark: optionalText(255),
+  dateJoined: optionalDate,
+  dateResigned: optionalDate,
+  isOrderReceiptNotification: z.boolean().default(true),
+  isWorkRequestDepartmentNotification: z.boolean().default(true),
+};
+
+type Dates = { dateJoined: string | null; dateResigned: string | null };
+const resignedNotBeforeJoined = (v: Dates) => !v.dateJoined || !v.dateResigned || v.dateResigned >= v.dateJoined;
+const resignedRule = { path: ['dateResigned'], message: employeeMessages.resignedBeforeJoined };
+
+/** POST /api/employee: the employee and its sign-in account. */
+export const EmployeeCreateSchema = z
+  .strictObject({
+    ...employeeFields,
+    username: requiredText(255).regex(/^[A-Za-z0-9._-]+$/, '아이디는 영문, 숫자와 . _ - 만 사용할 수 있습니다.'),
+    password: employeePassword,
+    password2: employeePassword,
+  })
+  .refine(resignedNotBeforeJoined, resignedRule)
+  .refine((v) => v.password === v.password2, { path: ['password2'], message: MSG.passwordMismatch });
+export type EmployeeCreateInput = z.input<typeof EmployeeCreateSchema>;
+export type EmployeeCreateValues = z.output<typeof EmployeeCreateSchema>;
+
+/**
+ * PUT /api/employee: the id names the record; the username may be echoed back but never changes, and the
+ * password is not part of an update. `deleteStamp` removes the stored stamp image.
+ */
+export const EmployeeUpdateSchema = z
+  .strictObject({
+    ...employeeFields,
+    id: z.number().int().positive(),
+    username: z.string().optional(),
+    deleteStamp: z.boolean().default(false),
+  })
+  .refine(resignedNotBeforeJoined, resignedRule);
+export type EmployeeUpdateInput = z.input<typeof EmployeeUpdateSchema>;
+export type EmployeeUpdateValues = z.output<typeof EmployeeUpdateSchema>;
+
+/** Which multipart fields are not text: a form post carries every value as a string. */
+export const EMPLOYEE_FORM_FIELD_TYPES: Readonly<Record<string, 'number' | 'boolean'>> = {
+  id: 'number',
+  departmentId: 'number',
+  positionId: 'number',
+  isOrderReceiptNotification: 'boolean',
+  isWorkRequestDepartmentNotification: 'boolean',
+  deleteStamp: 'boolean',
+};
+/** The multipart part carrying the stamp image. */
+export const EMPLOYEE_STAMP_FIELD = 'stamp';
+
+export const EmployeeBulkDeleteSchema = z.strictObject({
+  employeeIds: z
+    .array(z.number().int().positive(), { error: employeeMessages.selectToDelete })
+    .min(1, employeeMessages.selectToDelete)
+    .max(1000),
+});
+
+export const EMPLOYEE_SEARCH_FILTERS = {
+  all: '전체',
+  number: '사번',
+  name: '이름',
+  tel: '연락처',
+  department: '부서',
+  position: '직위',
+} as const;
+export const EMPLOYEE_SORT_FIELDS = ['id', 'number', 'name', 'tel', 'department', 'position', 'createdAt'] as const;

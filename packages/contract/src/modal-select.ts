@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { ListQuerySchema } from './common/paging.js';
+
+/** The pickers' paged lists (spec 000 §7 "Modal selects"). Any employee may read them; page size up to 9999. */
+export const API_MODAL_SELECT = '/api/admin/modal_select';
+export const MODAL_SELECT_PATHS = {
+  seller: `${API_MODAL_SELECT}/seller_modal`,
+  buyer: `${API_MODAL_SELECT}/buyer_modal`,
+  department: `${API_MODAL_SELECT}/department`,
+  usersConnected: `${API_MODAL_SELECT}/users_connected`,
+  usersNotConnected: `${API_MODAL_SELECT}/users_not_connected`,
+  managersOfBusinessPartner: `${API_MODAL_SELECT}/managers_of_business_partner`,
+} as const;
+
+export const SellerModalItemSchema = z.object({
+  id: z.number().int(),
+  sellerName: z.string(),
+  sellerTel: z.string(),
+  sellerAddress: z.string(),
+});
+export type SellerModalItem = z.infer<typeof SellerModalItemSchema>;
+export const SELLER_MODAL_SEARCH_FILTERS = {
+  all: '전체',
+  sellerName: '매입처명',
+  sellerTel: '전화번호',
+  sellerAddress: '주소',
+} as const;
+
+/** A distribution-target buyer: `buyerId` is what an order's buyer slot stores; `id` is the same value. */
+export const BuyerModalItemSchema = z.object({
+  id: z.number().int(),
+  buyerId: z.number().int(),
+  buyerName: z.string(),
+  buyerTel: z.string(),
+  buyerAddress: z.string(),
+});
+export type BuyerModalItem = z.infer<typeof BuyerModalItemSchema>;
+export const BUYER_MODAL_SEARCH_FILTERS = {
+  all: '전체',
+  buyerName: '고객사명',
+  buyerTel: '전화번호',
+  buyerAddress: '주소',
+} as const;
+
+export const DepartmentModalItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  color: z.string(),
+  isUsed: z.boolean(),
+});
+export type DepartmentModalItem = z.infer<typeof DepartmentModalItemSchema>;
+export const DEPARTMENT_MODAL_SEARCH_FILTERS = { all: '전체', name: '부서명' } as const;
+
+/** An employee in or out of a permission group. */
+export const GroupMemberModalItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  departmentName: z.string().nullable(),
+  positionName: z.string().nullable(),
+});
+export type GroupMemberModalItem = z.infer<typeof GroupMemberModalItemSchema>;
+export const GROUP_MEMBER_MODAL_SEARCH_FILTERS = {
+  all: '전체',
+  name: '이름',
+  departmentName: '부서',
+  positionName: '직위',
+} as const;
+/** users_connected / users_not_connected: the list query plus the permission group asked about. */
+export const GroupMemberModalQuerySchema = ListQuerySchema.extend({
+  authGroupId: z.coerce.number({ error: '권한 그룹을 선택해주세요.' }).int().positive('권한 그룹을 선택해주세요.'),
+});
+
+/** An employee who can be a client company's contact manager (works in a department in use, not resigned). */
+export const ManagerModalItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  departmentName: z.string(),
+  tel: z.string(),
+});
+export type ManagerModalItem = z.infer<typeof ManagerModalItemSchema>;
+export const MANAGER_MODAL_SEARCH_FILTERS = {
+  all: '전체',
+  name: '이름',
+  departmentName: '부서',
+  tel: '연락처',
+} as const;

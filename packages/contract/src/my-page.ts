@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { MSG } from './common/messages.js';
+import { optionalText, requiredText } from './common/validation.js';
+
+export const API_MY_PAGE = {
+  /** GET /api/mypage/{employeeId} and PUT /api/mypage: the signed-in employee's own record. */
+  employee: '/api/mypage',
+  /** GET /api/my/mypage/{buyerId} and PUT /api/my/mypage: the signed-in customer's own record. */
+  customer: '/api/my/mypage',
+  employeePassword: '/api/users/password',
+  customerPassword: '/api/customer_request/password_change',
+} as const;
+
+export const myPageMessages = { updated: '내 정보가 수정되었습니다.' };
+
+const name15 = requiredText(15, MSG.required, '15자 이내로 입력해주세요.');
+const email = optionalText(255).pipe(z.union([z.literal(''), z.email(MSG.invalidEmail)]));
+
+/** An employee's own record as the my page shows it; number, username, department and position are read-only. */
+export const EmployeeMyPageSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  number: z.string(),
+  name: z.string(),
+  departmentId: z.number().int().nullable(),
+  departmentName: z.string().nullable(),
+  positionId: z.number().int().nullable(),
+  positionName: z.string().nullable(),
+  tel: z.string(),
+  email: z.string(),
+  address: z.string(),
+  salaryAccount: z.string(),
+  emergencyContact: z.string(),
+  remark: z.string(),
+  isOrderReceiptNotification: z.boolean(),
+  isWorkRequestDepartmentNotification: z.boolean(),
+});
+export type EmployeeMyPage = z.infer<typeof EmployeeMyPageSchema>;
+
+/** PUT /api/mypage (spec 000 §5 My page). Whose record it is comes from the session, never from the body. */
+export const EmployeeMyPageUpdateSchema = z.strictObject({
+  name: name15,
+  tel: requiredText(255),
+  email,
+  address: optionalText(255),
+  salaryAccount: optionalText(255),
+  emergencyContact: optionalText(255),
+  remark: optionalText(1024),
+  isOrderReceiptNotification: z.boolean().default(true),
+  isWorkRequestDepartmentNotification: z.boolean().default(true),
+});
+export type EmployeeMyPageInput = z.input<typeof EmployeeMyPageUpdateSchema>;
+export type EmployeeMyPageValues = z.output<typeof EmployeeMyPageUpdateSchema>;
+
+/** A customer's own client-company profile (spec 002 §3); the username is read-only. */
+export const CustomerMyPageSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  name: z.string(),
+  tel: z.string(),
+  address: z.string(),
+  email: z.string(),
+});
+export type CustomerMyPage = z.infer<typeof CustomerMyPageSchema>;
+
+/** PUT /api/my/mypage (spec 002 §5 Customer profile). */
+export const CustomerMyPageUpdateSchema = z.strictObject({
+  name: name15,
+  tel: requiredText(255),
+  email,
+  address: optionalText(255),
+});
+export type CustomerMyPageInput = z.input<typeof CustomerMyPageUpdateSchema>;
+export type CustomerMyPageValues = z.output<typeof CustomerMyPageUpdateSchema>;
+
+/** Staff password change: 4 to 12 characters (spec 000 §5; the help text's 4 to 20 was wrong). */
+export const EMPLOYEE_PASSWORD_CHANGE_MIN = 4;
+export const EMPLOYEE_PASSWORD_CHANGE_MAX = 12;
+const PASSWORD_RANGE = '4~12자 이내로 입력해주세요.';
+const newEmployeePassword = z
+  .string({ error: MSG.required })
+  .min(1, MSG.required)
+  .min(EMPLOYEE_PASSWORD_CHANGE_MIN, PASSWORD_RANGE)
+  .max(EMPLOYEE_PASSWORD_CHANGE_MAX, PASSWORD_RANGE);
+
+export const passwordMessages = {
+  changed: '비밀번호가 변경되었습니다.',
+  customerChanged: '비밀번호가 정상적으로 변경되었습니다.',
+  wrongOldPassword: '현재 비밀번호가 올바르지 않습니다.',
+  /** The customer form's alert when the new password and its confirmation don't pass (spec 002 §5). */
+  checkPassword: '비밀번호를 확인해주세요',
+  employeeHelp: [
+    '비밀번호 변경 화면입니다.',
+    '• 현재 비밀번호와 새 비밀번호를 입력하세요. 새 비밀번호는 4~12자 이내로 입력해주세요.',
+    '• 새 비밀번호 확인은 새 비밀번호와 같아야 합니다.',
+    '• 변경하면 다른 기기와 브라우저의 로그인은 모두 종료되고, 지금 사용 중인 화면은 그대로 유지됩니다.',
+  ].join('\n'),
+  customerHelp: [
+    '비밀번호 변경 화면입니다.',
+    '• 현재 비밀번호와 새 비밀번호(4자 이상)를 입력하고, 새 비밀번호를 한 번 더 입력해 확인하세요.',
+    '• 변경하면 다른 기기와 브라우저의 로그인은 모두 종료됩니다.',
+  ].join('\n'),
+};
+
+/**
+ * POST /api/users/password. The current password is only required: it was set under the employee rule
+ * (up to 15 characters), so the 4~12 rule applies to the new one and its confirmation.
+ */
+export const EmployeePasswordChangeSchema = z
+  .strictObject({
+    oldPassword: z.string({ error: MSG.required }).min(1, MSG.required).max(255, MSG.max(255)),
+    password: newEmployeePassword,
+    passwordCheck: newEmployeePassword,
+  })
+  .refine((v) => v.password === v.passwordCheck, { path: ['passwordCheck'], message: MSG.passwordMismatch });
+export type EmployeePasswordChangeInput = z.input<typeof EmployeePasswordChangeSchema>;
+
+/** Customer passwords need more than 3 characters (spec 002 §5, §9), as at sign-up. */
+export const CUSTOMER_PASSWORD_MIN = 4;
+const customerPassword = z
+  .string({ error: MSG.required })
+  .min(1, MSG.required)
+  .min(CUSTOMER_PASSWORD_MIN, MSG.minChars(CUSTOMER_PASSWORD_MIN))
+  .max(255, MSG.max(255));
+
+/** PATCH /api/customer_request/password_change: the confirmation is checked by the form only. */
+export const CustomerPasswordChangeSchema = z.strictObject({
+  oldPassword: customerPassword,
+  newPassword: customerPassword,
+});
+export type CustomerPasswordChangeInput = z.input<typeof CustomerPasswordChangeSchema>;
+
+/** Whether the customer form may send: new = confirmation, non-empty and longer than 3 (else '비밀번호를 확인해주세요'). */
+export const isCustomerNewPasswordConfirmed = (newPassword: string, confirmation: string) =>
+  newPassword.length >= CUSTOMER_PASSWORD_MIN && newPassword === confirmation;
