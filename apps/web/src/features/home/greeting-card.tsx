@@ -1,5 +1,5 @@
 import { Paper, Stack, Typography } from '@mui/material';
-import dayjs from 'dayjs';
+import { shopNow } from '../../shared/format';
 
 export interface EmployeeSummary {
   name: string;
@@ -22,7 +22,7 @@ export function GreetingCard({ user }: { user: EmployeeSummary }) {
     >
       <Stack spacing={0.5}>
         <Typography variant="body2" sx={{ opacity: 0.85 }}>
-          {dayjs().format('YYYY년 M월 D일 dddd')}
+          {shopNow().format('YYYY년 M월 D일 dddd')}
         </Typography>
         <Typography variant="h5" component="h1">
           안녕하세요, {user.name}님

@@ -1,4 +1,5 @@
 import CloseIcon from '@mui/icons-material/Close';
+import { shopNow } from '../../shared/format';
 import {
   Button,
   Dialog,
@@ -10,7 +11,6 @@ import {
   useTheme,
 } from '@mui/material';
 import { CALENDAR_HIDE_CHOICES } from '@scm/contract';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SCHEDULE_LIST_PATH } from './api';
@@ -28,7 +28,7 @@ export function ScheduleCalendarModal({ onClose }: Props) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const navigate = useNavigate();
-  const [month, setMonth] = useState(() => dayjs().startOf('month'));
+  const [month, setMonth] = useState(() => shopNow().startOf('month'));
 
   const hide = (days: number) => {
     hideCalendarFor(days);

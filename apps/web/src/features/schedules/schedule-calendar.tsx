@@ -1,7 +1,8 @@
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import { shopNow } from '../../shared/format';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Box, Button, IconButton, LinearProgress, Stack, Tooltip, Typography } from '@mui/material';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { useCalendarMonth } from './api';
 import { CalendarWeekRow } from './calendar-week-row';
@@ -19,8 +20,8 @@ interface Props {
 export function ScheduleCalendar({ month, onMonthChange, onOpen }: Props) {
   const { data = [], isFetching } = useCalendarMonth(monthKey(month));
   const weeks = useMemo(() => layoutMonth(month, data), [month, data]);
-  const today = dayjs().format('YYYY-MM-DD');
-  const isCurrentMonth = monthKey(month) === monthKey(dayjs());
+  const today = shopNow().format('YYYY-MM-DD');
+  const isCurrentMonth = monthKey(month) === monthKey(shopNow());
 
   return (
     <Stack sx={{ height: '100%', minHeight: 0 }}>
@@ -42,7 +43,7 @@ export function ScheduleCalendar({ month, onMonthChange, onOpen }: Props) {
           size="small"
           variant="outlined"
           disabled={isCurrentMonth}
-          onClick={() => onMonthChange(dayjs().startOf('month'))}
+          onClick={() => onMonthChange(shopNow().startOf('month'))}
         >
           이번 달
         </Button>

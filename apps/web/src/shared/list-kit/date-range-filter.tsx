@@ -5,7 +5,7 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { PERIOD_LABELS, PERIODS, type Period } from '@scm/contract';
 import dayjs, { type Dayjs } from 'dayjs';
 import { DateLocalization } from '../form-kit/date-localization';
-import { DATE_FORMAT } from '../format';
+import { DATE_FORMAT, shopNow } from '../format';
 import type { ListController } from './use-list-query';
 
 interface Props {
@@ -31,7 +31,7 @@ const fmt = (d: Dayjs) => d.format(DATE_FORMAT);
 
 /** Which period the current range is, if it is one ending today; '' otherwise. */
 const matchingPeriod = (start: string, end: string): Period | '' => {
-  const now = dayjs();
+  const now = shopNow();
   if (end !== fmt(now)) return '';
   return PERIODS.find((p) => fmt(periodStart(p, now)) === start) ?? '';
 };
@@ -57,7 +57,7 @@ export function DateRangeFilter({ list, dateFields }: Props) {
   const period = matchingPeriod(startDate, endDate);
 
   const choosePeriod = (p: Period) => {
-    const now = dayjs();
+    const now = shopNow();
     list.search({ startDate: fmt(periodStart(p, now)), endDate: fmt(now) });
   };
 

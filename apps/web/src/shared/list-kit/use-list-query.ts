@@ -1,8 +1,7 @@
 import { DEFAULT_PAGE_SIZE } from '@scm/contract';
-import dayjs from 'dayjs';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { DATE_FORMAT } from '../format';
+import { DATE_FORMAT, shopNow } from '../format';
 
 /** The list state kept in the URL. `page` is 1-based here and zero-based in `apiQuery`. */
 export interface ListParams {
@@ -46,8 +45,8 @@ const positiveInt = (raw: string | null, fallback: number) => {
 };
 
 export const defaultDateRange = () => ({
-  startDate: dayjs().subtract(1, 'year').format(DATE_FORMAT),
-  endDate: dayjs().format(DATE_FORMAT),
+  startDate: shopNow().subtract(1, 'year').format(DATE_FORMAT),
+  endDate: shopNow().format(DATE_FORMAT),
 });
 
 export function useListQuery(options: ListQueryOptions = {}): ListController {
