@@ -1,5 +1,5 @@
-import { Alert, Paper, Skeleton, Stack } from '@mui/material';
-import { PageHeader, pageTypeOf } from '../../shared/form-kit';
+import { Alert } from '@mui/material';
+import { FormSkeleton, PageHeader, pageTypeOf } from '../../shared/form-kit';
 import { useCompanyBasicInfo } from './api';
 import { BasicInfoForm } from './basic-info-form';
 
@@ -17,16 +17,7 @@ function BasicInfoRecordPage({ mode }: { mode: 'READ' | 'UPDATE' }) {
   const { data, isPending, isError } = useCompanyBasicInfo();
   let body;
   if (isError) body = <Alert severity="warning">회사 정보를 불러올 수 없습니다. 잠시 후 다시 시도해주세요.</Alert>;
-  else if (isPending)
-    body = (
-      <Paper variant="outlined" sx={{ p: 3, maxWidth: 760 }}>
-        <Stack spacing={2}>
-          <Skeleton variant="rounded" height={40} />
-          <Skeleton variant="rounded" height={40} />
-          <Skeleton variant="rounded" height={40} />
-        </Stack>
-      </Paper>
-    );
+  else if (isPending) body = <FormSkeleton maxWidth={760} />;
   else body = <BasicInfoForm key={mode} mode={mode} info={data} />;
   return (
     <>

@@ -1,6 +1,5 @@
 import { BUYER_MODAL_SEARCH_FILTERS, MODAL_SELECT_PATHS, type BuyerModalItem } from '@scm/contract';
-import type { ColumnDef } from '../../shared/list-kit';
-import { SelectModal } from '../sellers/public';
+import { SelectModal, type ColumnDef } from '../../shared/list-kit';
 
 const columns: readonly ColumnDef<BuyerModalItem>[] = [
   { key: 'buyerName', label: '고객사명', sortField: 'buyerName', width: 170, render: (b) => b.buyerName },

@@ -70,9 +70,3 @@ export const useCustomerNotice = (id: number | null) =>
     enabled: id !== null,
     retry: retryServerErrors,
   });
-
-/** A route param that is a positive whole number, else null. */
-export const parseNoticeId = (raw: string | undefined): number | null => {
-  const n = Number(raw);
-  return raw !== undefined && /^\d+$/.test(raw) && Number.isSafeInteger(n) && n > 0 ? n : null;
-};

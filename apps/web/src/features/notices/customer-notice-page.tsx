@@ -1,12 +1,12 @@
 import { Box, Button, Divider, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { Navigate, useParams } from 'react-router';
-import { PageHeader } from '../../shared/form-kit';
+import { PageHeader, parseRecordId } from '../../shared/form-kit';
 import { useListNavigation } from '../../shared/list-kit';
-import { CUSTOMER_NOTICE_LIST_PATH, parseNoticeId, useCustomerNotice } from './api';
+import { CUSTOMER_NOTICE_LIST_PATH, useCustomerNotice } from './api';
 
 /** /bd/notice/:noticeId, read-only. A malformed id, or a notice no longer shown, goes back to the list. */
 export function CustomerNoticePage() {
-  const id = parseNoticeId(useParams().noticeId);
+  const id = parseRecordId(useParams().noticeId);
   const { data, isError } = useCustomerNotice(id);
   const nav = useListNavigation(CUSTOMER_NOTICE_LIST_PATH);
 

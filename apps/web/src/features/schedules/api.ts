@@ -63,8 +63,3 @@ export const useDeleteSchedule = () => {
       ]),
   });
 };
-
-export const parseScheduleId = (raw: string | undefined): number | null => {
-  const n = Number(raw);
-  return raw !== undefined && /^\d+$/.test(raw) && Number.isSafeInteger(n) && n > 0 ? n : null;
-};

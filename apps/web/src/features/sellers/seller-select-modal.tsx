@@ -1,6 +1,5 @@
 import { MODAL_SELECT_PATHS, SELLER_MODAL_SEARCH_FILTERS, type SellerModalItem } from '@scm/contract';
-import type { ColumnDef } from '../../shared/list-kit';
-import { SelectModal } from './select-modal';
+import { SelectModal, type ColumnDef } from '../../shared/list-kit';
 
 const columns: readonly ColumnDef<SellerModalItem>[] = [
   { key: 'sellerName', label: '매입처명', sortField: 'sellerName', width: 170, render: (s) => s.sellerName },

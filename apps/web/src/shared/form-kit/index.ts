@@ -16,3 +16,4 @@ export { HelpPopover } from './help-popover';
 export { HELP_TEXTS, pageTypeOf, type PageType } from './help-texts';
 export { DateLocalization } from './date-localization';
 export { RecordPage, parseRecordId } from './record-page';
+export { FormSkeleton } from './form-skeleton';

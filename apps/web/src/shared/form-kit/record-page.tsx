@@ -1,14 +1,11 @@
-import { Alert, Button, Paper, Skeleton, Stack } from '@mui/material';
+import { Alert, Box, Button } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useListNavigation } from '../list-kit';
+import { FormSkeleton } from './form-skeleton';
 import { PageHeader } from './page-header';
 import { pageTypeOf } from './help-texts';
 
-/** A positive integer id from a route parameter, or null for anything else. */
-export const parseRecordId = (raw: string | undefined): number | null => {
-  const n = Number(raw);
-  return Number.isInteger(n) && n > 0 ? n : null;
-};
+export { parseRecordId } from './record-id';
 
 interface Props<T> {
   mode: 'READ' | 'UPDATE';
@@ -24,6 +21,8 @@ interface Props<T> {
   /** Header actions, given the loaded record (e.g. a status chip). */
   actions?: (record: T) => ReactNode;
   maxWidth?: number;
+  /** Keeps the header as wide as the form (maxWidth), so its actions sit above the form rather than at the far edge. */
+  narrowHeader?: boolean;
   /** The form for the loaded record; keyed by the kit so switching record or mode starts from the saved values. */
   children: (record: T) => ReactNode;
 }
@@ -33,7 +32,19 @@ interface Props<T> {
  * when the record is gone or the address is wrong, and the form once it is there.
  */
 export function RecordPage<T extends { id: number }>(props: Props<T>) {
-  const { mode, title, id, query, listPath, notFoundText, help, actions, maxWidth = 760, children } = props;
+  const {
+    mode,
+    title,
+    id,
+    query,
+    listPath,
+    notFoundText,
+    help,
+    actions,
+    maxWidth = 760,
+    narrowHeader,
+    children,
+  } = props;
   const nav = useListNavigation(listPath);
   let body: ReactNode;
   if (id === null || query.isError) {
@@ -50,27 +61,22 @@ export function RecordPage<T extends { id: number }>(props: Props<T>) {
       </Alert>
     );
   } else if (query.isPending || !query.data) {
-    body = (
-      <Paper variant="outlined" sx={{ p: 3, maxWidth }}>
-        <Stack spacing={2}>
-          <Skeleton variant="rounded" height={40} />
-          <Skeleton variant="rounded" height={40} />
-          <Skeleton variant="rounded" height={96} />
-        </Stack>
-      </Paper>
-    );
+    body = <FormSkeleton maxWidth={maxWidth} />;
   } else {
     body = <div key={`${mode}-${query.data.id}`}>{children(query.data)}</div>;
   }
+  const header = (
+    <PageHeader
+      title={title}
+      pageType={pageTypeOf(mode)}
+      help={help}
+      actions={query.data && actions ? actions(query.data) : undefined}
+    />
+  );
   return (
     <>
       <title>{`${title} | 인쇄 SCM`}</title>
-      <PageHeader
-        title={title}
-        pageType={pageTypeOf(mode)}
-        help={help}
-        actions={query.data && actions ? actions(query.data) : undefined}
-      />
+      {narrowHeader ? <Box sx={{ maxWidth }}>{header}</Box> : header}
       {body}
     </>
   );

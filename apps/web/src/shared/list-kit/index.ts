@@ -8,4 +8,5 @@ export { ListTable, type ColumnDef } from './list-table';
 export { Pager } from './pager';
 export { NewButton } from './new-button';
 export { ListToolbar } from './list-toolbar';
+export { SelectModal, type SelectModalProps } from './select-modal';
 export { parseSort, nextSort, type SortDirection } from './sort';

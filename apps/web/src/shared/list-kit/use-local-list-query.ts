@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { ApiQuery, ListController, ListParams } from '../../shared/list-kit';
+import type { ApiQuery, ListController, ListParams } from './use-list-query';
 
 const initialParams = (size: number): ListParams => ({
   page: 1,

@@ -13,8 +13,10 @@ import {
 import type { Page, SearchFilterOptions } from '@scm/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { api } from '../../shared/api/client';
-import { ListTable, Pager, SearchBar, type ColumnDef } from '../../shared/list-kit';
+import { api } from '../api/client';
+import { ListTable, type ColumnDef } from './list-table';
+import { Pager } from './pager';
+import { SearchBar } from './search-bar';
 import { useLocalListQuery } from './use-local-list-query';
 
 export interface SelectModalProps<T> {
