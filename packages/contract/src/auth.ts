@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './common/messages.js';
-import { optionalText, requiredText } from './common/validation.js';
+import { optionalText, requiredText, optionalEmail } from './common/validation.js';
 
 export const API_AUTH = {
   login: '/api/authentication/login',
@@ -81,7 +81,7 @@ export const SignUpSchema = z
     passwordCheck: z.string({ error: MSG.required }).min(1, MSG.required),
     tel: requiredText(255),
     address: optionalText(255),
-    email: optionalText(255).pipe(z.union([z.literal(''), z.email(MSG.invalidEmail)])),
+    email: optionalEmail(),
   })
   .refine((v) => v.password === v.passwordCheck, { path: ['passwordCheck'], message: MSG.passwordMismatch });
 export type SignUpInput = z.input<typeof SignUpSchema>;

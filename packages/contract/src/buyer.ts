@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './common/messages.js';
-import { optionalText, requiredText } from './common/validation.js';
+import { optionalText, requiredText, optionalEmail } from './common/validation.js';
 
 export const API_BUYER = '/api/buyer';
 /** Staff reset of a client company's sign-in password (the path is the spec's, under /api/employee). */
@@ -31,7 +31,7 @@ export const BuyerFieldsSchema = z.strictObject({
   name: requiredText(15, MSG.required, max15),
   tel: requiredText(15, MSG.required, max15),
   address: requiredText(255),
-  email: optionalText(255).pipe(z.union([z.literal(''), z.email(MSG.invalidEmail)])),
+  email: optionalEmail(),
   registrationNumber: optionalText(255),
   remark: optionalText(1024),
   chargerName: requiredText(15, MSG.required, max15),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './common/messages.js';
-import { isoDate, optionalText, requiredText } from './common/validation.js';
+import { isoDate, optionalText, requiredText, optionalEmail } from './common/validation.js';
 
 export const API_EMPLOYEE = '/api/employee';
 export const employeeStampUrl = (employeeId: number) => `${API_EMPLOYEE}/stamp/${employeeId}`;
@@ -73,7 +73,7 @@ const optionalDate = z
   .nullish()
   .transform((v) => v || null)
   .pipe(isoDate.nullable());
-const email = optionalText(255).pipe(z.union([z.literal(''), z.email(MSG.invalidEmail)]));
+const email = optionalEmail();
 const employeePassword = z
   .string({ error: MSG.required })
   .min(1, MSG.required)

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { EmployeeSchema } from './employee.js';
 import { MSG } from './common/messages.js';
-import { optionalText, requiredText } from './common/validation.js';
+import { optionalText, requiredText, optionalEmail } from './common/validation.js';
 
 export const API_MY_PAGE = {
   /** GET /api/mypage/{employeeId} and PUT /api/mypage: the signed-in employee's own record. */
@@ -14,26 +15,14 @@ export const API_MY_PAGE = {
 export const myPageMessages = { updated: '내 정보가 수정되었습니다.' };
 
 const name15 = requiredText(15, MSG.required, '15자 이내로 입력해주세요.');
-const email = optionalText(255).pipe(z.union([z.literal(''), z.email(MSG.invalidEmail)]));
+const email = optionalEmail();
 
 /** An employee's own record as the my page shows it; number, username, department and position are read-only. */
-export const EmployeeMyPageSchema = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  number: z.string(),
-  name: z.string(),
-  departmentId: z.number().int().nullable(),
-  departmentName: z.string().nullable(),
-  positionId: z.number().int().nullable(),
-  positionName: z.string().nullable(),
-  tel: z.string(),
-  email: z.string(),
-  address: z.string(),
-  salaryAccount: z.string(),
-  emergencyContact: z.string(),
-  remark: z.string(),
-  isOrderReceiptNotification: z.boolean(),
-  isWorkRequestDepartmentNotification: z.boolean(),
+export const EmployeeMyPageSchema = EmployeeSchema.omit({
+  dateJoined: true,
+  dateResigned: true,
+  hasStamp: true,
+  createdAt: true,
 });
 export type EmployeeMyPage = z.infer<typeof EmployeeMyPageSchema>;
 

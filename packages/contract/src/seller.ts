@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { MSG } from './common/messages.js';
-import { optionalText, requiredText } from './common/validation.js';
+import { optionalText, requiredText, optionalEmail } from './common/validation.js';
 
 export const API_SELLER = '/api/seller';
 
@@ -19,8 +18,6 @@ export const SellerSchema = z.object({
 });
 export type Seller = z.infer<typeof SellerSchema>;
 
-const optionalEmail = optionalText(255).pipe(z.union([z.literal(''), z.email(MSG.invalidEmail)]));
-
 export const SellerCreateSchema = z.strictObject({
   sellerName: requiredText(255, '매입처명을 입력해주세요.'),
   sellerTel: requiredText(255, '전화번호를 입력해주세요.'),
@@ -28,7 +25,7 @@ export const SellerCreateSchema = z.strictObject({
   sellerChargerName: requiredText(255, '담당자명을 입력해주세요.'),
   sellerChargerTel: optionalText(255),
   sellerFax: optionalText(255),
-  sellerEmail: optionalEmail,
+  sellerEmail: optionalEmail(),
   remark: optionalText(1024),
 });
 export type SellerInput = z.input<typeof SellerCreateSchema>;

@@ -18,3 +18,6 @@ export const isoDate = z.string({ error: MSG.required }).regex(/^\d{4}-\d{2}-\d{
 export const hexColor = z
   .string()
   .regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, '색상 형식(#RRGGBB)이 올바르지 않습니다.');
+
+/** An optional e-mail address (empty allowed), at most 255 characters. */
+export const optionalEmail = () => optionalText(255).pipe(z.union([z.literal(''), z.email(MSG.invalidEmail)]));
