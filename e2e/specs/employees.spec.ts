@@ -182,3 +182,22 @@ test('admin ticks employees in the list and deletes them together', async ({ pag
   await expect(page.getByText('직원 2명이 삭제되었습니다.')).toBeVisible();
   await expect(page.getByText('데이터가 없습니다.')).toBeVisible();
 });
+
+test('choosing only a new stamp image still asks before leaving the edit page', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin/cm/employee/2/edit');
+  await expect(page.getByRole('button', { name: '저장' })).toBeVisible();
+  // A 1×1 PNG.
+  const png = Buffer.from(
+    '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6300010000050001' +
+      '0d0a2db40000000049454e44ae426082',
+    'hex',
+  );
+  await page.locator('input[type="file"]').setInputFiles({ name: 'stamp.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByRole('button', { name: '선택 취소' })).toBeVisible();
+  await page.getByRole('link', { name: '직원 관리' }).first().click();
+  const guard = page.getByRole('dialog');
+  await expect(guard).toContainText('페이지를 나가시겠습니까? 변경사항이 저장되지 않을 수 있습니다.');
+  await guard.getByRole('button', { name: '취소' }).click();
+  await expect(page).toHaveURL(/\/admin\/cm\/employee\/2\/edit$/);
+});

@@ -17,6 +17,8 @@ const readableWhenDisabled = {
 } as const;
 
 interface Props<TIn extends FieldValues, TOut extends FieldValues> {
+  /** Unsaved changes kept outside the form's fields (e.g. a chosen file): they too arm the leave guard. */
+  pendingChanges?: boolean;
   form: EntityFormApi<TIn, TOut>;
   /** Saves and navigates away; a thrown ApiError with field errors lands under the fields. */
   onSubmit: (values: TOut) => Promise<void>;
@@ -32,11 +34,12 @@ export function EntityForm<TIn extends FieldValues, TOut extends FieldValues>({
   form,
   onSubmit,
   children,
+  pendingChanges = false,
   'aria-label': ariaLabel,
 }: Props<TIn, TOut>) {
   const fb = useFeedback();
   const { mode } = form;
-  const guard = useLeaveGuard(mode !== 'READ' && form.formState.isDirty);
+  const guard = useLeaveGuard(mode !== 'READ' && (form.formState.isDirty || pendingChanges));
   const rootError = form.formState.errors.root?.server?.message;
 
   const submit = form.handleSubmit(async (values) => {
