@@ -76,7 +76,11 @@ export function ItemCategoryForm({ mode, category, parentPath, onModeChange, onS
             <Typography variant="body2" color="text.secondary">
               상위 카테고리:
             </Typography>
-            <CategoryBreadcrumb path={parentPath} emptyText="없음 (새 대분류를 등록합니다)" />
+            <CategoryBreadcrumb
+              path={parentPath}
+              emptyText="없음 (새 대분류를 등록합니다)"
+              label="상위 카테고리 경로"
+            />
           </Stack>
         )}
       </Stack>
