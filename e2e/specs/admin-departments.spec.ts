@@ -13,17 +13,17 @@ test('admin creates, searches, edits and deletes a department, and the leave gua
   const name = `테스트부서${unique()}`;
   await page.getByRole('button', { name: '신규 등록' }).click();
   await expect(page).toHaveURL(/\/admin\/cm\/department\/new$/);
-  await page.getByRole('button', { name: '등록' }).click();
+  await page.getByRole('button', { name: '등록', exact: true }).click();
   await expect(page.getByText('필수 입력 항목입니다.')).toBeVisible();
   await page.getByLabel('부서명').fill(name);
-  await page.getByRole('button', { name: '등록' }).click();
+  await page.getByRole('button', { name: '등록', exact: true }).click();
   await expect(page.getByText(`${name} 부서가 생성되었습니다.`)).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/cm\/department\/\d+$/);
   await expect(page.getByLabel('부서명')).toHaveValue(name);
   await expect(page.getByLabel('부서명')).toBeDisabled();
 
   // Search from the list
-  await page.getByRole('button', { name: '목록' }).click();
+  await page.getByRole('button', { name: '목록', exact: true }).click();
   await page.getByLabel('검색어').fill(name);
   await page.getByLabel('검색어').press('Enter');
   await expect(page).toHaveURL(/searchKeyword=/);
@@ -31,7 +31,7 @@ test('admin creates, searches, edits and deletes a department, and the leave gua
   await page.getByRole('cell', { name }).click();
 
   // Leave guard: an unsaved change asks before leaving; staying keeps the text.
-  await page.getByRole('button', { name: '수정' }).click();
+  await page.getByRole('button', { name: '수정', exact: true }).click();
   await expect(page).toHaveURL(/\/edit$/);
   const renamed = `${name}수정`;
   await page.getByLabel('부서명').fill(renamed);
@@ -43,15 +43,15 @@ test('admin creates, searches, edits and deletes a department, and the leave gua
   await expect(page.getByLabel('부서명')).toHaveValue(renamed);
 
   // Save the edit
-  await page.getByRole('button', { name: '저장' }).click();
+  await page.getByRole('button', { name: '저장', exact: true }).click();
   await expect(page.getByText(`${renamed} 부서가 수정되었습니다.`)).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/cm\/department\/\d+$/);
 
   // Delete with confirmation
-  await page.getByRole('button', { name: '삭제' }).click();
+  await page.getByRole('button', { name: '삭제', exact: true }).click();
   const confirm = page.getByRole('dialog');
   await expect(confirm).toContainText('삭제하시겠습니까?');
-  await confirm.getByRole('button', { name: '삭제' }).click();
+  await confirm.getByRole('button', { name: '삭제', exact: true }).click();
   await expect(page.getByText(`${renamed} 부서가 삭제되었습니다.`)).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/cm\/department(\?.*)?$/);
   await page.getByLabel('검색어').fill(renamed);

@@ -25,35 +25,35 @@ test('admin builds a three-level category path, edits it and cannot delete a cat
 
   await categoryButton(page, '용지', 'P').click();
   await expect(page.getByRole('button', { name: '용지 삭제' })).toHaveCount(0);
-  await expect(page.getByRole('region', { name: '카테고리 정보' }).getByRole('button', { name: '수정' })).toHaveCount(
-    0,
-  );
+  await expect(
+    page.getByRole('region', { name: '카테고리 정보' }).getByRole('button', { name: '수정', exact: true }),
+  ).toHaveCount(0);
 
   const id = unique();
   const mid = { name: `테스트지${id}`, code: `P-T${id}` };
   await page.getByRole('button', { name: '중분류 추가' }).click();
-  await page.getByRole('button', { name: '등록' }).click();
+  await page.getByRole('button', { name: '등록', exact: true }).click();
   await expect(page.getByText('카테고리 코드를 입력해주세요.')).toBeVisible();
   await expect(page.getByText('카테고리명을 입력해주세요.')).toBeVisible();
   await page.getByLabel('카테고리 코드').fill(mid.code);
   await page.getByLabel('카테고리명').fill(mid.name);
-  await page.getByRole('button', { name: '등록' }).click();
+  await page.getByRole('button', { name: '등록', exact: true }).click();
   await expect(page.getByText('카테고리가 등록되었습니다.')).toBeVisible();
 
   const leaf = { name: '180g', code: `${mid.code}-180` };
   await page.getByRole('button', { name: '소분류 추가' }).click();
   await page.getByLabel('카테고리 코드').fill(leaf.code);
   await page.getByLabel('카테고리명').fill(leaf.name);
-  await page.getByRole('button', { name: '등록' }).click();
+  await page.getByRole('button', { name: '등록', exact: true }).click();
   await expect(page.getByText('카테고리가 등록되었습니다.').last()).toBeVisible();
   const breadcrumb = page.getByRole('navigation', { name: '선택한 카테고리 경로' });
   await expect(breadcrumb).toHaveText(`용지›${mid.name}›${leaf.name}`);
   await expect(categoryButton(page, leaf.name, leaf.code)).toBeVisible();
 
   // Update the level-3 category.
-  await page.getByRole('button', { name: '수정' }).click();
+  await page.getByRole('button', { name: '수정', exact: true }).click();
   await page.getByLabel('카테고리명').fill('180g 고급');
-  await page.getByRole('button', { name: '저장' }).click();
+  await page.getByRole('button', { name: '저장', exact: true }).click();
   await expect(page.getByText('카테고리가 수정되었습니다.')).toBeVisible();
   await expect(breadcrumb).toHaveText(`용지›${mid.name}›180g 고급`);
   await expect(page.getByLabel('카테고리명')).toBeDisabled();
@@ -61,16 +61,16 @@ test('admin builds a three-level category path, edits it and cannot delete a cat
   // A category with children stays; the leaf goes first.
   await page.getByRole('button', { name: `${mid.name} 삭제` }).click();
   await expect(page.getByRole('dialog')).toContainText('정말로 삭제하시겠습니까?');
-  await page.getByRole('dialog').getByRole('button', { name: '삭제' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '삭제', exact: true }).click();
   await expect(page.getByRole('dialog')).toContainText('하위 카테고리가 있는 카테고리는 삭제할 수 없습니다.');
   await page.getByRole('dialog').getByRole('button', { name: '확인' }).click();
   await page.getByRole('button', { name: '180g 고급 삭제' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: '삭제' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '삭제', exact: true }).click();
   await expect(page.getByText('카테고리가 삭제되었습니다.')).toBeVisible();
   await expect(page.getByRole('button', { name: '180g 고급 삭제' })).toHaveCount(0);
   await expect(breadcrumb).toHaveText(`용지›${mid.name}`);
   await page.getByRole('button', { name: `${mid.name} 삭제` }).click();
-  await page.getByRole('dialog').getByRole('button', { name: '삭제' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '삭제', exact: true }).click();
   await expect(page.getByRole('button', { name: `${mid.name} 삭제` })).toHaveCount(0);
   await expect(breadcrumb).toHaveText('용지');
 });
@@ -82,7 +82,7 @@ test('admin adds a code to a category, is told to select a code before editing, 
   await page.getByRole('link', { name: '공통 코드' }).first().click();
   await expect(page).toHaveURL(/\/admin\/cm\/code$/);
 
-  await page.getByRole('button', { name: '수정' }).click();
+  await page.getByRole('button', { name: '수정', exact: true }).click();
   await expect(page.getByRole('dialog')).toContainText('코드를 선택해주세요.');
   await page.getByRole('dialog').getByRole('button', { name: '확인' }).click();
 
@@ -92,8 +92,8 @@ test('admin adds a code to a category, is told to select a code before editing, 
   await page.getByRole('row', { name: /택배/ }).click();
   await expect(page.getByLabel('코드명')).toHaveValue('택배');
   const codeForm = page.getByRole('form', { name: '코드 정보' });
-  await expect(codeForm.getByRole('button', { name: '삭제' })).toHaveCount(0);
-  await page.getByRole('button', { name: '수정' }).click();
+  await expect(codeForm.getByRole('button', { name: '삭제', exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: '수정', exact: true }).click();
   await expect(page.getByLabel('사용')).toBeDisabled();
   await page.getByRole('button', { name: '취소' }).click();
 
@@ -101,18 +101,18 @@ test('admin adds a code to a category, is told to select a code before editing, 
   await page.getByRole('button', { name: '신규' }).click();
   await expect(page.getByLabel('코드명')).toHaveValue('');
   await expect(page.getByLabel('사용')).toBeChecked();
-  await page.getByRole('button', { name: '등록' }).click();
+  await page.getByRole('button', { name: '등록', exact: true }).click();
   await expect(page.getByText('필수 입력 항목입니다.')).toBeVisible();
   await page.getByLabel('코드명').fill(name);
   await page.getByLabel('비고').fill('수도권 한정');
-  await page.getByRole('button', { name: '등록' }).click();
+  await page.getByRole('button', { name: '등록', exact: true }).click();
   await expect(page.getByText(`${name} 코드가 생성되었습니다.`)).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('수도권 한정');
   await expect(page.getByLabel('코드명')).toBeDisabled();
 
-  await codeForm.getByRole('button', { name: '삭제' }).click();
+  await codeForm.getByRole('button', { name: '삭제', exact: true }).click();
   await expect(page.getByRole('dialog')).toContainText('삭제하시겠습니까?');
-  await page.getByRole('dialog').getByRole('button', { name: '삭제' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '삭제', exact: true }).click();
   await expect(page.getByText(`${name} 코드가 삭제되었습니다.`)).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
 });
@@ -123,15 +123,15 @@ test('admin edits the company basic info', async ({ page }) => {
   await expect(page).toHaveURL(/\/admin\/cm\/basicInfo$/);
   await expect(page.getByLabel('회사명')).toBeDisabled();
 
-  await page.getByRole('button', { name: '수정' }).click();
+  await page.getByRole('button', { name: '수정', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/cm\/basicInfo\/edit$/);
   await page.getByLabel('대표자').fill('');
-  await page.getByRole('button', { name: '저장' }).click();
+  await page.getByRole('button', { name: '저장', exact: true }).click();
   await expect(page.getByText('필수 입력 항목입니다.')).toBeVisible();
   await page.getByLabel('대표자').fill('이한결');
   const name = `한결인쇄 ${unique()}`;
   await page.getByLabel('회사명').fill(name);
-  await page.getByRole('button', { name: '저장' }).click();
+  await page.getByRole('button', { name: '저장', exact: true }).click();
   await expect(page.getByText('회사 정보가 수정되었습니다.')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/cm\/basicInfo$/);
   await expect(page.getByLabel('회사명')).toHaveValue(name);

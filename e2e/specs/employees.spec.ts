@@ -64,13 +64,13 @@ test('admin registers an employee who signs in, sees their my page and changes t
   await expect(page.getByLabel('이름')).toHaveValue(name);
 
   // Editing the my page: the name limit, then a save the header follows.
-  await page.getByRole('button', { name: '수정' }).click();
+  await page.getByRole('button', { name: '수정', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/cm\/mypage\/edit$/);
   await expect(page.getByLabel('부서', { exact: true })).toBeDisabled();
   const renamed = `${name}팀장`;
   await page.getByLabel('비고').fill('2층 인쇄실 근무');
   await page.getByLabel('이름').fill(renamed);
-  await page.getByRole('button', { name: '저장' }).click();
+  await page.getByRole('button', { name: '저장', exact: true }).click();
   await expect(page.getByText('내 정보가 수정되었습니다.')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/cm\/mypage$/);
   await expect(page.getByRole('link', { name: `${renamed}님` })).toBeVisible();
@@ -123,12 +123,12 @@ test('a customer edits their company profile and changes their password', async 
     .click();
   await expect(page).toHaveURL(/\/my\/mypage$/);
   await expect(page.getByLabel('아이디')).toHaveValue(username);
-  await page.getByRole('button', { name: '수정' }).click();
+  await page.getByRole('button', { name: '수정', exact: true }).click();
   await page.getByLabel('고객명').fill('');
-  await page.getByRole('button', { name: '저장' }).click();
+  await page.getByRole('button', { name: '저장', exact: true }).click();
   await expect(page.getByText('필수 입력 항목입니다.').first()).toBeVisible();
   await page.getByLabel('고객명').fill('그린문구 판교점');
-  await page.getByRole('button', { name: '저장' }).click();
+  await page.getByRole('button', { name: '저장', exact: true }).click();
   await expect(page.getByText('내 정보가 수정되었습니다.')).toBeVisible();
   await expect(page.getByRole('link', { name: '그린문구 판교점님' })).toBeVisible();
 
@@ -178,7 +178,7 @@ test('admin ticks employees in the list and deletes them together', async ({ pag
   await page.getByRole('button', { name: '선택 삭제 (2)' }).click();
   const confirm = page.getByRole('dialog');
   await expect(confirm).toContainText('삭제하시겠습니까?');
-  await confirm.getByRole('button', { name: '삭제' }).click();
+  await confirm.getByRole('button', { name: '삭제', exact: true }).click();
   await expect(page.getByText('직원 2명이 삭제되었습니다.')).toBeVisible();
   await expect(page.getByText('데이터가 없습니다.')).toBeVisible();
 });
@@ -186,7 +186,7 @@ test('admin ticks employees in the list and deletes them together', async ({ pag
 test('choosing only a new stamp image still asks before leaving the edit page', async ({ page }) => {
   await signInAsAdmin(page);
   await page.goto('/admin/cm/employee/2/edit');
-  await expect(page.getByRole('button', { name: '저장' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '저장', exact: true })).toBeVisible();
   // A 1×1 PNG.
   const png = Buffer.from(
     '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6300010000050001' +

@@ -52,7 +52,7 @@ test('admin registers a notice active today and a customer reads it on the board
   await expect(page.getByLabel('제목')).toHaveValue(title);
   await expect(page.getByLabel('제목')).toBeDisabled();
 
-  await page.getByRole('button', { name: '목록' }).click();
+  await page.getByRole('button', { name: '목록', exact: true }).click();
   await page.getByLabel('검색어').fill(title);
   await page.getByLabel('검색어').press('Enter');
   const row = page.getByRole('row', { name: new RegExp(title) });
@@ -72,7 +72,7 @@ test('admin registers a notice active today and a customer reads it on the board
   await expect(customer).toHaveURL(/\/bd\/notice\/\d+$/);
   await expect(customer.getByRole('heading', { name: title })).toBeVisible();
   await expect(customer.getByText('쇼핑백 포장 단위가 100장에서 50장으로 바뀝니다.')).toBeVisible();
-  await customer.getByRole('button', { name: '목록' }).click();
+  await customer.getByRole('button', { name: '목록', exact: true }).click();
   await expect(customer).toHaveURL(/\/bd\/notice\?/);
 
   // A malformed id goes back to the list.
@@ -82,13 +82,13 @@ test('admin registers a notice active today and a customer reads it on the board
 
   // Switched off, it leaves the board.
   await page.getByRole('row', { name: new RegExp(title) }).click();
-  await page.getByRole('button', { name: '수정' }).click();
+  await page.getByRole('button', { name: '수정', exact: true }).click();
   await page.getByLabel('고객에게 공개').uncheck();
-  await page.getByRole('button', { name: '저장' }).click();
+  await page.getByRole('button', { name: '저장', exact: true }).click();
   await expect(page.getByText('공지사항이 수정되었습니다.')).toBeVisible();
   await expect(page.getByText('비활성', { exact: true })).toBeVisible();
-  await page.getByRole('button', { name: '삭제' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: '삭제' }).click();
+  await page.getByRole('button', { name: '삭제', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '삭제', exact: true }).click();
   await expect(page.getByText('공지사항이 삭제되었습니다.')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/cs\/notice(\?.*)?$/);
 });
@@ -144,10 +144,10 @@ test("a schedule of this month shows in the calendar modal; '오늘 하루 보�
   expect(await hideCookieSecondsLeft(context)).toBeLessThanOrEqual(7 * DAY_SECONDS);
 
   // Delete the schedule: it leaves the calendar.
-  await page.getByRole('button', { name: '삭제' }).click();
+  await page.getByRole('button', { name: '삭제', exact: true }).click();
   const confirm = page.getByRole('dialog');
   await expect(confirm).toContainText('정말로 삭제하시겠습니까?');
-  await confirm.getByRole('button', { name: '삭제' }).click();
+  await confirm.getByRole('button', { name: '삭제', exact: true }).click();
   await expect(page.getByText('일정이 삭제되었습니다.')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/cm\/schedule(\?.*)?$/);
 });

@@ -63,11 +63,11 @@ test('admin registers a seller and a client company with its account; the compan
   await expect(page.getByLabel('아이디')).toHaveValue(username);
 
   // The username stays fixed when editing.
-  await page.getByRole('button', { name: '수정' }).click();
+  await page.getByRole('button', { name: '수정', exact: true }).click();
   await expect(page).toHaveURL(/\/edit$/);
   await expect(page.getByLabel('아이디')).toBeDisabled();
   await page.getByLabel('담당자 연락처').fill('010-5500-6600');
-  await page.getByRole('button', { name: '저장' }).click();
+  await page.getByRole('button', { name: '저장', exact: true }).click();
   await expect(page.getByText(`${buyerName} 고객사가 수정되었습니다.`)).toBeVisible();
 
   // The new company signs in and lands on the customer home.
