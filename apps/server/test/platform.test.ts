@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { engine, makeApp } from './harness';
+import { sql } from 'drizzle-orm';
+import { session } from '../src/db/schema';
+import { ADMIN_PASSWORD, engine, login, makeApp } from './harness';
 
-const { app } = await makeApp({ demo: false });
+const ctx = await makeApp({ demo: false });
+const { app } = ctx;
+const db = ctx.database.db;
 
 describe('platform endpoints', () => {
   it('answers health with the database engine, without signing in', async () => {
@@ -29,5 +33,33 @@ describe('platform endpoints', () => {
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+});
+
+describe('database housekeeping', () => {
+  it("runs the database session in the shop's time zone, so date casts agree with 'today'", async () => {
+    const res = await db.execute(sql`select current_setting('TimeZone') as tz`);
+    const rows = (Array.isArray(res) ? res : (res as { rows: unknown[] }).rows) as { tz: string }[];
+    expect(rows[0]!.tz).toBe('Asia/Seoul');
+  });
+
+  it('drops expired sessions and keeps live ones', async () => {
+    const agent = await login(app, 'admin', ADMIN_PASSWORD);
+    await db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(sql`${session.id} > 0`);
+    const live = await login(app, 'admin', ADMIN_PASSWORD);
+    await app.sessions.purgeExpired();
+    const left = await db.select().from(session);
+    expect(left).toHaveLength(1);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/authentication/check_logged_in', headers: agent.headers() }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/authentication/check_logged_in', headers: live.headers() }))
+        .statusCode,
+    ).toBe(200);
   });
 });

@@ -8,6 +8,4 @@ export default {
     const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
     return fmt(new Date(y + years, m - 1, d));
   },
-  /** An ISO timestamp string for the API. */
-  iso: (d: Date) => d.toISOString(),
 };

@@ -25,7 +25,6 @@ export const ERRORS = {
   CSRF_INVALID: '보안 토큰이 유효하지 않습니다. 페이지를 새로고침한 뒤 다시 시도해주세요.',
   NOT_FOUND: '요청한 데이터를 찾을 수 없습니다.',
   ROUTE_NOT_FOUND: '요청한 주소를 찾을 수 없습니다.',
-  DUPLICATE_USERNAME: '이미 사용 중인 아이디입니다.',
   BAD_REQUEST: '잘못된 요청입니다.',
   INVALID_SORT: '정렬할 수 없는 항목입니다.',
   INVALID_SEARCH_FILTER: '검색할 수 없는 항목입니다.',

@@ -55,6 +55,14 @@ export function readToken(request: FastifyRequest): { token: string; viaCookie: 
 export const authPlugin = fp<{ sessionSecret: string; secureCookies: boolean }>(async (app, opts) => {
   const sessions = new SessionStore(app.db, opts.sessionSecret);
   app.decorate('sessions', sessions);
+  // Expired sessions are useless rows: drop them at start-up and every hour.
+  const purge = () => sessions.purgeExpired().catch((err: unknown) => app.log.warn({ err }, 'session purge failed'));
+  const purgeTimer = setInterval(() => void purge(), 3_600_000);
+  purgeTimer.unref();
+  app.addHook('onReady', async () => {
+    await purge();
+  });
+  app.addHook('onClose', async () => clearInterval(purgeTimer));
   app.decorate('authorityResolver', {});
   app.decorateRequest('principal', null);
   app.decorateRequest('sessionId', null);

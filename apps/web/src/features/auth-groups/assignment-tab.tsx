@@ -118,7 +118,7 @@ export function EmployeeAssignmentTab() {
       label: '부서',
       width: '10%',
       sortField: 'departmentName',
-      render: (e) => [e.departmentName, e.positionName].filter(Boolean).join(' · ') || '-',
+      render: (e) => e.departmentName ?? '-',
     },
   ];
   return (
