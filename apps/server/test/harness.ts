@@ -159,3 +159,54 @@ export async function grantAuthority(ctx: TestContext, employeeId: number, autho
   await db.insert(authGroupAuthority).values({ authGroupId: g!.id, authorityId: a.id });
   await db.insert(employeeAuthGroup).values({ employeeId, authGroupId: g!.id });
 }
+
+let fixtureSeq = 0;
+const nextFixture = () => `${Date.now().toString(36)}${(fixtureSeq++).toString(36)}`;
+
+/** A fresh level 1 › 2 › 3 category path; returns the three ids, deepest last. */
+export async function seedCategoryPath(ctx: TestContext, names: [string, string, string] = ['용지', '아트지', '150g']) {
+  const { itemCategory } = await import('../src/db/schema');
+  const db = ctx.database.db;
+  const tag = nextFixture();
+  const [l1] = await db
+    .insert(itemCategory)
+    .values({ name: names[0], code: `T1-${tag}`, level: 1 })
+    .returning();
+  const [l2] = await db
+    .insert(itemCategory)
+    .values({ name: names[1], code: `T2-${tag}`, level: 2, parentId: l1!.id })
+    .returning();
+  const [l3] = await db
+    .insert(itemCategory)
+    .values({ name: names[2], code: `T3-${tag}`, level: 3, parentId: l2!.id })
+    .returning();
+  return [l1!.id, l2!.id, l3!.id] as const;
+}
+
+/**
+ * An item with its stock record, straight into the database (for tests of modules that use items).
+ * A starting amount goes in through the stock ledger as an adjustment receipt, so history stays consistent.
+ */
+export async function seedItem(
+  ctx: TestContext,
+  opts: { itemCode?: string; name?: string; categoryId?: number; amount?: number; itemPrice?: number } = {},
+) {
+  const { item } = await import('../src/db/schema');
+  const { openStock, changeStock } = await import('../src/modules/stock/ledger');
+  const db = ctx.database.db;
+  const categoryId = opts.categoryId ?? (await seedCategoryPath(ctx))[2];
+  const tag = nextFixture();
+  const [row] = await db
+    .insert(item)
+    .values({
+      itemCode: opts.itemCode ?? `ITEM-${tag}`,
+      name: opts.name ?? `시험 품목 ${tag}`,
+      itemPrice: opts.itemPrice ?? 100,
+      itemCategoryId: categoryId,
+    })
+    .returning();
+  const stockId = await openStock(db, row!.id);
+  if (opts.amount)
+    await changeStock(db, { itemId: row!.id, delta: opts.amount, ioType: 'AMOUNT_ADJUSTING_AS_RECEIVING' });
+  return { ...row!, stockId, categoryId };
+}

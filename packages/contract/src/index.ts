@@ -17,3 +17,5 @@ export * from './notice.js';
 export * from './schedule.js';
 export * from './employee.js';
 export * from './my-page.js';
+export * from './item.js';
+export * from './stock.js';

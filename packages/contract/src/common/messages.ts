@@ -7,6 +7,8 @@ export const MSG = {
   numbersOnly: '숫자만 입력해주세요.',
   integer: '정수로 입력해주세요.',
   min0: '0이상으로 입력해주세요.',
+  atLeast: (n: number) => `${n.toLocaleString('ko-KR')} 이상 입력해주세요.`,
+  atMost: (n: number) => `${n.toLocaleString('ko-KR')} 이하로 입력해주세요.`,
   invalidEmail: '이메일 형식이 올바르지 않습니다.',
   invalidDate: '날짜 형식(YYYY-MM-DD)이 올바르지 않습니다.',
   endBeforeStart: '종료일은 시작일보다 빠를 수 없습니다.',

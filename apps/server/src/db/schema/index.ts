@@ -11,3 +11,6 @@ export * from './schedules';
 export * from './item-categories';
 export * from './sellers';
 export * from './basic-info';
+export * from './items';
+export * from './stock';
+export * from './purchasing';

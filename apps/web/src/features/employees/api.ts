@@ -12,7 +12,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '../../shared/api/client';
 import { usePagedList } from '../../shared/list-kit';
 import { toEmployeeFormData } from './employee-form-data';
-import { selectQuery } from './graphql';
+import { selectQuery } from '../../shared/api/graphql';
 
 export const EMPLOYEE_KEY = 'employees';
 export const EMPLOYEE_LIST_PATH = '/admin/cm/employee';

@@ -1,4 +1,4 @@
-import { request } from '../../shared/api/client';
+import { request } from './client';
 
 /**
  * Runs one of the server's GraphQL select queries through the shared client (session, CSRF, loading counter).

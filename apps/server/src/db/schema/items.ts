@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './common';
+import { itemCategory } from './item-categories';
+
+/** A stocked thing: paper, ink, finished goods. Its itemCode is what the Code-128 label encodes. */
+export const item = pgTable(
+  'item',
+  {
+    id: id(),
+    itemCode: varchar('item_code', { length: 255 }).notNull().unique('item_code_unique'),
+    name: varchar('name', { length: 255 }).notNull(),
+    standardSize: varchar('standard_size', { length: 255 }).notNull().default(''),
+    itemUnit: varchar('item_unit', { length: 10 }).notNull().default(''),
+    itemPrice: integer('item_price').notNull().default(0),
+    remark: varchar('remark', { length: 1024 }).notNull().default(''),
+    itemCategoryId: integer('item_category_id')
+      .notNull()
+      .references(() => itemCategory.id, { onDelete: 'restrict' }),
+    isBom: boolean('is_bom').notNull().default(false),
+    isUsed: boolean('is_used').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('item_category_idx').on(t.itemCategoryId),
+    index('item_name_trgm').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('item_code_trgm').using('gin', sql`lower(${t.itemCode}) gin_trgm_ops`),
+  ],
+);
+
+/** Finishing options an order can pick: post-processing (coating, foil…) or folding/binding. */
+export const itemOption = pgTable('item_option', {
+  id: id(),
+  optionType: varchar('option_type', { length: 20 }).notNull(),
+  optionCode: varchar('option_code', { length: 30 }).notNull().unique('item_option_code_unique'),
+  optionName: varchar('option_name', { length: 15 }).notNull(),
+  createdAt: createdAt(),
+});
+
+/** Production steps in the order work passes through them. */
+export const process = pgTable('process', {
+  id: id(),
+  name: varchar('name', { length: 255 }).notNull(),
+  orderNum: integer('order_num').notNull(),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { ListQuerySchema } from './common/paging.js';
+import { MSG } from './common/messages.js';
+import { optionalText, requiredText, wholeNumber } from './common/validation.js';
+
+export const API_ITEM = '/api/item';
+
+/** An item (품목): paper, ink, finished goods. itemCode is unique and is what its Code-128 label encodes. */
+export const ItemSchema = z.object({
+  id: z.number().int(),
+  itemCode: z.string(),
+  name: z.string(),
+  standardSize: z.string(),
+  itemUnit: z.string(),
+  itemPrice: z.number().int(),
+  remark: z.string(),
+  itemCategoryId: z.number().int(),
+  /** The category path from level 1, e.g. '용지 > 아트지 > 아트지 150g'. */
+  itemCategoryName: z.string(),
+  isBom: z.boolean(),
+  isUsed: z.boolean(),
+  /** Current stock amount. */
+  amount: z.number().int(),
+  stockId: z.number().int(),
+  createdAt: z.string(),
+});
+export type Item = z.infer<typeof ItemSchema>;
+
+export const itemMessages = {
+  created: (name: string) => `${name}품목이 등록되었습니다.`,
+  updated: (name: string) => `${name} 품목이 수정되었습니다.`,
+  deleted: (name: string) => `${name} 품목이 삭제되었습니다.`,
+  deleteConfirm: '품목을 삭제하시겠습니까?',
+  notFound: '품목을 찾을 수 없습니다.',
+  categoryRequired: '카테고리를 선택해주세요.',
+  categoryNotFound: '카테고리를 찾을 수 없습니다.',
+  duplicateCode: '이미 사용 중인 품목 코드입니다.',
+  codeRequired: '품목 코드를 입력해주세요.',
+  nameRequired: '품목명을 입력해주세요.',
+  inUse: '발주, 검수 또는 재고 이력이 있는 품목은 삭제할 수 없습니다. 사용 안 함으로 바꿔주세요.',
+  barcodeNotFound: (code: string) => `바코드 ${code}에 해당하는 품목이 없습니다.`,
+  barcodeTooShort: '바코드는 3자 이상이어야 합니다.',
+};
+
+export const ITEM_PRICE_MAX = 2_147_483_647;
+export const BARCODE_MIN_LENGTH = 3;
+
+export const ItemCreateSchema = z.strictObject({
+  itemCode: requiredText(255, itemMessages.codeRequired),
+  name: requiredText(255, itemMessages.nameRequired),
+  standardSize: optionalText(255),
+  itemUnit: optionalText(10),
+  itemPrice: wholeNumber({ min: 0, max: ITEM_PRICE_MAX, minMessage: MSG.min0 }),
+  remark: optionalText(1024),
+  itemCategoryId: z.number({ error: itemMessages.categoryRequired }).int().positive(itemMessages.categoryRequired),
+  isBom: z.boolean().default(false),
+  isUsed: z.boolean().default(true),
+});
+export type ItemInput = z.input<typeof ItemCreateSchema>;
+export type ItemValues = z.output<typeof ItemCreateSchema>;
+/** PUT /api/item/ carries the id in the body, as the spec's call list does. */
+export const ItemUpdateSchema = ItemCreateSchema.extend({ id: z.number().int().positive() });
+
+/** GET /api/item: the list query plus a category filter (the category and everything under it). */
+export const ItemListQuerySchema = ListQuerySchema.extend({
+  itemCategoryId: z.coerce.number().int().positive().optional(),
+});
+export type ItemListQuery = z.infer<typeof ItemListQuerySchema>;
+
+export const ITEM_SEARCH_FILTERS = { all: '전체', itemCode: '품목 코드', name: '품목명' } as const;
+export const ITEM_SORT_FIELDS = ['id', 'itemCode', 'name', 'itemPrice', 'amount', 'createdAt'] as const;
+
+/** One row of GraphQL getItemsByCategory, the item pickers' source. itemType is the level-1 category's name. */
+export const ItemSelectItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  itemCategoryId: z.number().int(),
+  itemType: z.string(),
+  itemCode: z.string(),
+  standardSize: z.string(),
+  itemUnit: z.string(),
+  amount: z.number().int(),
+  itemPrice: z.number().int(),
+  remark: z.string(),
+});
+export type ItemSelectItem = z.infer<typeof ItemSelectItemSchema>;
+
+/** What a barcode scan resolves to: the item and its category, so a form can select both. */
+export const ItemBarcodeMatchSchema = z.object({
+  id: z.number().int(),
+  itemName: z.string(),
+  itemCode: z.string(),
+  categoryId: z.number().int(),
+});
+export type ItemBarcodeMatch = z.infer<typeof ItemBarcodeMatchSchema>;
+export const BarcodeParamSchema = z.object({
+  code: z.string().trim().min(BARCODE_MIN_LENGTH, itemMessages.barcodeTooShort).max(255),
+});

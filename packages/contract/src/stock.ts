@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { optionalText, wholeNumber } from './common/validation.js';
+
+export const API_STOCKS = '/api/stocks';
+export const API_RECEIVING_HISTORY = '/api/admin/pr/receiving_history';
+export const API_RELEASING_HISTORY = '/api/admin/pr/releasing_history';
+
+/** Why a stock amount changed (spec 001 §3 "io types"). */
+export const IO_TYPES = [
+  'WORKORDER_RELEASING',
+  'WORKORDER_WRONG_RELEASING',
+  'WORKORDER_RECEIVING',
+  'AMOUNT_ADJUSTING_AS_RECEIVING',
+  'AMOUNT_ADJUSTING_AS_RELEASING',
+  'PURCHASE_ORDER_RECEIVING',
+  'PURCHASE_ORDER_MODIFY',
+  'SHIPMENT_RELEASING',
+] as const;
+export type IoType = (typeof IO_TYPES)[number];
+export const IO_TYPE_LABELS: Record<IoType, string> = {
+  WORKORDER_RELEASING: '생산 출고',
+  WORKORDER_WRONG_RELEASING: '생산 파지 출고',
+  WORKORDER_RECEIVING: '생산 입고',
+  AMOUNT_ADJUSTING_AS_RECEIVING: '조정 입고',
+  AMOUNT_ADJUSTING_AS_RELEASING: '조정 출고',
+  PURCHASE_ORDER_RECEIVING: '발주 입고',
+  PURCHASE_ORDER_MODIFY: '발주 수정',
+  SHIPMENT_RELEASING: '출하 지시',
+};
+
+export const INPUT_OUTPUT = ['INPUT', 'OUTPUT'] as const;
+export type InputOutput = (typeof INPUT_OUTPUT)[number];
+export const INPUT_OUTPUT_LABELS: Record<InputOutput, string> = { INPUT: '입고', OUTPUT: '출고' };
+
+/** Which way each io type moves stock; null = either way (a purchase-order change carries its own sign). */
+export const IO_DIRECTION: Record<IoType, InputOutput | null> = {
+  WORKORDER_RELEASING: 'OUTPUT',
+  WORKORDER_WRONG_RELEASING: 'OUTPUT',
+  WORKORDER_RECEIVING: 'INPUT',
+  AMOUNT_ADJUSTING_AS_RECEIVING: 'INPUT',
+  AMOUNT_ADJUSTING_AS_RELEASING: 'OUTPUT',
+  PURCHASE_ORDER_RECEIVING: 'INPUT',
+  PURCHASE_ORDER_MODIFY: null,
+  SHIPMENT_RELEASING: 'OUTPUT',
+};
+
+/** Spec: any other value is shown as an error label. */
+export const UNKNOWN_LABEL = '오류';
+export const ioTypeLabel = (v: string): string => (IO_TYPE_LABELS as Record<string, string>)[v] ?? UNKNOWN_LABEL;
+export const inputOutputLabel = (v: string): string =>
+  (INPUT_OUTPUT_LABELS as Record<string, string>)[v] ?? UNKNOWN_LABEL;
+
+export const STOCK_ADJUST_MAX = 99_999_999;
+
+export const stockMessages = {
+  changed: '재고가 변경되었습니다.',
+  notFound: '재고를 찾을 수 없습니다.',
+  shortage: (current: number, requested: number) =>
+    `재고가 부족합니다. 현재 재고 ${current.toLocaleString('ko-KR')}, 출고 요청 ${requested.toLocaleString('ko-KR')}`,
+  adjustRequired: '조정 수량을 입력해주세요.',
+  adjustMin: '1 이상 입력해주세요.',
+  adjustMax: `${STOCK_ADJUST_MAX.toLocaleString('ko-KR')} 이하로 입력해주세요.`,
+  deleted: '재고가 삭제되었습니다.',
+};
+
+/** PATCH /api/stocks/{id}: adjustAmount is always positive; the direction is the io type. */
+export const StockAdjustSchema = z.strictObject({
+  ioType: z.enum(['AMOUNT_ADJUSTING_AS_RECEIVING', 'AMOUNT_ADJUSTING_AS_RELEASING'], {
+    error: '입고 또는 출고를 선택해주세요.',
+  }),
+  adjustAmount: wholeNumber({
+    min: 1,
+    max: STOCK_ADJUST_MAX,
+    minMessage: stockMessages.adjustMin,
+    maxMessage: stockMessages.adjustMax,
+    requiredMessage: stockMessages.adjustRequired,
+  }),
+  unitPrice: optionalText(15),
+});
+export type StockAdjustInput = z.input<typeof StockAdjustSchema>;
+export type StockAdjustValues = z.output<typeof StockAdjustSchema>;
