@@ -7,6 +7,7 @@ import { seedDemoEmployees } from './demo-employees';
 import { seedDemoPartners } from './demo-partners';
 import { seedDemoNoticesAndSchedules } from './demo-notices-schedules';
 import { seedDemoCommonData } from './demo-common-data';
+import { seedDemoProduction } from './demo-production';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -125,5 +126,6 @@ export async function seedDemoData(db: Db) {
     await seedDemoNoticesAndSchedules(tx);
     await seedDemoCommonData(tx);
     await seedDemoEmployees(tx, passwordHash);
+    await seedDemoProduction(tx);
   });
 }
