@@ -38,6 +38,12 @@ import { buyerRoutes } from './modules/buyers/routes';
 import { modalSelectRoutes } from './modules/modal-selects/routes';
 import { noticeRoutes } from './modules/notices/routes';
 import { scheduleRoutes } from './modules/schedules/routes';
+import { inspectionRoutes } from './modules/inspections/routes';
+import { processRoutes } from './modules/processes/routes';
+import { itemOptionRoutes } from './modules/item-options/routes';
+import { purchaseOrderRoutes } from './modules/purchase-orders/routes';
+import { itemRoutes } from './modules/items/routes';
+import { stockRoutes } from './modules/stock/routes';
 
 export type App = FastifyInstance;
 
@@ -65,7 +71,8 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     contentSecurityPolicy: {
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'"],
+        // WebAssembly (the barcode reader, served by us) needs wasm-unsafe-eval; no JS eval is allowed.
+        'script-src': ["'self'", "'wasm-unsafe-eval'"],
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:'],
         'connect-src': ["'self'", 'ws:', 'wss:'],
@@ -106,6 +113,12 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(modalSelectRoutes);
   await app.register(noticeRoutes);
   await app.register(scheduleRoutes);
+  await app.register(inspectionRoutes);
+  await app.register(processRoutes);
+  await app.register(itemOptionRoutes);
+  await app.register(purchaseOrderRoutes);
+  await app.register(itemRoutes);
+  await app.register(stockRoutes);
 
   serveWeb(app, config);
   return app;

@@ -19,3 +19,7 @@ export * from './employee.js';
 export * from './my-page.js';
 export * from './item.js';
 export * from './stock.js';
+export * from './inspection.js';
+export * from './process.js';
+export * from './item-option.js';
+export * from './purchase-order.js';

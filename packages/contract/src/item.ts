@@ -37,22 +37,37 @@ export const itemMessages = {
   duplicateCode: '이미 사용 중인 품목 코드입니다.',
   codeRequired: '품목 코드를 입력해주세요.',
   nameRequired: '품목명을 입력해주세요.',
+  codeCharacters: '품목 코드는 바코드로 출력되므로 영문, 숫자, 기호만 입력할 수 있습니다.',
   inUse: '발주, 검수 또는 재고 이력이 있는 품목은 삭제할 수 없습니다. 사용 안 함으로 바꿔주세요.',
   barcodeNotFound: (code: string) => `바코드 ${code}에 해당하는 품목이 없습니다.`,
   barcodeTooShort: '바코드는 3자 이상이어야 합니다.',
+  categoryHasItems: '품목이 등록된 카테고리는 삭제할 수 없습니다.',
 };
 
 export const ITEM_PRICE_MAX = 2_147_483_647;
 export const BARCODE_MIN_LENGTH = 3;
 
+/** Code 128 carries printable ASCII only, and the item code is what the label prints. */
+const BARCODE_TEXT = /^[\x20-\x7E]*$/;
+
 export const ItemCreateSchema = z.strictObject({
-  itemCode: requiredText(255, itemMessages.codeRequired),
+  itemCode: requiredText(255, itemMessages.codeRequired).regex(BARCODE_TEXT, itemMessages.codeCharacters),
   name: requiredText(255, itemMessages.nameRequired),
   standardSize: optionalText(255),
   itemUnit: optionalText(10),
   itemPrice: wholeNumber({ min: 0, max: ITEM_PRICE_MAX, minMessage: MSG.min0 }),
   remark: optionalText(1024),
-  itemCategoryId: z.number({ error: itemMessages.categoryRequired }).int().positive(itemMessages.categoryRequired),
+  // A form starts with no category (null); saving without one is refused with the same message.
+  itemCategoryId: z
+    .number({ error: itemMessages.categoryRequired })
+    .int()
+    .positive(itemMessages.categoryRequired)
+    .nullable()
+    .transform((id, ctx) => {
+      if (id !== null) return id;
+      ctx.addIssue({ code: 'custom', message: itemMessages.categoryRequired });
+      return z.NEVER;
+    }),
   isBom: z.boolean().default(false),
   isUsed: z.boolean().default(true),
 });
@@ -96,3 +111,16 @@ export type ItemBarcodeMatch = z.infer<typeof ItemBarcodeMatchSchema>;
 export const BarcodeParamSchema = z.object({
   code: z.string().trim().min(BARCODE_MIN_LENGTH, itemMessages.barcodeTooShort).max(255),
 });
+
+/** GraphQL getRawItemSelectList: raw materials (not finished goods), in use, by name. */
+export const RawItemSelectItemSchema = z.object({ id: z.number().int(), name: z.string() });
+export type RawItemSelectItem = z.infer<typeof RawItemSelectItemSchema>;
+
+/** GraphQL getBarcodeSelectList: the labels that exist. An item label encodes its itemCode and has no orderId. */
+export const BarcodeSelectItemSchema = z.object({
+  id: z.number().int(),
+  barcode: z.string(),
+  isUsed: z.boolean(),
+  orderId: z.number().int().nullable(),
+});
+export type BarcodeSelectItem = z.infer<typeof BarcodeSelectItemSchema>;

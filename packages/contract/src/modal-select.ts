@@ -10,6 +10,7 @@ export const MODAL_SELECT_PATHS = {
   usersConnected: `${API_MODAL_SELECT}/users_connected`,
   usersNotConnected: `${API_MODAL_SELECT}/users_not_connected`,
   managersOfBusinessPartner: `${API_MODAL_SELECT}/managers_of_business_partner`,
+  item: `${API_MODAL_SELECT}/item_modal`,
 } as const;
 
 export const SellerModalItemSchema = z.object({
@@ -84,3 +85,27 @@ export const MANAGER_MODAL_SEARCH_FILTERS = {
   departmentName: '부서',
   tel: '연락처',
 } as const;
+
+/** An item in use, with where it sits and how much is in stock (the item picker dialog). */
+export const ItemModalItemSchema = z.object({
+  id: z.number().int(),
+  itemCode: z.string(),
+  name: z.string(),
+  itemCategoryId: z.number().int(),
+  /** The category path, e.g. '용지 > 아트지 > 150g'. */
+  itemCategoryName: z.string(),
+  standardSize: z.string(),
+  itemUnit: z.string(),
+  amount: z.number().int(),
+});
+export type ItemModalItem = z.infer<typeof ItemModalItemSchema>;
+export const ITEM_MODAL_SEARCH_FILTERS = {
+  all: '전체',
+  itemCode: '품목 코드',
+  name: '품목명',
+  itemCategoryName: '카테고리',
+} as const;
+/** item_modal: the list query plus an optional category (that category and everything under it). */
+export const ItemModalQuerySchema = ListQuerySchema.extend({
+  itemCategoryId: z.coerce.number().int().positive().optional(),
+});

@@ -61,4 +61,5 @@ export const sellerMessages = {
   deleted: (name: string) => `${name} 매입처가 삭제되었습니다.`,
   deleteConfirm: '매입처를 삭제하시겠습니까?',
   notFound: '매입처를 찾을 수 없습니다.',
+  inUse: '발주 내역이 있는 매입처는 삭제할 수 없습니다. 거래 기록을 위해 매입처 정보를 그대로 두세요.',
 };

@@ -79,3 +79,81 @@ export const StockAdjustSchema = z.strictObject({
 });
 export type StockAdjustInput = z.input<typeof StockAdjustSchema>;
 export type StockAdjustValues = z.output<typeof StockAdjustSchema>;
+
+/** Stock can't be deleted on its own: it is the item's and goes when the item goes. */
+export const STOCK_DELETE_REFUSED =
+  '재고는 품목과 함께 관리되므로 따로 삭제할 수 없습니다. 품목 관리에서 품목을 삭제하거나 사용 안 함으로 바꿔주세요.';
+
+/** One item's stock record (GET /api/stocks, /api/stocks/{id}). itemCategoryName is the path from level 1. */
+export const StockSchema = z.object({
+  id: z.number().int(),
+  itemId: z.number().int(),
+  itemCategoryName: z.string(),
+  itemCode: z.string(),
+  name: z.string(),
+  itemUnit: z.string(),
+  isUsed: z.boolean(),
+  amount: z.number().int(),
+  lot: z.string(),
+  unitPrice: z.string(),
+  remark: z.string(),
+  /** When the amount last changed (ISO instant), null while it never has. */
+  adjustedDate: z.string().nullable(),
+});
+export type Stock = z.infer<typeof StockSchema>;
+
+export const STOCK_SEARCH_FILTERS = {
+  all: '전체',
+  itemCategoryName: '카테고리',
+  itemCode: '품목 코드',
+  name: '품목명',
+} as const;
+export const STOCK_SORT_FIELDS = ['id', 'itemCategoryName', 'itemCode', 'name', 'amount', 'adjustedDate'] as const;
+
+/**
+ * One change of one stock (GET /api/stocks/history/{id}). ioType and inputOutput are the stored values as they are,
+ * so a value this version doesn't know still reaches the screen (shown as '오류').
+ */
+export const StockHistorySchema = z.object({
+  id: z.number().int(),
+  workDate: z.string(),
+  amount: z.number().int(),
+  ioType: z.string(),
+  inputOutput: z.string(),
+  /** The stock amount right after this change. */
+  balance: z.number().int(),
+  unitPrice: z.string(),
+  /** Who made the change; '' for changes no employee made by hand. */
+  employeeName: z.string(),
+});
+export type StockHistory = z.infer<typeof StockHistorySchema>;
+export const STOCK_HISTORY_SORT_FIELDS = ['id', 'workDate', 'amount', 'balance'] as const;
+
+/** GET /api/admin/pr/receiving_history: everything that came into stock. */
+export const ReceivingHistorySchema = z.object({
+  id: z.number().int(),
+  stockId: z.number().int(),
+  itemName: z.string(),
+  itemCode: z.string(),
+  amount: z.number().int(),
+  workDate: z.string(),
+  ioType: z.string(),
+});
+export type ReceivingHistory = z.infer<typeof ReceivingHistorySchema>;
+
+/** GET /api/admin/pr/releasing_history: everything that left stock; type is the direction (OUTPUT). */
+export const ReleasingHistorySchema = ReceivingHistorySchema.extend({ type: z.string() });
+export type ReleasingHistory = z.infer<typeof ReleasingHistorySchema>;
+
+export const STOCK_MOVE_SEARCH_FILTERS = { all: '전체', itemName: '품목명' } as const;
+export const RECEIVING_DATE_FILTERS = { workDate: '입고일' } as const;
+export const RELEASING_DATE_FILTERS = { workDate: '출고일' } as const;
+export const STOCK_MOVE_SORT_FIELDS = ['id', 'itemName', 'amount', 'workDate', 'ioType'] as const;
+
+/** The adjustment dialog's "type the resulting stock" rules (the server sees only the derived adjustAmount). */
+export const stockAdjustFormMessages = {
+  resultRequired: '조정 후 재고를 입력해주세요.',
+  resultAboveCurrent: (current: number) => `현재 재고(${current.toLocaleString('ko-KR')})보다 큰 수를 입력해주세요.`,
+  resultBelowCurrent: (current: number) => `현재 재고(${current.toLocaleString('ko-KR')})보다 작은 수를 입력해주세요.`,
+  derivedTooLarge: `조정 수량이 ${STOCK_ADJUST_MAX.toLocaleString('ko-KR')} 이하가 되도록 입력해주세요.`,
+};

@@ -94,6 +94,9 @@ async function openPostgres(url: string): Promise<Database> {
   const pg = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const pool = new pg.default.Pool({ connectionString: url, max: 10, options: `-c TimeZone=${BUSINESS_TIME_ZONE}` });
+  // An idle connection that dies (server restart, terminated backend) is dropped by the pool and replaced on next
+  // use; without a listener its 'error' event would crash the process.
+  pool.on('error', () => undefined);
   await pool.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
   const db = drizzle(pool, { schema }) as unknown as Db;
   const listeners = new Map<string, Set<Listener>>();

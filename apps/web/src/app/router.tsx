@@ -5,6 +5,7 @@ import { HomeRedirect } from './guards/home-redirect';
 import { RequireArea } from './guards/require-area';
 import { RootFrame } from './root-frame';
 import { adminRoutes } from './routes/admin-routes';
+import { itemBareRoutes } from '../features/items/routes';
 import { customerRoutes } from './routes/customer-routes';
 import { notFoundRoute } from './routes/not-found-route';
 import { RouteError } from './routes/route-error';
@@ -33,6 +34,8 @@ const routes: RouteObject[] = [
         path: 'admin',
         element: <RequireArea area="employee" />,
         children: [
+          // Pages without the admin frame (a print window); the more specific path wins over the frame's catch-all.
+          { errorElement: <RouteError />, children: itemBareRoutes },
           {
             lazy: async () => ({ Component: (await import('./layouts/admin-layout')).AdminLayout }),
             // The error boundary sits inside the layout so a failing screen keeps the menu.

@@ -74,19 +74,30 @@ export async function updateItemCategory(db: Db, selfId: number, input: CreateIn
   return getItemCategory(db, selfId);
 }
 
-/**
- * What still hangs on a category and so blocks its deletion. The items module (a later issue) adds its
- * item count here, so no category with items can be removed.
- */
+/** Records of another module filed under a category (e.g. items); any of them blocks the category's deletion. */
+export interface CategoryUsage {
+  count: (db: Db, categoryId: number) => Promise<number>;
+  /** Why the deletion is refused, e.g. '품목이 등록된 카테고리는 삭제할 수 없습니다.' */
+  inUseMessage: string;
+}
+const categoryUsages = new Map<string, CategoryUsage>();
+/** Other modules register here (keyed by their name), so this module never reads their tables. */
+export const registerCategoryUsage = (name: string, usage: CategoryUsage) => categoryUsages.set(name, usage);
+
+/** What still hangs on a category and so blocks its deletion: child categories and every registered usage. */
 export async function categoryDependents(db: Db, id: number) {
-  return { children: await countChildCategories(db, id) };
+  const counts: Record<string, number> = { children: await countChildCategories(db, id) };
+  for (const [name, usage] of categoryUsages) counts[name] = await usage.count(db, id);
+  return counts;
 }
 
 export async function deleteItemCategory(db: Db, id: number) {
   const row = await requireCategory(db, id);
   assertNotTopLevel(row);
   const dependents = await categoryDependents(db, id);
-  if (dependents.children > 0) throw conflict('ITEM_CATEGORY_IN_USE', M.hasChildren);
+  if ((dependents.children ?? 0) > 0) throw conflict('ITEM_CATEGORY_IN_USE', M.hasChildren);
+  for (const [name, usage] of categoryUsages)
+    if ((dependents[name] ?? 0) > 0) throw conflict('ITEM_CATEGORY_IN_USE', usage.inUseMessage);
   await db.delete(itemCategory).where(eq(itemCategory.id, id));
   return present(row);
 }

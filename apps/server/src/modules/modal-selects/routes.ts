@@ -1,9 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { GroupMemberModalQuerySchema, ListQuerySchema, MODAL_SELECT_PATHS as P } from '@scm/contract';
+import {
+  GroupMemberModalQuerySchema,
+  ItemModalQuerySchema,
+  ListQuerySchema,
+  MODAL_SELECT_PATHS as P,
+} from '@scm/contract';
 import { ok } from '../../platform/reply';
 import { pageSellerModal } from '../sellers/service';
 import { pageBuyerModal } from '../buyers/service';
+import { pageItemModal } from '../items/service';
 import { pageGroupMembers, pagePartnerManagers, pageUsedDepartments } from './service';
 
 const tags = ['modal-selects'];
@@ -11,6 +17,7 @@ const tags = ['modal-selects'];
 const config = { access: 'employee' } as const;
 const schema = { querystring: ListQuerySchema, tags };
 const memberSchema = { querystring: GroupMemberModalQuerySchema, tags };
+const itemSchema = { querystring: ItemModalQuerySchema, tags };
 
 export async function modalSelectRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -26,4 +33,5 @@ export async function modalSelectRoutes(fastify: FastifyInstance) {
     ok(await pageGroupMembers(db, req.query, req.query.authGroupId, false)),
   );
   app.get(P.managersOfBusinessPartner, { schema, config }, async (req) => ok(await pagePartnerManagers(db, req.query)));
+  app.get(P.item, { schema: itemSchema, config }, async (req) => ok(await pageItemModal(db, req.query)));
 }

@@ -1,6 +1,6 @@
 import { sellerMessages, type ListQuery, type Seller, type SellerValues } from '@scm/contract';
 import type { Db } from '../../db/client';
-import { notFound } from '../../platform/errors';
+import { conflict, notFound } from '../../platform/errors';
 import { toPage } from '../../platform/list-query';
 import {
   allSellers,
@@ -46,9 +46,16 @@ export async function updateSeller(db: Db, id: number, input: SellerValues) {
   return presentSeller(row);
 }
 
+/** Tells whether records of another module (purchase orders) still point at a seller. */
+export type SellerInUseCheck = (db: Db, sellerId: number) => Promise<boolean>;
+const sellerInUseChecks = new Set<SellerInUseCheck>();
+/** The purchase-orders module registers here, so sellers never reads its table. */
+export const registerSellerInUseCheck = (check: SellerInUseCheck) => sellerInUseChecks.add(check);
+
 export async function deleteSeller(db: Db, id: number) {
   const row = await findSeller(db, id);
   if (!row) throw notFound(sellerMessages.notFound);
+  for (const inUse of sellerInUseChecks) if (await inUse(db, id)) throw conflict('SELLER_IN_USE', sellerMessages.inUse);
   await deleteSellerRow(db, id);
   return presentSeller(row);
 }

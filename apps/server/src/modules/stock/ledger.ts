@@ -89,3 +89,13 @@ export async function netStockOf(db: Db, reference: { type: StockReferenceType; 
     .where(and(eq(stockHistory.referenceType, reference.type), eq(stockHistory.referenceId, reference.id)));
   return Number(row?.net ?? 0);
 }
+
+/** How many stock changes an item has had (an item with history is kept, not deleted). */
+export async function stockHistoryCount(db: Db, itemId: number) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(stockHistory)
+    .innerJoin(stock, eq(stock.id, stockHistory.stockId))
+    .where(eq(stock.itemId, itemId));
+  return row?.n ?? 0;
+}

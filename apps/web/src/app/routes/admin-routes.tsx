@@ -10,6 +10,12 @@ import { scheduleRoutes } from '../../features/schedules/routes';
 import { codeRoutes } from '../../features/codes/routes';
 import { itemCategoryRoutes } from '../../features/item-categories/routes';
 import { basicInfoRoutes } from '../../features/basic-info/routes';
+import { stockRoutes } from '../../features/stock/routes';
+import { itemRoutes } from '../../features/items/routes';
+import { purchaseOrderRoutes } from '../../features/purchase-orders/routes';
+import { inspectionRoutes } from '../../features/inspections/routes';
+import { processRoutes } from '../../features/processes/routes';
+import { itemOptionRoutes } from '../../features/item-options/routes';
 import { notFoundRoute } from './not-found-route';
 
 /** Children of /admin (relative paths). A feature mounts its screens by adding its routes here. */
@@ -31,5 +37,11 @@ export const adminRoutes: RouteObject[] = [
   ...codeRoutes,
   ...itemCategoryRoutes,
   ...basicInfoRoutes,
+  ...stockRoutes,
+  ...itemRoutes,
+  ...purchaseOrderRoutes,
+  ...inspectionRoutes,
+  ...processRoutes,
+  ...itemOptionRoutes,
   notFoundRoute('*'),
 ];

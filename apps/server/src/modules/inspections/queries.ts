@@ -1,0 +1,79 @@
+import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { ListQuery } from '@scm/contract';
+import type { Db } from '../../db/client';
+import { inspection, inspectionItem, item } from '../../db/schema';
+import { planList, type ListSpec } from '../../platform/list-query';
+
+export type InspectionRow = typeof inspection.$inferSelect;
+export type InspectionWrite = Omit<typeof inspection.$inferInsert, 'id' | 'createdAt'>;
+
+/** Every item name of the inspection, for the list's itemName search (a read-only look at item names). */
+const itemNamesSql = sql`(
+  select string_agg(${item.name}, ' ') from ${inspectionItem}
+  join ${item} on ${item.id} = ${inspectionItem.itemId}
+  where ${inspectionItem.inspectionId} = ${inspection.id}
+)`;
+
+const listSpec: ListSpec = {
+  sort: {
+    id: inspection.id,
+    name: inspection.name,
+    worker: inspection.worker,
+    inspectionQuantity: inspection.inspectionQuantity,
+    defectQuantity: inspection.defectQuantity,
+    startDate: inspection.startDate,
+    endDate: inspection.endDate,
+    complete: inspection.complete,
+    createdAt: inspection.createdAt,
+  },
+  search: { name: inspection.name, itemName: itemNamesSql, worker: inspection.worker },
+  dates: { startDate: inspection.startDate, endDate: inspection.endDate },
+  defaultDateWindow: true,
+  defaultSort: [desc(inspection.startDate), desc(inspection.id)],
+};
+
+export async function listInspectionRows(db: Db, q: ListQuery) {
+  const plan = planList(q, listSpec);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(inspection)
+      .where(plan.where)
+      .orderBy(...plan.orderBy)
+      .limit(plan.limit)
+      .offset(plan.offset),
+    db.select({ n: count() }).from(inspection).where(plan.where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export const findInspectionRow = async (db: Db, id: number) =>
+  (await db.select().from(inspection).where(eq(inspection.id, id)))[0];
+
+/** The chosen item ids of each inspection, in the order they were chosen. */
+export async function itemIdsOf(db: Db, inspectionIds: number[]) {
+  const out = new Map<number, number[]>();
+  if (inspectionIds.length === 0) return out;
+  const rows = await db
+    .select({ inspectionId: inspectionItem.inspectionId, itemId: inspectionItem.itemId })
+    .from(inspectionItem)
+    .where(inArray(inspectionItem.inspectionId, inspectionIds))
+    .orderBy(asc(inspectionItem.inspectionId), asc(inspectionItem.position));
+  for (const r of rows) out.set(r.inspectionId, [...(out.get(r.inspectionId) ?? []), r.itemId]);
+  return out;
+}
+
+export const insertInspectionRow = async (tx: Db, values: InspectionWrite) =>
+  (await tx.insert(inspection).values(values).returning())[0]!;
+
+export const updateInspectionRow = async (tx: Db, id: number, values: Partial<InspectionWrite>) =>
+  (await tx.update(inspection).set(values).where(eq(inspection.id, id)).returning())[0];
+
+export const deleteInspectionRow = async (db: Db, id: number) =>
+  (await db.delete(inspection).where(eq(inspection.id, id)).returning())[0];
+
+/** Replaces the inspection's items with `itemIds`, keeping their order. */
+export async function replaceInspectionItems(tx: Db, inspectionId: number, itemIds: number[]) {
+  await tx.delete(inspectionItem).where(eq(inspectionItem.inspectionId, inspectionId));
+  await tx.insert(inspectionItem).values(itemIds.map((itemId, position) => ({ inspectionId, itemId, position })));
+}

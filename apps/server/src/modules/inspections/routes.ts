@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  API_INSPECTION,
+  IdParamSchema,
+  InspectionCompleteSchema,
+  InspectionCreateSchema,
+  InspectionUpdateSchema,
+  ListQuerySchema,
+  inspectionMessages,
+} from '@scm/contract';
+import { ok } from '../../platform/reply';
+import {
+  createInspection,
+  deleteInspection,
+  getInspection,
+  pageInspections,
+  setInspectionComplete,
+  updateInspection,
+} from './service';
+
+const tags = ['inspections'];
+const config = { area: 'WORK' } as const;
+
+export async function inspectionRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = app.db;
+
+  app.get(API_INSPECTION, { schema: { querystring: ListQuerySchema, tags }, config }, async (req) =>
+    ok(await pageInspections(db, req.query)),
+  );
+  app.get(`${API_INSPECTION}/:id`, { schema: { params: IdParamSchema, tags }, config }, async (req) =>
+    ok(await getInspection(db, req.params.id)),
+  );
+  app.post(API_INSPECTION, { schema: { body: InspectionCreateSchema, tags }, config }, async (req, reply) =>
+    reply.status(201).send(ok(await createInspection(db, req.body), inspectionMessages.created)),
+  );
+  app.put(API_INSPECTION, { schema: { body: InspectionUpdateSchema, tags }, config }, async (req) => {
+    const { id, ...input } = req.body;
+    return ok(await updateInspection(db, id, input), inspectionMessages.updated);
+  });
+  app.patch(
+    `${API_INSPECTION}/complete/:id`,
+    { schema: { params: IdParamSchema, body: InspectionCompleteSchema, tags }, config },
+    async (req) => {
+      const saved = await setInspectionComplete(db, req.params.id, req.body.complete);
+      return ok(saved, saved.complete ? inspectionMessages.completed : inspectionMessages.completeCancelled);
+    },
+  );
+  app.delete(`${API_INSPECTION}/:id`, { schema: { params: IdParamSchema, tags }, config }, async (req) => {
+    await deleteInspection(db, req.params.id);
+    return ok(null, inspectionMessages.deleted);
+  });
+}

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  API_ITEM_OPTION,
+  IdParamSchema,
+  ItemOptionCreateSchema,
+  ItemOptionListQuerySchema,
+  ItemOptionUpdateSchema,
+  itemOptionMessages,
+  type OptionSelectItem,
+} from '@scm/contract';
+import { ok } from '../../platform/reply';
+import { addGraphqlModule } from '../../platform/graphql/modules';
+import { forEmployees } from '../../platform/graphql/access';
+import { createItemOption, deleteItemOption, listItemOptions, optionSelectList, updateItemOption } from './service';
+
+const tags = ['item-options'];
+const config = { area: 'PROCESS' } as const;
+
+export async function itemOptionRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = app.db;
+
+  app.get(API_ITEM_OPTION, { schema: { querystring: ItemOptionListQuerySchema, tags }, config }, async (req) =>
+    ok(await listItemOptions(db, req.query.optionType)),
+  );
+  app.post(API_ITEM_OPTION, { schema: { body: ItemOptionCreateSchema, tags }, config }, async (req, reply) => {
+    const created = await createItemOption(db, req.body);
+    return reply.status(201).send(ok(created, itemOptionMessages.created(created.optionName)));
+  });
+  app.put(API_ITEM_OPTION, { schema: { body: ItemOptionUpdateSchema, tags }, config }, async (req) => {
+    const { id, ...input } = req.body;
+    const updated = await updateItemOption(db, id, input);
+    return ok(updated, itemOptionMessages.updated(updated.optionName));
+  });
+  app.delete(`${API_ITEM_OPTION}/:id`, { schema: { params: IdParamSchema, tags }, config }, async (req) => {
+    const deleted = await deleteItemOption(db, req.params.id);
+    return ok(null, itemOptionMessages.deleted(deleted.optionName));
+  });
+
+  await addGraphqlModule(app, {
+    typeDefs: `
+      type OptionSelectItem { id: Int!, optionName: String!, optionType: String! }
+      extend type Query {
+        "Item options of one type (POST_PROCESS or FOLDING_BINDING), or every option without it."
+        getOptionList(optionType: String): [OptionSelectItem!]!
+      }`,
+    resolvers: {
+      Query: {
+        getOptionList: forEmployees(async (args: { optionType?: string | null }): Promise<OptionSelectItem[]> =>
+          optionSelectList(db, args.optionType),
+        ),
+      },
+    },
+  });
+}

@@ -1,0 +1,71 @@
+import {
+  OPTION_TYPES,
+  itemOptionMessages,
+  type ItemOption,
+  type ItemOptionValues,
+  type OptionType,
+} from '@scm/contract';
+import type { Db } from '../../db/client';
+import { notFound } from '../../platform/errors';
+import {
+  deleteOptionRow,
+  findOptionRow,
+  insertOptionRow,
+  listOptionRows,
+  lockOptionCodes,
+  nextOptionCode,
+  updateOptionRow,
+  type ItemOptionRow,
+} from './queries';
+
+const isOptionType = (v: string): v is OptionType => (OPTION_TYPES as readonly string[]).includes(v);
+
+const present = (r: Pick<ItemOptionRow, 'id' | 'optionType' | 'optionCode' | 'optionName'>): ItemOption => ({
+  id: r.id,
+  // The column only ever receives validated types; anything else would be a hand-edited row.
+  optionType: isOptionType(r.optionType) ? r.optionType : 'POST_PROCESS',
+  optionCode: r.optionCode,
+  optionName: r.optionName,
+});
+
+export const listItemOptions = async (db: Db, optionType?: OptionType) =>
+  (await listOptionRows(db, optionType)).map(present);
+
+/** The order form's choices (GraphQL getOptionList): an unknown type has no options. */
+export async function optionSelectList(db: Db, optionType: string | null | undefined) {
+  const type = optionType ? optionType : undefined;
+  if (type !== undefined && !isOptionType(type)) return [];
+  return (await listItemOptions(db, type)).map(({ id, optionName, optionType: type }) => ({
+    id,
+    optionName,
+    optionType: type,
+  }));
+}
+
+/** A new option gets the next code of its type (PP-001, FB-001 …). */
+export const createItemOption = (db: Db, input: ItemOptionValues) =>
+  db.transaction(async (tx) => {
+    await lockOptionCodes(tx);
+    return present(await insertOptionRow(tx, { ...input, optionCode: await nextOptionCode(tx, input.optionType) }));
+  });
+
+/** Renames or moves an option; moving it to the other type gives it a code of that type. */
+export const updateItemOption = (db: Db, id: number, input: ItemOptionValues) =>
+  db.transaction(async (tx) => {
+    const current = await findOptionRow(tx, id);
+    if (!current) throw notFound(itemOptionMessages.notFound);
+    const retyped = current.optionType !== input.optionType;
+    if (retyped) await lockOptionCodes(tx);
+    const row = await updateOptionRow(tx, id, {
+      ...input,
+      ...(retyped ? { optionCode: await nextOptionCode(tx, input.optionType) } : {}),
+    });
+    if (!row) throw notFound(itemOptionMessages.notFound);
+    return present(row);
+  });
+
+export async function deleteItemOption(db: Db, id: number) {
+  const row = await deleteOptionRow(db, id);
+  if (!row) throw notFound(itemOptionMessages.notFound);
+  return present(row);
+}

@@ -1,0 +1,105 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  API_ITEM,
+  IdParamSchema,
+  ItemCreateSchema,
+  ItemListQuerySchema,
+  ItemUpdateSchema,
+  itemMessages,
+  type ItemSelectItem,
+  type RawItemSelectItem,
+} from '@scm/contract';
+import { ok } from '../../platform/reply';
+import { addGraphqlModule } from '../../platform/graphql/modules';
+import { forEmployees } from '../../platform/graphql/access';
+import { registerCategoryUsage } from '../item-categories/service';
+import { itemsByCategory } from './lookup';
+import { countItemsInCategory } from './queries';
+import {
+  barcodeSelectList,
+  createItem,
+  deleteItem,
+  getItem,
+  pageItems,
+  rawItemSelectList,
+  updateItem,
+} from './service';
+
+const tags = ['items'];
+const config = { area: 'PROCESS' } as const;
+
+export async function itemRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = app.db;
+
+  // A category with items can't be deleted; the categories module asks us how many it has.
+  registerCategoryUsage('items', { count: countItemsInCategory, inUseMessage: itemMessages.categoryHasItems });
+
+  app.get(API_ITEM, { schema: { querystring: ItemListQuerySchema, tags }, config }, async (req) =>
+    ok(await pageItems(db, req.query)),
+  );
+  app.get(`${API_ITEM}/:id`, { schema: { params: IdParamSchema, tags }, config }, async (req) =>
+    ok(await getItem(db, req.params.id)),
+  );
+  app.post(API_ITEM, { schema: { body: ItemCreateSchema, tags }, config }, async (req, reply) => {
+    const created = await createItem(db, req.body);
+    return reply.status(201).send(ok(created, itemMessages.created(created.name)));
+  });
+  // The spec's call list writes PUT /api/item/ with a trailing slash; the usual form works too.
+  for (const path of [API_ITEM, `${API_ITEM}/`])
+    app.put(path, { schema: { body: ItemUpdateSchema, tags }, config }, async (req) => {
+      const { id, ...input } = req.body;
+      const updated = await updateItem(db, id, input);
+      return ok(updated, itemMessages.updated(updated.name));
+    });
+  app.delete(`${API_ITEM}/:id`, { schema: { params: IdParamSchema, tags }, config }, async (req) => {
+    const deleted = await deleteItem(db, req.params.id);
+    return ok(null, itemMessages.deleted(deleted.name));
+  });
+
+  await addGraphqlModule(app, {
+    typeDefs: /* GraphQL */ `
+      type ItemSelectItem {
+        id: Int!
+        name: String!
+        itemCategoryId: Int!
+        "The level-1 category's name (용지, 잉크 …)."
+        itemType: String!
+        itemCode: String!
+        standardSize: String!
+        itemUnit: String!
+        amount: Int!
+        itemPrice: Int!
+        remark: String!
+      }
+      type RawItemSelectItem {
+        id: Int!
+        name: String!
+      }
+      type BarcodeSelectItem {
+        id: Int!
+        barcode: String!
+        isUsed: Boolean!
+        orderId: Int
+      }
+      extend type Query {
+        "Items in use in the category and everything under it, by name."
+        getItemsByCategory(categoryId: Int!): [ItemSelectItem!]!
+        "Raw materials in use (not finished goods), by name."
+        getRawItemSelectList: [RawItemSelectItem!]!
+        "The barcode labels that exist."
+        getBarcodeSelectList: [BarcodeSelectItem!]!
+      }
+    `,
+    resolvers: {
+      Query: {
+        getItemsByCategory: forEmployees(async (args: { categoryId: number }): Promise<ItemSelectItem[]> =>
+          itemsByCategory(db, args.categoryId),
+        ),
+        getRawItemSelectList: forEmployees(async (): Promise<RawItemSelectItem[]> => rawItemSelectList(db)),
+        getBarcodeSelectList: forEmployees(async () => barcodeSelectList(db)),
+      },
+    },
+  });
+}

@@ -1,0 +1,128 @@
+import {
+  itemMessages as M,
+  type BarcodeSelectItem,
+  type Item,
+  type ItemListQuery,
+  type ItemValues,
+} from '@scm/contract';
+import type { Db } from '../../db/client';
+import { AppError, conflict, fieldError, notFound } from '../../platform/errors';
+import { toPage } from '../../platform/list-query';
+import { getItemCategory } from '../item-categories/service';
+import { openStock, stockHistoryCount } from '../stock/ledger';
+import {
+  deleteItemRow,
+  findItem,
+  findItemIdByCode,
+  insertItemRow,
+  listItemModal,
+  listItems,
+  selectItemBarcodes,
+  selectRawItems,
+  updateItemRow,
+  type ItemRow,
+} from './queries';
+
+export const presentItem = (r: ItemRow): Item => ({ ...r, createdAt: r.createdAt.toISOString() });
+
+/** The SQL state of a database error, wherever drizzle put it (the error itself or its cause chain). */
+function sqlStateOf(error: unknown): string | undefined {
+  for (let e: unknown = error; e instanceof Error; e = e.cause)
+    if ('code' in e && typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+  return undefined;
+}
+const UNIQUE_VIOLATION = '23505';
+const FOREIGN_KEY_VIOLATION = '23503';
+const RESTRICT_VIOLATION = '23001';
+
+export async function pageItems(db: Db, q: ItemListQuery) {
+  const { rows, total } = await listItems(db, q);
+  return toPage(rows.map(presentItem), total, q);
+}
+
+export async function getItem(db: Db, id: number) {
+  const row = await findItem(db, id);
+  if (!row) throw notFound(M.notFound);
+  return presentItem(row);
+}
+
+/** Any level is accepted (the form steers to a level-3 leaf); the category must exist. */
+async function assertCategoryExists(db: Db, categoryId: number) {
+  try {
+    await getItemCategory(db, categoryId);
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 404) throw fieldError('itemCategoryId', M.categoryNotFound);
+    throw error;
+  }
+}
+
+async function assertCodeFree(db: Db, itemCode: string, selfId?: number) {
+  const other = await findItemIdByCode(db, itemCode);
+  if (other !== undefined && other !== selfId) throw fieldError('itemCode', M.duplicateCode);
+}
+
+/** The checks above can race another save: the database's own constraints answer the same way. */
+async function withWriteConstraints<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const state = sqlStateOf(error);
+    if (state === UNIQUE_VIOLATION) throw fieldError('itemCode', M.duplicateCode);
+    if (state === FOREIGN_KEY_VIOLATION) throw fieldError('itemCategoryId', M.categoryNotFound);
+    throw error;
+  }
+}
+
+/** A new item and its stock record (amount 0), in one transaction. */
+export async function createItem(db: Db, input: ItemValues) {
+  await assertCategoryExists(db, input.itemCategoryId);
+  await assertCodeFree(db, input.itemCode);
+  const id = await withWriteConstraints(() =>
+    db.transaction(async (tx) => {
+      const itemId = await insertItemRow(tx, input);
+      await openStock(tx, itemId);
+      return itemId;
+    }),
+  );
+  return getItem(db, id);
+}
+
+export async function updateItem(db: Db, id: number, input: ItemValues) {
+  if (!(await findItem(db, id))) throw notFound(M.notFound);
+  await assertCategoryExists(db, input.itemCategoryId);
+  await assertCodeFree(db, input.itemCode, id);
+  const updated = await withWriteConstraints(() => updateItemRow(db, id, input));
+  if (!updated) throw notFound(M.notFound);
+  return getItem(db, id);
+}
+
+/**
+ * An item with stock history, purchase orders or inspections stays (mark it unused instead); an unused
+ * one goes with its stock record.
+ */
+export async function deleteItem(db: Db, id: number) {
+  const item = await getItem(db, id);
+  if ((await stockHistoryCount(db, id)) > 0) throw conflict('ITEM_IN_USE', M.inUse);
+  try {
+    await db.transaction(async (tx) => {
+      await deleteItemRow(tx, id);
+    });
+  } catch (error) {
+    const state = sqlStateOf(error);
+    if (state === FOREIGN_KEY_VIOLATION || state === RESTRICT_VIOLATION) throw conflict('ITEM_IN_USE', M.inUse);
+    throw error;
+  }
+  return item;
+}
+
+export const rawItemSelectList = (db: Db) => selectRawItems(db);
+
+/** Item labels; order labels join this list with the orders issue. */
+export const barcodeSelectList = async (db: Db): Promise<BarcodeSelectItem[]> =>
+  (await selectItemBarcodes(db)).map((r) => ({ ...r, orderId: null }));
+
+/** The item picker dialog (modal select). */
+export async function pageItemModal(db: Db, q: ItemListQuery) {
+  const { rows, total } = await listItemModal(db, q);
+  return toPage(rows, total, q);
+}

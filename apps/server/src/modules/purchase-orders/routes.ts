@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  API_PURCHASE_ORDER,
+  BarcodeParamSchema,
+  IdParamSchema,
+  ListQuerySchema,
+  PurchaseOrderCreateSchema,
+  PurchaseOrderUpdateSchema,
+  purchaseOrderMessages as MSG,
+} from '@scm/contract';
+import { ok } from '../../platform/reply';
+import { registerSellerInUseCheck } from '../sellers/service';
+import { sellerHasPurchaseOrders } from './queries';
+import {
+  createPurchaseOrder,
+  deletePurchaseOrder,
+  getPurchaseOrder,
+  pagePurchaseOrders,
+  purchaseOrderItemByBarcode,
+  receivePurchaseOrder,
+  updatePurchaseOrder,
+  type Actor,
+} from './service';
+
+const tags = ['purchase-orders'];
+const config = { area: 'WORK' } as const;
+
+export async function purchaseOrderRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = app.db;
+  const actor = (req: FastifyRequest): Actor => ({ employeeId: app.requirePrincipal(req).employeeId });
+
+  // A supplier we have ordered from stays: its orders would lose who they were placed with.
+  registerSellerInUseCheck(sellerHasPurchaseOrders);
+
+  app.get(API_PURCHASE_ORDER, { schema: { querystring: ListQuerySchema, tags }, config }, async (req) =>
+    ok(await pagePurchaseOrders(db, req.query)),
+  );
+  app.get(
+    `${API_PURCHASE_ORDER}/barcode/:code`,
+    { schema: { params: BarcodeParamSchema, tags }, config },
+    async (req) => ok(await purchaseOrderItemByBarcode(db, req.params.code)),
+  );
+  app.get(`${API_PURCHASE_ORDER}/:id`, { schema: { params: IdParamSchema, tags }, config }, async (req) =>
+    ok(await getPurchaseOrder(db, req.params.id)),
+  );
+
+  app.post(API_PURCHASE_ORDER, { schema: { body: PurchaseOrderCreateSchema, tags }, config }, async (req, reply) => {
+    const { order, stock } = await createPurchaseOrder(db, req.body, actor(req));
+    const message = stock === null ? MSG.created(order.itemName) : MSG.createdAndReceived(order.itemName, stock);
+    return reply.status(201).send(ok(order, message));
+  });
+  app.put(API_PURCHASE_ORDER, { schema: { body: PurchaseOrderUpdateSchema, tags }, config }, async (req) => {
+    const updated = await updatePurchaseOrder(db, req.body.id, req.body, actor(req));
+    return ok(updated, MSG.updated(updated.itemName));
+  });
+  app.patch(`${API_PURCHASE_ORDER}/receive/:id`, { schema: { params: IdParamSchema, tags }, config }, async (req) => {
+    const { order, stock } = await receivePurchaseOrder(db, req.params.id, actor(req));
+    return ok(order, MSG.received(order.itemName, stock));
+  });
+  app.delete(`${API_PURCHASE_ORDER}/:id`, { schema: { params: IdParamSchema, tags }, config }, async (req) => {
+    const deleted = await deletePurchaseOrder(db, req.params.id, actor(req));
+    return ok(null, MSG.deleted(deleted.itemName));
+  });
+}

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  API_RECEIVING_HISTORY,
+  API_RELEASING_HISTORY,
+  API_STOCKS,
+  IdParamSchema,
+  ListQuerySchema,
+  StockAdjustSchema,
+  stockMessages,
+} from '@scm/contract';
+import { ok } from '../../platform/reply';
+import {
+  adjustStock,
+  getStock,
+  pageReceivingHistory,
+  pageReleasingHistory,
+  pageStockHistory,
+  pageStocks,
+  refuseStockDelete,
+} from './service';
+
+const tags = ['stock'];
+const config = { area: 'PROCESS' } as const;
+
+export async function stockRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = app.db;
+
+  app.get(API_STOCKS, { schema: { querystring: ListQuerySchema, tags }, config }, async (req) =>
+    ok(await pageStocks(db, req.query)),
+  );
+  app.get(
+    `${API_STOCKS}/history/:id`,
+    { schema: { params: IdParamSchema, querystring: ListQuerySchema, tags }, config },
+    async (req) => ok(await pageStockHistory(db, req.params.id, req.query)),
+  );
+  app.get(`${API_STOCKS}/:id`, { schema: { params: IdParamSchema, tags }, config }, async (req) =>
+    ok(await getStock(db, req.params.id)),
+  );
+  app.patch(
+    `${API_STOCKS}/:id`,
+    { schema: { params: IdParamSchema, body: StockAdjustSchema, tags }, config },
+    async (req) => {
+      const { employeeId } = app.requirePrincipal(req);
+      return ok(await adjustStock(db, req.params.id, req.body, employeeId), stockMessages.changed);
+    },
+  );
+  app.delete(`${API_STOCKS}/:id`, { schema: { params: IdParamSchema, tags }, config }, async (req) =>
+    refuseStockDelete(db, req.params.id),
+  );
+
+  app.get(API_RECEIVING_HISTORY, { schema: { querystring: ListQuerySchema, tags }, config }, async (req) =>
+    ok(await pageReceivingHistory(db, req.query)),
+  );
+  app.get(API_RELEASING_HISTORY, { schema: { querystring: ListQuerySchema, tags }, config }, async (req) =>
+    ok(await pageReleasingHistory(db, req.query)),
+  );
+}

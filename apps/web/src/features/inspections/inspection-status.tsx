@@ -1,0 +1,51 @@
+import { Button, Chip } from '@mui/material';
+import {
+  inspectionCompleteActionLabel,
+  inspectionMessages,
+  inspectionStatusLabel,
+  type Inspection,
+} from '@scm/contract';
+import { useFeedback } from '../../shared/feedback';
+import { reportError } from '../../shared/form-kit';
+import { useSetInspectionComplete } from './api';
+
+/** 검수중 / 검수완료 (spec 001 §4). */
+export const InspectionStatusChip = ({ complete }: { complete: boolean }) => (
+  <Chip
+    label={inspectionStatusLabel(complete)}
+    size="small"
+    color={complete ? 'success' : 'warning'}
+    variant={complete ? 'filled' : 'outlined'}
+  />
+);
+
+/** 검수 완료 처리 / 검수 완료 취소, each after a confirmation. */
+export function InspectionCompleteButton({ inspection }: { inspection: Inspection }) {
+  const fb = useFeedback();
+  const setComplete = useSetInspectionComplete();
+  const next = !inspection.complete;
+
+  const run = async () => {
+    const question = next ? inspectionMessages.completeConfirm : inspectionMessages.cancelCompleteConfirm;
+    const label = inspectionCompleteActionLabel(inspection.complete);
+    if (!(await fb.confirm(question, { title: label, confirmLabel: label }))) return;
+    try {
+      const { message } = await setComplete.mutateAsync({ id: inspection.id, complete: next });
+      fb.snackbar('success', message);
+    } catch (error) {
+      reportError(fb, error, '처리하지 못했습니다.');
+    }
+  };
+
+  return (
+    <Button
+      size="small"
+      variant={next ? 'contained' : 'outlined'}
+      color={next ? 'success' : 'inherit'}
+      disabled={setComplete.isPending}
+      onClick={() => void run()}
+    >
+      {inspectionCompleteActionLabel(inspection.complete)}
+    </Button>
+  );
+}

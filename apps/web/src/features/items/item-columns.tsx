@@ -1,0 +1,47 @@
+import { Chip } from '@mui/material';
+import type { Item } from '@scm/contract';
+import type { ColumnDef } from '../../shared/list-kit';
+import { formatNumber } from '../../shared/format';
+
+export const ITEM_TABLE_MIN_WIDTH = 900;
+
+export const itemColumns: readonly ColumnDef<Item>[] = [
+  { key: 'id', label: 'No', sortField: 'id', width: 56, align: 'right', render: (i) => formatNumber(i.id) },
+  {
+    key: 'itemCategoryName',
+    label: '카테고리',
+    sortField: 'itemCategoryName',
+    width: 210,
+    render: (i) => <span title={i.itemCategoryName}>{i.itemCategoryName.replaceAll(' > ', ' › ')}</span>,
+  },
+  { key: 'itemCode', label: '품목 코드', sortField: 'itemCode', width: 130, render: (i) => i.itemCode },
+  {
+    key: 'name',
+    label: '품목명',
+    sortField: 'name',
+    render: (i) => (
+      <>
+        <span title={i.name}>{i.name}</span>
+        {!i.isUsed && <Chip label="사용 안 함" size="small" variant="outlined" sx={{ ml: 1 }} />}
+      </>
+    ),
+  },
+  { key: 'standardSize', label: '규격', sortField: 'standardSize', width: 110, render: (i) => i.standardSize },
+  { key: 'itemUnit', label: '단위', sortField: 'itemUnit', width: 56, align: 'center', render: (i) => i.itemUnit },
+  {
+    key: 'itemPrice',
+    label: '단가',
+    sortField: 'itemPrice',
+    width: 90,
+    align: 'right',
+    render: (i) => formatNumber(i.itemPrice),
+  },
+  {
+    key: 'amount',
+    label: '재고',
+    sortField: 'amount',
+    width: 90,
+    align: 'right',
+    render: (i) => formatNumber(i.amount),
+  },
+];

@@ -1,0 +1,81 @@
+import { Grid, InputAdornment, Stack } from '@mui/material';
+import type { ItemInput, ItemValues } from '@scm/contract';
+import { useController, useFormContext } from 'react-hook-form';
+import { FormCheckbox, FormTextField, useFormMode } from '../../shared/form-kit';
+import { CategoryPicker, childrenOf, useItemCategoryList } from '../item-categories/public';
+
+/** The category, level 1 › 2 › 3; the form steers to a level-3 leaf (any level is accepted). */
+function ItemCategoryField() {
+  const { control } = useFormContext<ItemInput, unknown, ItemValues>();
+  const { field, fieldState } = useController({ control, name: 'itemCategoryId' });
+  const readOnly = useFormMode() === 'READ';
+  const { data: all = [] } = useItemCategoryList();
+  const chosen = field.value ?? null;
+  const notLeaf = chosen !== null && childrenOf(all, chosen).length > 0;
+  return (
+    <CategoryPicker
+      value={chosen}
+      onChange={(id) => field.onChange(id)}
+      label="카테고리"
+      required
+      disabled={readOnly}
+      error={fieldState.invalid}
+      helperText={
+        fieldState.error?.message ??
+        (notLeaf && !readOnly ? '품목은 보통 소분류에 등록합니다. 하위 카테고리를 선택해주세요.' : undefined)
+      }
+    />
+  );
+}
+
+/** The item's fields for CREATE, READ and UPDATE alike; the mode comes from the surrounding EntityForm. */
+export function ItemFields() {
+  const { control } = useFormContext<ItemInput, unknown, ItemValues>();
+  const editing = useFormMode() !== 'READ';
+  return (
+    <Grid container spacing={2}>
+      <Grid size={12}>
+        <ItemCategoryField />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormTextField
+          control={control}
+          name="itemCode"
+          label="품목 코드"
+          required
+          maxLength={255}
+          helperText={editing ? '바코드 라벨에 인쇄되는 코드입니다. 영문, 숫자, 기호로 입력해주세요.' : undefined}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormTextField control={control} name="name" label="품목명" required maxLength={255} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormTextField control={control} name="standardSize" label="규격" maxLength={255} placeholder="예: 636x939" />
+      </Grid>
+      <Grid size={{ xs: 6, sm: 3 }}>
+        <FormTextField control={control} name="itemUnit" label="단위" maxLength={10} placeholder="예: 연, kg" />
+      </Grid>
+      <Grid size={{ xs: 6, sm: 3 }}>
+        <FormTextField
+          control={control}
+          name="itemPrice"
+          label="단가"
+          required
+          inputMode="numeric"
+          maxLength={13}
+          slotProps={{ input: { endAdornment: <InputAdornment position="end">원</InputAdornment> } }}
+        />
+      </Grid>
+      <Grid size={12}>
+        <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', columnGap: 3 }}>
+          <FormCheckbox control={control} name="isUsed" label="사용" />
+          <FormCheckbox control={control} name="isBom" label="완제품(BOM)" />
+        </Stack>
+      </Grid>
+      <Grid size={12}>
+        <FormTextField control={control} name="remark" label="비고" multiline minRows={3} maxLength={1024} />
+      </Grid>
+    </Grid>
+  );
+}

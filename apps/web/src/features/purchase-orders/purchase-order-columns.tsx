@@ -1,0 +1,50 @@
+import { Typography } from '@mui/material';
+import type { PurchaseOrder } from '@scm/contract';
+import type { ColumnDef } from '../../shared/list-kit';
+import { formatDate, formatNumber } from '../../shared/format';
+import { PurchaseOrderStatusChip } from './purchase-order-status-chip';
+
+export const PURCHASE_ORDER_TABLE_MIN_WIDTH = 900;
+
+export const purchaseOrderColumns: readonly ColumnDef<PurchaseOrder>[] = [
+  { key: 'id', label: 'No', sortField: 'id', width: 72, align: 'right', render: (o) => formatNumber(o.id) },
+  {
+    key: 'orderDate',
+    label: '발주일',
+    sortField: 'orderDate',
+    width: 112,
+    align: 'center',
+    render: (o) => formatDate(o.orderDate),
+  },
+  { key: 'sellerName', label: '매입처', sortField: 'sellerName', width: 160, render: (o) => o.sellerName },
+  {
+    key: 'itemName',
+    label: '품목',
+    sortField: 'itemName',
+    render: (o) => (
+      <>
+        {o.itemName}
+        <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 0.75 }}>
+          {o.itemCode}
+        </Typography>
+      </>
+    ),
+  },
+  {
+    key: 'amount',
+    label: '수량',
+    sortField: 'amount',
+    width: 110,
+    align: 'right',
+    render: (o) => formatNumber(o.amount),
+  },
+  {
+    key: 'status',
+    label: '상태',
+    sortField: 'receivedAt',
+    width: 96,
+    align: 'center',
+    render: (o) => <PurchaseOrderStatusChip received={o.received} />,
+  },
+  { key: 'remark', label: '비고', width: 180, render: (o) => o.remark },
+];

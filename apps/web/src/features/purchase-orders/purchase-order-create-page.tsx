@@ -1,0 +1,12 @@
+import { PageHeader } from '../../shared/form-kit';
+import { PurchaseOrderForm } from './purchase-order-form';
+
+export function PurchaseOrderCreatePage() {
+  return (
+    <>
+      <title>발주 등록 | 인쇄 SCM</title>
+      <PageHeader title="발주 등록" pageType="create" />
+      <PurchaseOrderForm mode="CREATE" />
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { Paper } from '@mui/material';
+import { PURCHASE_ORDER_DATE_FILTERS, PURCHASE_ORDER_SEARCH_FILTERS } from '@scm/contract';
+import { HELP_TEXTS, PageHeader } from '../../shared/form-kit';
+import {
+  DateRangeFilter,
+  ListTable,
+  ListToolbar,
+  NewButton,
+  Pager,
+  SearchBar,
+  useListNavigation,
+} from '../../shared/list-kit';
+import { PURCHASE_ORDER_LIST_PATH, usePurchaseOrderList } from './api';
+import { PURCHASE_ORDER_TABLE_MIN_WIDTH, purchaseOrderColumns } from './purchase-order-columns';
+
+const HELP = [
+  HELP_TEXTS.list,
+  '',
+  '발주는 [발주] 상태로 등록되고, 물건이 들어오면 상세 화면의 [입고 처리]로 재고에 더해져 [입고완료]가 됩니다.',
+  '[품목] 검색은 품목명과 품목 코드(바코드)를 함께 찾습니다.',
+].join('\n');
+
+/** /admin/wk/purchase_order */
+export function PurchaseOrderListPage() {
+  const { list, rows, pageable, isLoading } = usePurchaseOrderList();
+  const nav = useListNavigation(PURCHASE_ORDER_LIST_PATH);
+  return (
+    <>
+      <title>발주 관리 | 인쇄 SCM</title>
+      <PageHeader title="발주 관리" pageType="list" help={HELP} />
+      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2.5 } }}>
+        <ListToolbar actions={<NewButton onClick={nav.toNew} />}>
+          <DateRangeFilter list={list} dateFields={PURCHASE_ORDER_DATE_FILTERS} />
+          <SearchBar list={list} filters={PURCHASE_ORDER_SEARCH_FILTERS} />
+        </ListToolbar>
+        <ListTable
+          aria-label="발주 목록"
+          columns={purchaseOrderColumns}
+          rows={rows}
+          getRowKey={(o) => o.id}
+          sort={list.params.sort}
+          onSortChange={list.setSort}
+          onRowClick={(o) => nav.toDetail(o.id)}
+          loading={isLoading}
+          minWidth={PURCHASE_ORDER_TABLE_MIN_WIDTH}
+        />
+        <Pager pageable={pageable} onPageChange={list.setPage} />
+      </Paper>
+    </>
+  );
+}

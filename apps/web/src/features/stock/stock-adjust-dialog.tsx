@@ -1,0 +1,102 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Stack,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import { stockMessages, type Stock } from '@scm/contract';
+import { useId, useState } from 'react';
+import { useFormState } from 'react-hook-form';
+import { useFeedback } from '../../shared/feedback';
+import { EntityForm, FormTextField, useEntityForm } from '../../shared/form-kit';
+import { formatNumber } from '../../shared/format';
+import { useAdjustStock } from './api';
+import { adjustFormSchema, type AdjustFormInput, type AdjustFormOutput } from './adjust-form';
+import type { AdjustDirection } from './adjust-math';
+import { AdjustPreview, QuantityFields } from './adjust-quantity-fields';
+import { withUnit } from './stock-columns';
+
+export const DIRECTION_LABEL: Record<AdjustDirection, string> = { RECEIVING: '입고', RELEASING: '출고' };
+
+interface Props {
+  stock: Stock;
+  direction: AdjustDirection;
+  onClose: () => void;
+}
+
+/** 입고 조정 / 출고 조정: mount it only while open so each opening starts from the stock as it is then. */
+export function StockAdjustDialog({ stock, direction, onClose }: Props) {
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const titleId = useId();
+  const fb = useFeedback();
+  const adjust = useAdjustStock(stock.id);
+  // The stock as the user saw it when opening: the derived amount must not move under their typing.
+  const [current] = useState(stock.amount);
+  const [schema] = useState(() => adjustFormSchema(direction, current));
+  const form = useEntityForm<AdjustFormInput, AdjustFormOutput>({
+    schema,
+    defaultValues: { source: 'amount', adjustAmount: '', resultAmount: '', unitPrice: stock.unitPrice },
+    mode: 'UPDATE',
+  });
+  const label = DIRECTION_LABEL[direction];
+
+  const save = async (values: AdjustFormOutput) => {
+    const sign = direction === 'RECEIVING' ? 1 : -1;
+    const question = [
+      `${stock.name}을(를) ${withUnit(values.adjustAmount, stock.itemUnit)} ${label}하시겠습니까?`,
+      `현재 재고 ${formatNumber(current)} → 조정 후 재고 ${formatNumber(current + sign * values.adjustAmount)}`,
+    ].join('\n');
+    if (!(await fb.confirm(question, { title: `${label} 조정 확인`, confirmLabel: `${label} 처리` }))) return;
+    const { message } = await adjust.mutateAsync(values);
+    fb.snackbar('success', message || stockMessages.changed);
+    onClose();
+  };
+
+  return (
+    <Dialog open onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{`${label} 조정`}</DialogTitle>
+      <EntityForm form={form} onSubmit={save} aria-label={`${label} 조정`}>
+        <DialogContent sx={{ pt: 0 }}>
+          <DialogContentText sx={{ mb: 2 }}>
+            {stock.name} ({stock.itemCode}) · 조정 수량이나 조정 후 재고 중 하나를 입력하면 나머지는 자동으로
+            계산됩니다.
+          </DialogContentText>
+          <AdjustPreview form={form} direction={direction} current={current} unit={stock.itemUnit} />
+          <Stack spacing={2} sx={{ mt: 2.5 }}>
+            <QuantityFields form={form} direction={direction} current={current} />
+            <FormTextField
+              control={form.control}
+              name="unitPrice"
+              label="단가"
+              maxLength={15}
+              inputMode="numeric"
+              autoComplete="off"
+              helperText="입력하면 재고의 단가도 이 값으로 바뀝니다. (15자 이내)"
+            />
+          </Stack>
+        </DialogContent>
+        <AdjustActions label={label} onCancel={onClose} />
+      </EntityForm>
+    </Dialog>
+  );
+}
+
+function AdjustActions({ label, onCancel }: { label: string; onCancel: () => void }) {
+  const { isSubmitting } = useFormState();
+  return (
+    <DialogActions sx={{ px: 3, pb: 2 }}>
+      <Button color="inherit" onClick={onCancel} disabled={isSubmitting}>
+        취소
+      </Button>
+      <Button type="submit" variant="contained" loading={isSubmitting}>
+        {`${label} 처리`}
+      </Button>
+    </DialogActions>
+  );
+}

@@ -1,0 +1,45 @@
+import type { Stock } from '@scm/contract';
+import type { ColumnDef } from '../../shared/list-kit';
+import { formatNumber } from '../../shared/format';
+import { UnusedChip } from './io-chips';
+
+export const STOCK_TABLE_MIN_WIDTH = 760;
+
+/** An amount with its unit, e.g. '1,200 연'. */
+/** The unit price is free text (15 characters); a plain number in it still reads with separators. */
+export const formatUnitPrice = (text: string) =>
+  /^\d[\d,]*$/.test(text) ? formatNumber(text.replaceAll(',', '')) : text;
+
+export const withUnit = (amount: number, unit: string) => `${formatNumber(amount)}${unit ? ` ${unit}` : ''}`;
+
+export const stockColumns: readonly ColumnDef<Stock>[] = [
+  { key: 'id', label: 'No', sortField: 'id', width: 72, align: 'right', render: (s) => formatNumber(s.id) },
+  {
+    key: 'itemCategoryName',
+    label: '카테고리',
+    sortField: 'itemCategoryName',
+    width: '32%',
+    render: (s) => <span title={s.itemCategoryName}>{s.itemCategoryName}</span>,
+  },
+  { key: 'itemCode', label: '품목 코드', sortField: 'itemCode', width: '18%', render: (s) => s.itemCode },
+  {
+    key: 'name',
+    label: '품목명',
+    sortField: 'name',
+    width: '32%',
+    render: (s) => (
+      <>
+        {s.name}
+        {!s.isUsed && <UnusedChip />}
+      </>
+    ),
+  },
+  {
+    key: 'amount',
+    label: '재고 수량',
+    sortField: 'amount',
+    width: '18%',
+    align: 'right',
+    render: (s) => withUnit(s.amount, s.itemUnit),
+  },
+];

@@ -1,0 +1,73 @@
+import { Paper, Typography } from '@mui/material';
+import { ioTypeLabel, type StockHistory } from '@scm/contract';
+import { formatDateTime, formatNumber } from '../../shared/format';
+import { ListTable, Pager, type ColumnDef } from '../../shared/list-kit';
+import { useLocalListQuery } from '../../shared/list-kit/use-local-list-query';
+import { useStockHistory } from './api';
+import { InputOutputChip } from './io-chips';
+import { formatUnitPrice } from './stock-columns';
+
+const HISTORY_PAGE_SIZE = 10;
+
+const historyColumns: readonly ColumnDef<StockHistory>[] = [
+  {
+    key: 'workDate',
+    label: '작업일시',
+    sortField: 'workDate',
+    width: 150,
+    align: 'center',
+    render: (h) => formatDateTime(h.workDate),
+  },
+  {
+    key: 'inputOutput',
+    label: '구분',
+    width: 80,
+    align: 'center',
+    render: (h) => <InputOutputChip value={h.inputOutput} />,
+  },
+  { key: 'ioType', label: '사유', width: 130, render: (h) => ioTypeLabel(h.ioType) },
+  {
+    key: 'amount',
+    label: '수량',
+    sortField: 'amount',
+    width: 110,
+    align: 'right',
+    render: (h) => formatNumber(h.amount),
+  },
+  {
+    key: 'balance',
+    label: '조정 후 재고',
+    sortField: 'balance',
+    width: 120,
+    align: 'right',
+    render: (h) => formatNumber(h.balance),
+  },
+  { key: 'unitPrice', label: '단가', width: 110, align: 'right', render: (h) => formatUnitPrice(h.unitPrice) },
+  { key: 'employeeName', label: '담당자', width: 100, align: 'center', render: (h) => h.employeeName },
+];
+
+/** The paged change history under the stock detail, newest first. */
+export function StockHistoryTable({ stockId }: { stockId: number }) {
+  // In memory, not the address: paging the history must not lose the list query the 목록 button returns to.
+  const list = useLocalListQuery(HISTORY_PAGE_SIZE);
+  const { data, isLoading } = useStockHistory(stockId, list.apiQuery);
+  const pageable = data && data.pageable.totalPages > 0 ? data.pageable : null;
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2.5 }, mt: 2 }}>
+      <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
+        재고 변동 이력
+      </Typography>
+      <ListTable
+        aria-label="재고 변동 이력"
+        columns={historyColumns}
+        rows={data?.content ?? []}
+        getRowKey={(h) => h.id}
+        sort={list.params.sort}
+        onSortChange={list.setSort}
+        loading={isLoading}
+        minWidth={800}
+      />
+      <Pager pageable={pageable} onPageChange={list.setPage} />
+    </Paper>
+  );
+}

@@ -1,0 +1,41 @@
+import { Paper } from '@mui/material';
+import { STOCK_SEARCH_FILTERS } from '@scm/contract';
+import { HELP_TEXTS, PageHeader } from '../../shared/form-kit';
+import { ListTable, ListToolbar, Pager, SearchBar, useListNavigation } from '../../shared/list-kit';
+import { STOCK_LIST_PATH, useStockList } from './api';
+import { STOCK_TABLE_MIN_WIDTH, stockColumns } from './stock-columns';
+
+const HELP = [
+  HELP_TEXTS.list.replace('\n• [신규 등록] 버튼으로 새 항목을 등록합니다.', ''),
+  '',
+  '재고는 품목을 등록하면 함께 만들어집니다. 행을 누르면 재고 상세에서 입고·출고 조정과 변동 이력을 볼 수 있습니다.',
+].join('\n');
+
+/** /admin/pr/stock */
+export function StockListPage() {
+  const { list, rows, pageable, isLoading } = useStockList();
+  const nav = useListNavigation(STOCK_LIST_PATH);
+  return (
+    <>
+      <title>재고 관리 | 인쇄 SCM</title>
+      <PageHeader title="재고 관리" pageType="list" help={HELP} />
+      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2.5 } }}>
+        <ListToolbar>
+          <SearchBar list={list} filters={STOCK_SEARCH_FILTERS} />
+        </ListToolbar>
+        <ListTable
+          aria-label="재고 목록"
+          columns={stockColumns}
+          rows={rows}
+          getRowKey={(s) => s.id}
+          sort={list.params.sort}
+          onSortChange={list.setSort}
+          onRowClick={(s) => nav.toDetail(s.id)}
+          loading={isLoading}
+          minWidth={STOCK_TABLE_MIN_WIDTH}
+        />
+        <Pager pageable={pageable} onPageChange={list.setPage} />
+      </Paper>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { ioTypeLabel, type ReceivingHistory, type ReleasingHistory } from '@scm/contract';
+import { formatDateTime, formatNumber } from '../../shared/format';
+import type { ColumnDef } from '../../shared/list-kit';
+import { InputOutputChip } from './io-chips';
+
+export const STOCK_MOVE_TABLE_MIN_WIDTH = 760;
+
+const no: ColumnDef<ReceivingHistory> = {
+  key: 'id',
+  label: 'No',
+  sortField: 'id',
+  width: 80,
+  align: 'right',
+  render: (m) => formatNumber(m.id),
+};
+const itemName: ColumnDef<ReceivingHistory> = {
+  key: 'itemName',
+  label: '품목명',
+  sortField: 'itemName',
+  width: '34%',
+  render: (m) => <span title={`${m.itemName} (${m.itemCode})`}>{m.itemName}</span>,
+};
+const amount: ColumnDef<ReceivingHistory> = {
+  key: 'amount',
+  label: '수량',
+  sortField: 'amount',
+  width: '14%',
+  align: 'right',
+  render: (m) => formatNumber(m.amount),
+};
+const workDate = (label: string): ColumnDef<ReceivingHistory> => ({
+  key: 'workDate',
+  label,
+  sortField: 'workDate',
+  width: 160,
+  align: 'center',
+  render: (m) => formatDateTime(m.workDate),
+});
+const reason = (label: string): ColumnDef<ReceivingHistory> => ({
+  key: 'ioType',
+  label,
+  sortField: 'ioType',
+  width: '18%',
+  render: (m) => ioTypeLabel(m.ioType),
+});
+
+/** 입고 내역: No, item, amount, stock-in date, and why it came in (purchase order, production, adjustment). */
+export const receivingColumns: readonly ColumnDef<ReceivingHistory>[] = [
+  no,
+  itemName,
+  amount,
+  workDate('입고일시'),
+  reason('입고 사유'),
+];
+
+/** 출고 내역 adds the release reason and the direction (spec: type). */
+export const releasingColumns: readonly ColumnDef<ReleasingHistory>[] = [
+  no,
+  itemName,
+  amount,
+  workDate('출고일시'),
+  reason('출고 사유'),
+  { key: 'type', label: '구분', width: 90, align: 'center', render: (m) => <InputOutputChip value={m.type} /> },
+];
