@@ -19,3 +19,8 @@ export async function signInAsAdmin(page: Page) {
 
 /** A unique suffix so specs never collide on the shared database. */
 export const unique = () => `${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 100)}`;
+
+/** Answers the form kit's save question ('…등록하시겠습니까?' / '…수정하시겠습니까?') with its button. */
+export async function confirmSave(page: Page, button: '등록' | '저장') {
+  await page.getByRole('dialog').getByRole('button', { name: button, exact: true }).click();
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInAsAdmin, unique } from './helpers';
+import { confirmSave, signInAsAdmin, unique } from './helpers';
 
 /** Picks a category path in the item form's three-level picker (대분류 › 중분류 › 소분류). */
 async function chooseCategory(page: Page, path: [string, string, string]) {
@@ -54,6 +54,7 @@ test('admin registers an item in a level-3 category, finds it by category, print
   await page.getByLabel('단위').fill('연');
   await page.getByLabel('단가').fill('52000');
   await page.getByRole('button', { name: '등록', exact: true }).click();
+  await confirmSave(page, '등록');
   await expect(page.getByText(`${name}품목이 등록되었습니다.`)).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/pr\/item\/\d+$/);
   const detailUrl = page.url();
@@ -67,6 +68,7 @@ test('admin registers an item in a level-3 category, finds it by category, print
   await page.getByLabel('품목 코드').fill(code);
   await page.getByLabel('품목명').fill('중복 코드 품목');
   await page.getByRole('button', { name: '등록', exact: true }).click();
+  await confirmSave(page, '등록');
   await expect(page.getByText('이미 사용 중인 품목 코드입니다.')).toBeVisible();
   // The unsaved form asks before leaving.
   await page.getByRole('button', { name: '취소', exact: true }).click();
@@ -127,6 +129,7 @@ test('admin registers an item in a level-3 category, finds it by category, print
   await page.getByLabel('단가').fill('53,500');
   await page.getByRole('checkbox', { name: '사용' }).uncheck();
   await page.getByRole('button', { name: '저장', exact: true }).click();
+  await confirmSave(page, '저장');
   await expect(page.getByText(`${name} 품목이 수정되었습니다.`)).toBeVisible();
   await expect(page).toHaveURL(detailUrl);
   await expect(page.getByLabel('단가')).toHaveValue('53,500');

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { ADMIN, signInAsAdmin, unique } from './helpers';
+import { ADMIN, confirmSave, signInAsAdmin, unique } from './helpers';
 
 interface Category {
   id: number;
@@ -90,6 +90,7 @@ test('a purchase order found by a hand-scanned barcode is received into stock', 
   await page.getByLabel('수량').fill('1,250');
   await page.getByLabel('비고').fill('월초 정기 발주');
   await page.getByRole('button', { name: '등록', exact: true }).click();
+  await confirmSave(page, '등록');
   await expect(page.getByText(`${name} 발주가 등록되었습니다.`)).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/wk\/purchase_order\/\d+$/);
   await expect(page.getByRole('heading', { name: '발주 상세' })).toBeVisible();

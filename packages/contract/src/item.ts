@@ -31,6 +31,8 @@ export const itemMessages = {
   updated: (name: string) => `${name} 품목이 수정되었습니다.`,
   deleted: (name: string) => `${name} 품목이 삭제되었습니다.`,
   deleteConfirm: '품목을 삭제하시겠습니까?',
+  createConfirm: '품목을 등록하시겠습니까?',
+  updateConfirm: '품목을 수정하시겠습니까?',
   notFound: '품목을 찾을 수 없습니다.',
   categoryRequired: '카테고리를 선택해주세요.',
   categoryNotFound: '카테고리를 찾을 수 없습니다.',

@@ -36,6 +36,8 @@ export const purchaseOrderMessages = {
   received: (itemName: string, stock: number) =>
     `${itemName} 발주가 입고 처리되었습니다. 현재 재고 ${stock.toLocaleString('ko-KR')}`,
   deleteConfirm: '발주를 삭제하시겠습니까?',
+  createConfirm: '발주를 등록하시겠습니까?',
+  updateConfirm: '발주를 수정하시겠습니까?',
   deleteReceivedConfirm: '입고 처리된 발주입니다. 삭제하면 입고된 수량만큼 재고가 줄어듭니다. 삭제하시겠습니까?',
   receiveConfirm: (itemName: string, amount: number) =>
     `${itemName} ${amount.toLocaleString('ko-KR')}개를 입고 처리하시겠습니까? 재고에 수량이 더해집니다.`,

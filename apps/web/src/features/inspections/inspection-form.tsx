@@ -11,7 +11,6 @@ import { EntityForm, FormActions, useEntityForm, type FormMode } from '../../sha
 import { formatNumber, today } from '../../shared/format';
 import { useListNavigation } from '../../shared/list-kit';
 import { INSPECTION_LIST_PATH, useCreateInspection, useDeleteInspection, useUpdateInspection } from './api';
-import { ConfirmSubmit } from './confirm-submit';
 import { InspectionFields } from './inspection-fields';
 
 interface Props {
@@ -81,27 +80,23 @@ export function InspectionForm({ mode, inspection, defaultWorker = '' }: Props) 
     nav.toList({ replace: true });
   };
 
-  const question =
-    mode === 'CREATE' ? inspectionMessages.createConfirm : mode === 'UPDATE' ? inspectionMessages.updateConfirm : null;
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 960 }}>
-      <ConfirmSubmit
+      <EntityForm
         form={form}
-        question={question}
-        title={mode === 'CREATE' ? '등록 확인' : '수정 확인'}
-        confirmLabel={mode === 'CREATE' ? '등록' : '저장'}
+        onSubmit={save}
+        aria-label="검수 정보"
+        confirmSave={{ create: inspectionMessages.createConfirm, update: inspectionMessages.updateConfirm }}
       >
-        <EntityForm form={form} onSubmit={save} aria-label="검수 정보">
-          <InspectionFields savedItems={inspection?.items ?? []} />
-          <FormActions
-            onDelete={inspection ? deleteInspection : undefined}
-            deleteConfirmText={inspectionMessages.deleteConfirm}
-            onEdit={inspection ? () => nav.toEdit(inspection.id) : undefined}
-            onList={() => nav.toList()}
-            onCancel={() => (inspection ? nav.backToDetail(inspection.id) : nav.toList())}
-          />
-        </EntityForm>
-      </ConfirmSubmit>
+        <InspectionFields savedItems={inspection?.items ?? []} />
+        <FormActions
+          onDelete={inspection ? deleteInspection : undefined}
+          deleteConfirmText={inspectionMessages.deleteConfirm}
+          onEdit={inspection ? () => nav.toEdit(inspection.id) : undefined}
+          onList={() => nav.toList()}
+          onCancel={() => (inspection ? nav.backToDetail(inspection.id) : nav.toList())}
+        />
+      </EntityForm>
     </Paper>
   );
 }

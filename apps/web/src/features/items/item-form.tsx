@@ -83,7 +83,12 @@ export function ItemForm({ mode, item }: Props) {
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 860 }}>
-      <EntityForm form={form} onSubmit={save} aria-label="품목 정보">
+      <EntityForm
+        form={form}
+        onSubmit={save}
+        aria-label="품목 정보"
+        confirmSave={{ create: itemMessages.createConfirm, update: itemMessages.updateConfirm }}
+      >
         {item && mode === 'READ' && (
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
             현재 재고{' '}

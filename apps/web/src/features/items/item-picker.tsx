@@ -69,7 +69,6 @@ export function ItemPicker(props: SingleProps | MultipleProps) {
           value={categoryId}
           onChange={onCategoryChange}
           disabled={disabled}
-          required={required}
           error={props.categoryError}
           helperText={props.categoryHelperText}
         />
@@ -89,8 +88,17 @@ export function ItemPicker(props: SingleProps | MultipleProps) {
             loadingText="불러오는 중…"
             renderValue={(value, getItemProps) =>
               value.map((o, index) => {
-                const { key, ...itemProps } = getItemProps({ index });
-                return <Chip key={key} size="small" label={o.name} {...itemProps} />;
+                const { key, onDelete, ...itemProps } = getItemProps({ index });
+                // A disabled (READ) picker shows its items without the remove cross.
+                return (
+                  <Chip
+                    key={key}
+                    size="small"
+                    label={o.name}
+                    {...itemProps}
+                    onDelete={disabled ? undefined : onDelete}
+                  />
+                );
               })
             }
             renderInput={field}

@@ -60,7 +60,12 @@ export function PurchaseOrderForm({ mode, order }: Props) {
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 860 }}>
-      <EntityForm form={form} onSubmit={save} aria-label="발주 정보">
+      <EntityForm
+        form={form}
+        onSubmit={save}
+        aria-label="발주 정보"
+        confirmSave={{ create: purchaseOrderMessages.createConfirm, update: purchaseOrderMessages.updateConfirm }}
+      >
         <PurchaseOrderFields order={order} />
         <FormActions
           onDelete={order ? deleteOrder : undefined}

@@ -24,6 +24,11 @@ interface Props<TIn extends FieldValues, TOut extends FieldValues> {
   onSubmit: (values: TOut) => Promise<void>;
   children: ReactNode;
   'aria-label'?: string;
+  /**
+   * Ask before saving (spec 001 §5: register and update are confirmed). Asked only once the fields are valid;
+   * declining leaves the form and its leave guard as they were.
+   */
+  confirmSave?: { create: string; update: string };
 }
 
 /**
@@ -36,6 +41,7 @@ export function EntityForm<TIn extends FieldValues, TOut extends FieldValues>({
   children,
   pendingChanges = false,
   'aria-label': ariaLabel,
+  confirmSave,
 }: Props<TIn, TOut>) {
   const fb = useFeedback();
   const { mode } = form;
@@ -43,6 +49,14 @@ export function EntityForm<TIn extends FieldValues, TOut extends FieldValues>({
   const rootError = form.formState.errors.root?.server?.message;
 
   const submit = form.handleSubmit(async (values) => {
+    if (confirmSave) {
+      const creating = mode === 'CREATE';
+      const question = creating ? confirmSave.create : confirmSave.update;
+      const options = creating
+        ? { title: '등록 확인', confirmLabel: '등록' }
+        : { title: '수정 확인', confirmLabel: '저장' };
+      if (!(await fb.confirm(question, options))) return;
+    }
     guard.lift();
     try {
       await onSubmit(values);
