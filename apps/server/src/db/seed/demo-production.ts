@@ -19,7 +19,8 @@ function sequence(seed: number) {
   let s = seed;
   return (n: number) => {
     s = (s * 1103515245 + 12345) % 2147483648;
-    return s % n;
+    // The low bits of this generator cycle quickly; the high ones spread well.
+    return Math.floor(s / 65536) % n;
   };
 }
 

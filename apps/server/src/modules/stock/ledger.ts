@@ -44,7 +44,10 @@ export async function changeStock(db: Db, change: StockChange): Promise<StockCha
       .update(stock)
       .set({
         amount: sql`${stock.amount} + ${change.delta}`,
-        adjustedDate: sql`now()`,
+        // The latest change's moment (a back-dated change, e.g. demo history, never moves it backwards).
+        adjustedDate: change.workDate
+          ? sql`greatest(coalesce(${stock.adjustedDate}, ${change.workDate}), ${change.workDate})`
+          : sql`now()`,
         ...(change.unitPrice ? { unitPrice: change.unitPrice } : {}),
       })
       .where(and(eq(stock.itemId, change.itemId), sql`${stock.amount} + ${change.delta} >= 0`))

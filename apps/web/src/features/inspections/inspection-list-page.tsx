@@ -1,15 +1,6 @@
-import { Paper } from '@mui/material';
 import { INSPECTION_DATE_FILTERS, INSPECTION_SEARCH_FILTERS } from '@scm/contract';
-import { HELP_TEXTS, PageHeader } from '../../shared/form-kit';
-import {
-  DateRangeFilter,
-  ListTable,
-  ListToolbar,
-  NewButton,
-  Pager,
-  SearchBar,
-  useListNavigation,
-} from '../../shared/list-kit';
+import { HELP_TEXTS } from '../../shared/form-kit';
+import { DateRangeFilter, ListPage, SearchBar, useListNavigation } from '../../shared/list-kit';
 import { INSPECTION_LIST_PATH, useInspectionList } from './api';
 import { INSPECTION_TABLE_MIN_WIDTH, inspectionColumns } from './inspection-columns';
 
@@ -22,30 +13,25 @@ const HELP = [
 
 /** /admin/wk/inspection */
 export function InspectionListPage() {
-  const { list, rows, pageable, isLoading } = useInspectionList();
+  const paged = useInspectionList();
   const nav = useListNavigation(INSPECTION_LIST_PATH);
   return (
-    <>
-      <title>검수 관리 | 인쇄 SCM</title>
-      <PageHeader title="검수 관리" pageType="list" help={HELP} />
-      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2.5 } }}>
-        <ListToolbar actions={<NewButton onClick={nav.toNew} />}>
-          <DateRangeFilter list={list} dateFields={INSPECTION_DATE_FILTERS} />
-          <SearchBar list={list} filters={INSPECTION_SEARCH_FILTERS} />
-        </ListToolbar>
-        <ListTable
-          aria-label="검수 목록"
-          columns={inspectionColumns}
-          rows={rows}
-          getRowKey={(i) => i.id}
-          sort={list.params.sort}
-          onSortChange={list.setSort}
-          onRowClick={(i) => nav.toDetail(i.id)}
-          loading={isLoading}
-          minWidth={INSPECTION_TABLE_MIN_WIDTH}
-        />
-        <Pager pageable={pageable} onPageChange={list.setPage} />
-      </Paper>
-    </>
+    <ListPage
+      title="검수 관리"
+      help={HELP}
+      paged={paged}
+      filters={
+        <>
+          <DateRangeFilter list={paged.list} dateFields={INSPECTION_DATE_FILTERS} />
+          <SearchBar list={paged.list} filters={INSPECTION_SEARCH_FILTERS} />
+        </>
+      }
+      onNew={nav.toNew}
+      tableLabel="검수 목록"
+      columns={inspectionColumns}
+      getRowKey={(r) => r.id}
+      onRowClick={(r) => nav.toDetail(r.id)}
+      minWidth={INSPECTION_TABLE_MIN_WIDTH}
+    />
   );
 }

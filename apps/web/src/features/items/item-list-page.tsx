@@ -1,8 +1,6 @@
-import { Paper } from '@mui/material';
 import { ITEM_SEARCH_FILTERS } from '@scm/contract';
 import { useSearchParams } from 'react-router';
-import { PageHeader } from '../../shared/form-kit';
-import { ListTable, ListToolbar, NewButton, Pager, SearchBar, useListNavigation } from '../../shared/list-kit';
+import { ListPage, SearchBar, useListNavigation } from '../../shared/list-kit';
 import { ITEM_LIST_PATH, useItemList } from './api';
 import { ItemCategoryFilter } from './item-category-filter';
 import { ITEM_TABLE_MIN_WIDTH, itemColumns } from './item-columns';
@@ -27,29 +25,24 @@ function useCategoryParam() {
 
 export function ItemListPage() {
   const [categoryId, setCategoryId] = useCategoryParam();
-  const { list, rows, pageable, isLoading } = useItemList(categoryId);
+  const paged = useItemList(categoryId);
   const nav = useListNavigation(ITEM_LIST_PATH);
   return (
-    <>
-      <PageHeader title="품목 관리" pageType="list" />
-      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2.5 } }}>
-        <ListToolbar actions={<NewButton onClick={nav.toNew} />}>
+    <ListPage
+      title="품목 관리"
+      paged={paged}
+      filters={
+        <>
           <ItemCategoryFilter value={categoryId} onChange={setCategoryId} />
-          <SearchBar list={list} filters={ITEM_SEARCH_FILTERS} />
-        </ListToolbar>
-        <ListTable
-          aria-label="품목 목록"
-          columns={itemColumns}
-          rows={rows}
-          getRowKey={(i) => i.id}
-          sort={list.params.sort}
-          onSortChange={list.setSort}
-          onRowClick={(i) => nav.toDetail(i.id)}
-          loading={isLoading}
-          minWidth={ITEM_TABLE_MIN_WIDTH}
-        />
-        <Pager pageable={pageable} onPageChange={list.setPage} />
-      </Paper>
-    </>
+          <SearchBar list={paged.list} filters={ITEM_SEARCH_FILTERS} />
+        </>
+      }
+      onNew={nav.toNew}
+      tableLabel="품목 목록"
+      columns={itemColumns}
+      getRowKey={(r) => r.id}
+      onRowClick={(r) => nav.toDetail(r.id)}
+      minWidth={ITEM_TABLE_MIN_WIDTH}
+    />
   );
 }

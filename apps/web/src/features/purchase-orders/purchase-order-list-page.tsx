@@ -1,15 +1,6 @@
-import { Paper } from '@mui/material';
 import { PURCHASE_ORDER_DATE_FILTERS, PURCHASE_ORDER_SEARCH_FILTERS } from '@scm/contract';
-import { HELP_TEXTS, PageHeader } from '../../shared/form-kit';
-import {
-  DateRangeFilter,
-  ListTable,
-  ListToolbar,
-  NewButton,
-  Pager,
-  SearchBar,
-  useListNavigation,
-} from '../../shared/list-kit';
+import { HELP_TEXTS } from '../../shared/form-kit';
+import { DateRangeFilter, ListPage, SearchBar, useListNavigation } from '../../shared/list-kit';
 import { PURCHASE_ORDER_LIST_PATH, usePurchaseOrderList } from './api';
 import { PURCHASE_ORDER_TABLE_MIN_WIDTH, purchaseOrderColumns } from './purchase-order-columns';
 
@@ -22,30 +13,25 @@ const HELP = [
 
 /** /admin/wk/purchase_order */
 export function PurchaseOrderListPage() {
-  const { list, rows, pageable, isLoading } = usePurchaseOrderList();
+  const paged = usePurchaseOrderList();
   const nav = useListNavigation(PURCHASE_ORDER_LIST_PATH);
   return (
-    <>
-      <title>발주 관리 | 인쇄 SCM</title>
-      <PageHeader title="발주 관리" pageType="list" help={HELP} />
-      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2.5 } }}>
-        <ListToolbar actions={<NewButton onClick={nav.toNew} />}>
-          <DateRangeFilter list={list} dateFields={PURCHASE_ORDER_DATE_FILTERS} />
-          <SearchBar list={list} filters={PURCHASE_ORDER_SEARCH_FILTERS} />
-        </ListToolbar>
-        <ListTable
-          aria-label="발주 목록"
-          columns={purchaseOrderColumns}
-          rows={rows}
-          getRowKey={(o) => o.id}
-          sort={list.params.sort}
-          onSortChange={list.setSort}
-          onRowClick={(o) => nav.toDetail(o.id)}
-          loading={isLoading}
-          minWidth={PURCHASE_ORDER_TABLE_MIN_WIDTH}
-        />
-        <Pager pageable={pageable} onPageChange={list.setPage} />
-      </Paper>
-    </>
+    <ListPage
+      title="발주 관리"
+      help={HELP}
+      paged={paged}
+      filters={
+        <>
+          <DateRangeFilter list={paged.list} dateFields={PURCHASE_ORDER_DATE_FILTERS} />
+          <SearchBar list={paged.list} filters={PURCHASE_ORDER_SEARCH_FILTERS} />
+        </>
+      }
+      onNew={nav.toNew}
+      tableLabel="발주 목록"
+      columns={purchaseOrderColumns}
+      getRowKey={(r) => r.id}
+      onRowClick={(r) => nav.toDetail(r.id)}
+      minWidth={PURCHASE_ORDER_TABLE_MIN_WIDTH}
+    />
   );
 }

@@ -1,7 +1,6 @@
-import { Paper } from '@mui/material';
 import { STOCK_SEARCH_FILTERS } from '@scm/contract';
-import { HELP_TEXTS, PageHeader } from '../../shared/form-kit';
-import { ListTable, ListToolbar, Pager, SearchBar, useListNavigation } from '../../shared/list-kit';
+import { HELP_TEXTS } from '../../shared/form-kit';
+import { ListPage, SearchBar, useListNavigation } from '../../shared/list-kit';
 import { STOCK_LIST_PATH, useStockList } from './api';
 import { STOCK_TABLE_MIN_WIDTH, stockColumns } from './stock-columns';
 
@@ -13,29 +12,19 @@ const HELP = [
 
 /** /admin/pr/stock */
 export function StockListPage() {
-  const { list, rows, pageable, isLoading } = useStockList();
+  const paged = useStockList();
   const nav = useListNavigation(STOCK_LIST_PATH);
   return (
-    <>
-      <title>재고 관리 | 인쇄 SCM</title>
-      <PageHeader title="재고 관리" pageType="list" help={HELP} />
-      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2.5 } }}>
-        <ListToolbar>
-          <SearchBar list={list} filters={STOCK_SEARCH_FILTERS} />
-        </ListToolbar>
-        <ListTable
-          aria-label="재고 목록"
-          columns={stockColumns}
-          rows={rows}
-          getRowKey={(s) => s.id}
-          sort={list.params.sort}
-          onSortChange={list.setSort}
-          onRowClick={(s) => nav.toDetail(s.id)}
-          loading={isLoading}
-          minWidth={STOCK_TABLE_MIN_WIDTH}
-        />
-        <Pager pageable={pageable} onPageChange={list.setPage} />
-      </Paper>
-    </>
+    <ListPage
+      title="재고 관리"
+      help={HELP}
+      paged={paged}
+      filters={<SearchBar list={paged.list} filters={STOCK_SEARCH_FILTERS} />}
+      tableLabel="재고 목록"
+      columns={stockColumns}
+      getRowKey={(s) => s.id}
+      onRowClick={(s) => nav.toDetail(s.id)}
+      minWidth={STOCK_TABLE_MIN_WIDTH}
+    />
   );
 }

@@ -10,3 +10,4 @@ export { NewButton } from './new-button';
 export { ListToolbar } from './list-toolbar';
 export { SelectModal, type SelectModalProps } from './select-modal';
 export { parseSort, nextSort, type SortDirection } from './sort';
+export { ListPage } from './list-page';

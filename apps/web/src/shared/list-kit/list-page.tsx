@@ -1,0 +1,62 @@
+import { Paper } from '@mui/material';
+import type { ReactNode } from 'react';
+import { PageHeader } from '../form-kit';
+import { ListTable, type ColumnDef } from './list-table';
+import { ListToolbar } from './list-toolbar';
+import { NewButton } from './new-button';
+import { Pager } from './pager';
+import type { PagedList } from './use-paged-list';
+
+interface Props<T> {
+  /** The page heading (and the browser tab's title). */
+  title: string;
+  help?: string;
+  /** The page of records, from usePagedList: its sort and page live in the URL. */
+  paged: PagedList<T>;
+  /** Filters on the toolbar's left: search bar, date range, category… */
+  filters: ReactNode;
+  /** Shows '신규 등록' when given. */
+  onNew?: () => void;
+  tableLabel: string;
+  columns: readonly ColumnDef<T>[];
+  getRowKey: (row: T) => string | number;
+  onRowClick?: (row: T) => void;
+  minWidth?: number;
+}
+
+/** A paged list screen: header, toolbar, sortable table and pager — the shape every record list shares. */
+export function ListPage<T>({
+  title,
+  help,
+  paged,
+  filters,
+  onNew,
+  tableLabel,
+  columns,
+  getRowKey,
+  onRowClick,
+  minWidth,
+}: Props<T>) {
+  const { list, rows, pageable, isLoading } = paged;
+  return (
+    <>
+      <title>{`${title} | 인쇄 SCM`}</title>
+      <PageHeader title={title} pageType="list" help={help} />
+      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2.5 } }}>
+        <ListToolbar actions={onNew && <NewButton onClick={onNew} />}>{filters}</ListToolbar>
+        <ListTable
+          aria-label={tableLabel}
+          columns={columns}
+          rows={rows}
+          getRowKey={getRowKey}
+          sort={list.params.sort}
+          onSortChange={list.setSort}
+          onRowClick={onRowClick}
+          loading={isLoading}
+          minWidth={minWidth}
+        />
+        <Pager pageable={pageable} onPageChange={list.setPage} />
+      </Paper>
+    </>
+  );
+}
