@@ -77,6 +77,8 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
         'img-src': ["'self'", 'data:', 'blob:'],
         'connect-src': ["'self'", 'ws:', 'wss:'],
         'frame-src': ["'self'", 'https:'],
+        // A shop often runs the app over plain HTTP on its LAN: upgrading its own requests to HTTPS would break it.
+        'upgrade-insecure-requests': config.secureCookies ? [] : null,
       },
     },
   });

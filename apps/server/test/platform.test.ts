@@ -4,6 +4,8 @@ import { session } from '../src/db/schema';
 import { ADMIN_PASSWORD, engine, login, makeApp } from './harness';
 
 const ctx = await makeApp({ demo: false });
+/** The same app configured for running behind HTTPS. */
+const secure = await makeApp({ demo: false, env: { SECURE_COOKIES: 'true' } });
 const { app } = ctx;
 const db = ctx.database.db;
 
@@ -33,6 +35,13 @@ describe('platform endpoints', () => {
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    // Served over plain HTTP (SECURE_COOKIES unset), the page must not ask the browser to switch to HTTPS.
+    expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+  });
+
+  it('asks browsers to upgrade insecure requests only when the app runs behind HTTPS', async () => {
+    const res = await secure.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['content-security-policy']).toContain('upgrade-insecure-requests');
   });
 });
 
