@@ -4,6 +4,8 @@ const fmt = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.ge
 
 export default {
   today: () => fmt(new Date()),
+  /** A moment's calendar day, YYYY-MM-DD. */
+  isoDay: fmt,
   addYears(iso: string, years: number) {
     const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
     return fmt(new Date(y + years, m - 1, d));

@@ -1,4 +1,5 @@
 import { and, asc, desc, gte, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import dates from './dates';
 import type { ListQuery, Page } from '@scm/contract';
 import { badRequest } from './errors';
@@ -77,4 +78,20 @@ export function toPage<T>(content: T[], total: number, q: ListQuery): Page<T> {
     content,
     pageable: { number: q.page, size: q.size, totalElements: total, totalPages: Math.ceil(total / q.size) },
   };
+}
+
+/**
+ * Reads one planned page and the total behind it together. Pass both queries built up to FROM/JOIN and made
+ * `.$dynamic()`; the plan adds WHERE to both and ORDER BY / LIMIT / OFFSET to the rows.
+ */
+export async function fetchPage<Q extends PgSelect, C extends PgSelect>(plan: ListPlan, rows: Q, count: C) {
+  const [content, counted] = await Promise.all([
+    rows
+      .where(plan.where)
+      .orderBy(...plan.orderBy)
+      .limit(plan.limit)
+      .offset(plan.offset),
+    count.where(plan.where),
+  ]);
+  return { rows: content as Q['_']['result'], total: Number((counted as { n: number }[])[0]?.n ?? 0) };
 }

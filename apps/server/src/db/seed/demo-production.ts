@@ -2,6 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../client';
 import { inspection, inspectionItem, item, itemCategory, itemOption, process, purchaseOrder, seller } from '../schema';
 import { changeStock, openStock } from '../../modules/stock/ledger';
+import dates from '../../platform/dates';
 import { DEMO_ITEMS, DEMO_OPTIONS, DEMO_PROCESSES } from './demo-catalogue';
 
 const DAY = 86_400_000;
@@ -11,8 +12,6 @@ const daysAgo = (days: number, hour = 10) => {
   d.setHours(hour, (days * 7) % 60, 0, 0);
   return d;
 };
-const pad = (n: number) => String(n).padStart(2, '0');
-const isoDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 
 /** A small deterministic generator, so every fresh demo looks the same. */
 function sequence(seed: number) {
@@ -95,7 +94,7 @@ async function seedPurchaseOrders(tx: Db, idOf: (code: string) => number, seller
         sellerId: sellerId(o.seller),
         itemId: idOf(o.item),
         amount: o.amount,
-        orderDate: isoDay(daysAgo(o.days)),
+        orderDate: dates.isoDay(daysAgo(o.days)),
         remark: o.remark ?? '',
         receivedAt: o.received ? arrived : null,
       })
@@ -215,8 +214,8 @@ async function seedInspections(tx: Db, idOf: (code: string) => number, categoryI
         categoryId: categoryId(i.category),
         inspectionQuantity: i.qty,
         defectQuantity: i.defect,
-        startDate: isoDay(daysAgo(i.days)),
-        endDate: isoDay(daysAgo(Math.max(i.days - 1, 0))),
+        startDate: dates.isoDay(daysAgo(i.days)),
+        endDate: dates.isoDay(daysAgo(Math.max(i.days - 1, 0))),
         complete: i.complete,
       })
       .returning({ id: inspection.id });

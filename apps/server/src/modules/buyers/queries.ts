@@ -2,7 +2,7 @@ import { asc, count, desc, eq } from 'drizzle-orm';
 import type { ListQuery } from '@scm/contract';
 import type { Db } from '../../db/client';
 import { account, buyer } from '../../db/schema';
-import { planList, type ListSpec } from '../../platform/list-query';
+import { planList, type ListSpec, fetchPage } from '../../platform/list-query';
 
 export type BuyerWrite = Omit<typeof buyer.$inferInsert, 'id' | 'accountId' | 'createdAt'>;
 
@@ -46,18 +46,11 @@ const listSpec: ListSpec = {
 
 export async function listBuyers(db: Db, q: ListQuery) {
   const plan = planList(q, listSpec);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(buyerColumns)
-      .from(buyer)
-      .innerJoin(account, eq(account.id, buyer.accountId))
-      .where(plan.where)
-      .orderBy(...plan.orderBy)
-      .limit(plan.limit)
-      .offset(plan.offset),
-    db.select({ n: count() }).from(buyer).innerJoin(account, eq(account.id, buyer.accountId)).where(plan.where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  return fetchPage(
+    plan,
+    db.select(buyerColumns).from(buyer).innerJoin(account, eq(account.id, buyer.accountId)).$dynamic(),
+    db.select({ n: count() }).from(buyer).innerJoin(account, eq(account.id, buyer.accountId)).$dynamic(),
+  );
 }
 export type BuyerRow = Awaited<ReturnType<typeof listBuyers>>['rows'][number];
 

@@ -2,7 +2,7 @@ import { count, desc, eq, sql } from 'drizzle-orm';
 import type { ListQuery } from '@scm/contract';
 import type { Db } from '../../db/client';
 import { department, employee } from '../../db/schema';
-import { planList, type ListSpec } from '../../platform/list-query';
+import { planList, type ListSpec, fetchPage } from '../../platform/list-query';
 
 const listSpec: ListSpec = {
   sort: {
@@ -18,17 +18,11 @@ const listSpec: ListSpec = {
 
 export async function listDepartments(db: Db, q: ListQuery) {
   const plan = planList(q, listSpec);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(department)
-      .where(plan.where)
-      .orderBy(...plan.orderBy)
-      .limit(plan.limit)
-      .offset(plan.offset),
-    db.select({ n: count() }).from(department).where(plan.where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  return fetchPage(
+    plan,
+    db.select().from(department).$dynamic(),
+    db.select({ n: count() }).from(department).$dynamic(),
+  );
 }
 
 export const findDepartment = async (db: Db, id: number) =>

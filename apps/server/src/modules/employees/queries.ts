@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { ListQuery } from '@scm/contract';
 import type { Db } from '../../db/client';
 import { account, code, codeCategory, department, employee, storedFile } from '../../db/schema';
-import { planList, type ListSpec } from '../../platform/list-query';
+import { planList, type ListSpec, fetchPage } from '../../platform/list-query';
 
 const listSpec: ListSpec = {
   sort: {
@@ -63,7 +63,8 @@ export type EmployeeRow = Awaited<ReturnType<typeof selectWithNames>>[number];
 
 export async function listEmployees(db: Db, q: ListQuery) {
   const plan = planList(q, listSpec);
-  const [rows, [total]] = await Promise.all([
+  return fetchPage(
+    plan,
     db
       .select({
         id: employee.id,
@@ -77,18 +78,14 @@ export async function listEmployees(db: Db, q: ListQuery) {
       .from(employee)
       .leftJoin(department, eq(department.id, employee.departmentId))
       .leftJoin(code, eq(code.id, employee.positionId))
-      .where(plan.where)
-      .orderBy(...plan.orderBy)
-      .limit(plan.limit)
-      .offset(plan.offset),
+      .$dynamic(),
     db
       .select({ n: count() })
       .from(employee)
       .leftJoin(department, eq(department.id, employee.departmentId))
       .leftJoin(code, eq(code.id, employee.positionId))
-      .where(plan.where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+      .$dynamic(),
+  );
 }
 
 export const findEmployee = async (db: Db, id: number): Promise<EmployeeRow | undefined> =>

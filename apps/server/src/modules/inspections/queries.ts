@@ -2,7 +2,7 @@ import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ListQuery } from '@scm/contract';
 import type { Db } from '../../db/client';
 import { inspection, inspectionItem, item } from '../../db/schema';
-import { planList, type ListSpec } from '../../platform/list-query';
+import { planList, type ListSpec, fetchPage } from '../../platform/list-query';
 
 export type InspectionRow = typeof inspection.$inferSelect;
 export type InspectionWrite = Omit<typeof inspection.$inferInsert, 'id' | 'createdAt'>;
@@ -34,17 +34,11 @@ const listSpec: ListSpec = {
 
 export async function listInspectionRows(db: Db, q: ListQuery) {
   const plan = planList(q, listSpec);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(inspection)
-      .where(plan.where)
-      .orderBy(...plan.orderBy)
-      .limit(plan.limit)
-      .offset(plan.offset),
-    db.select({ n: count() }).from(inspection).where(plan.where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  return fetchPage(
+    plan,
+    db.select().from(inspection).$dynamic(),
+    db.select({ n: count() }).from(inspection).$dynamic(),
+  );
 }
 
 export const findInspectionRow = async (db: Db, id: number) =>

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { ItemListQuery } from '@scm/contract';
 import type { Db } from '../../db/client';
 import { item, stock } from '../../db/schema';
-import { planList, type ListSpec } from '../../platform/list-query';
+import { planList, type ListSpec, fetchPage } from '../../platform/list-query';
 import { categoryPathSql, inCategorySubtree } from '../item-categories/sql-helpers';
 
 export type ItemWrite = Omit<typeof item.$inferInsert, 'id' | 'createdAt'>;
@@ -53,15 +53,7 @@ const listSpec: ListSpec = {
 /** GET /api/item: a page of items, optionally only those in a category and everything under it. */
 export async function listItems(db: Db, q: ItemListQuery) {
   const plan = planList(q, listSpec, [inCategory(q.itemCategoryId)]);
-  const [rows, [total]] = await Promise.all([
-    selectItems(db)
-      .where(plan.where)
-      .orderBy(...plan.orderBy)
-      .limit(plan.limit)
-      .offset(plan.offset),
-    db.select({ n: count() }).from(item).where(plan.where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  return fetchPage(plan, selectItems(db).$dynamic(), db.select({ n: count() }).from(item).$dynamic());
 }
 
 export const findItem = async (db: Db, id: number): Promise<ItemRow | undefined> =>
@@ -116,7 +108,8 @@ const modalSpec: ListSpec = {
 /** The item picker dialog's page: items in use, by name, optionally within a category's subtree. */
 export async function listItemModal(db: Db, q: ItemListQuery) {
   const plan = planList(q, modalSpec, [eq(item.isUsed, true), inCategory(q.itemCategoryId)]);
-  const [rows, [total]] = await Promise.all([
+  return fetchPage(
+    plan,
     db
       .select({
         id: item.id,
@@ -130,11 +123,7 @@ export async function listItemModal(db: Db, q: ItemListQuery) {
       })
       .from(item)
       .leftJoin(stock, eq(stock.itemId, item.id))
-      .where(plan.where)
-      .orderBy(...plan.orderBy)
-      .limit(plan.limit)
-      .offset(plan.offset),
-    db.select({ n: count() }).from(item).where(plan.where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+      .$dynamic(),
+    db.select({ n: count() }).from(item).$dynamic(),
+  );
 }

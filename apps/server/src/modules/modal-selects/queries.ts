@@ -2,7 +2,7 @@ import { and, asc, count, eq, exists, gt, isNull, not, or, sql, type SQL } from 
 import type { ListQuery } from '@scm/contract';
 import type { Db } from '../../db/client';
 import { code, department, employee, employeeAuthGroup } from '../../db/schema';
-import { planList, type ListSpec } from '../../platform/list-query';
+import { planList, type ListSpec, fetchPage } from '../../platform/list-query';
 
 // Read-only picker lists over the common-data tables (departments, employees, permission links).
 
@@ -15,17 +15,14 @@ const departmentSpec: ListSpec = {
 /** Departments in use. */
 export async function listUsedDepartments(db: Db, q: ListQuery) {
   const plan = planList(q, departmentSpec, [eq(department.isUsed, true)]);
-  const [rows, [total]] = await Promise.all([
+  return fetchPage(
+    plan,
     db
       .select({ id: department.id, name: department.name, color: department.color, isUsed: department.isUsed })
       .from(department)
-      .where(plan.where)
-      .orderBy(...plan.orderBy)
-      .limit(plan.limit)
-      .offset(plan.offset),
-    db.select({ n: count() }).from(department).where(plan.where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+      .$dynamic(),
+    db.select({ n: count() }).from(department).$dynamic(),
+  );
 }
 
 const memberSpec: ListSpec = {
@@ -52,20 +49,16 @@ export async function listGroupMembers(db: Db, q: ListQuery, authGroupId: number
       .from(employee)
       .leftJoin(department, eq(department.id, employee.departmentId))
       .leftJoin(code, eq(code.id, employee.positionId));
-  const [rows, [total]] = await Promise.all([
-    from()
-      .where(plan.where)
-      .orderBy(...plan.orderBy)
-      .limit(plan.limit)
-      .offset(plan.offset),
+  return fetchPage(
+    plan,
+    from().$dynamic(),
     db
       .select({ n: count() })
       .from(employee)
       .leftJoin(department, eq(department.id, employee.departmentId))
       .leftJoin(code, eq(code.id, employee.positionId))
-      .where(plan.where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+      .$dynamic(),
+  );
 }
 
 const managerSpec: ListSpec = {
@@ -79,20 +72,13 @@ const stillEmployed: SQL = or(isNull(employee.dateResigned), gt(employee.dateRes
 /** Employees who can look after a client company: in a department in use and not resigned. */
 export async function listPartnerManagers(db: Db, q: ListQuery) {
   const plan = planList(q, managerSpec, [eq(department.isUsed, true), stillEmployed]);
-  const [rows, [total]] = await Promise.all([
+  return fetchPage(
+    plan,
     db
       .select({ id: employee.id, name: employee.name, departmentName: department.name, tel: employee.tel })
       .from(employee)
       .innerJoin(department, eq(department.id, employee.departmentId))
-      .where(plan.where)
-      .orderBy(...plan.orderBy)
-      .limit(plan.limit)
-      .offset(plan.offset),
-    db
-      .select({ n: count() })
-      .from(employee)
-      .innerJoin(department, eq(department.id, employee.departmentId))
-      .where(plan.where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+      .$dynamic(),
+    db.select({ n: count() }).from(employee).innerJoin(department, eq(department.id, employee.departmentId)).$dynamic(),
+  );
 }

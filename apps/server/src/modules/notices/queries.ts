@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { ListQuery } from '@scm/contract';
 import type { Db } from '../../db/client';
 import { notice } from '../../db/schema';
-import { planList, type ListSpec } from '../../platform/list-query';
+import { planList, type ListSpec, fetchPage } from '../../platform/list-query';
 
 export type NoticeRow = typeof notice.$inferSelect;
 export type NoticeWrite = Omit<typeof notice.$inferInsert, 'id' | 'createdAt'>;
@@ -42,17 +42,7 @@ const customerListSpec: ListSpec = {
 
 async function pageOf(db: Db, q: ListQuery, spec: ListSpec, extra: (SQL | undefined)[] = []) {
   const plan = planList(q, spec, extra);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(notice)
-      .where(plan.where)
-      .orderBy(...plan.orderBy)
-      .limit(plan.limit)
-      .offset(plan.offset),
-    db.select({ n: count() }).from(notice).where(plan.where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  return fetchPage(plan, db.select().from(notice).$dynamic(), db.select({ n: count() }).from(notice).$dynamic());
 }
 
 export const listNotices = (db: Db, q: ListQuery, today: string) => pageOf(db, q, adminListSpec(today));

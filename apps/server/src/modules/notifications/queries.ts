@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, inArray, max, type AnyColumn } from 'dri
 import type { ListQuery, NOTIFICATION_SORT_FIELDS } from '@scm/contract';
 import type { Db } from '../../db/client';
 import { notificationMessage } from '../../db/schema';
-import { planList, type ListSpec } from '../../platform/list-query';
+import { planList, type ListSpec, fetchPage } from '../../platform/list-query';
 
 export type NotificationRow = typeof notificationMessage.$inferSelect;
 export type NewNotificationRow = typeof notificationMessage.$inferInsert;
@@ -26,17 +26,11 @@ const ofAccount = (accountId: number) => eq(notificationMessage.accountId, accou
 
 export async function listNotifications(db: Db, accountId: number, q: ListQuery) {
   const plan = planList(q, listSpec, [ofAccount(accountId)]);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(notificationMessage)
-      .where(plan.where)
-      .orderBy(...plan.orderBy)
-      .limit(plan.limit)
-      .offset(plan.offset),
-    db.select({ n: count() }).from(notificationMessage).where(plan.where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  return fetchPage(
+    plan,
+    db.select().from(notificationMessage).$dynamic(),
+    db.select({ n: count() }).from(notificationMessage).$dynamic(),
+  );
 }
 
 export const setNotificationChecked = async (db: Db, accountId: number, id: number, isChecked: boolean) =>

@@ -2,7 +2,7 @@ import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { ListQuery } from '@scm/contract';
 import type { Db } from '../../db/client';
 import { item, purchaseOrder, seller } from '../../db/schema';
-import { planList, type ListSpec } from '../../platform/list-query';
+import { planList, type ListSpec, fetchPage } from '../../platform/list-query';
 
 export type PurchaseOrderWrite = Omit<typeof purchaseOrder.$inferInsert, 'id' | 'createdAt' | 'receivedAt'>;
 
@@ -50,20 +50,16 @@ export type PurchaseOrderRow = Awaited<ReturnType<ReturnType<typeof joined>['exe
 
 export async function listPurchaseOrders(db: Db, q: ListQuery) {
   const plan = planList(q, listSpec);
-  const [rows, [total]] = await Promise.all([
-    joined(db)
-      .where(plan.where)
-      .orderBy(...plan.orderBy)
-      .limit(plan.limit)
-      .offset(plan.offset),
+  return fetchPage(
+    plan,
+    joined(db).$dynamic(),
     db
       .select({ n: count() })
       .from(purchaseOrder)
       .innerJoin(seller, eq(seller.id, purchaseOrder.sellerId))
       .innerJoin(item, eq(item.id, purchaseOrder.itemId))
-      .where(plan.where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+      .$dynamic(),
+  );
 }
 
 export const findPurchaseOrder = async (db: Db, id: number) => (await joined(db).where(eq(purchaseOrder.id, id)))[0];

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, lte } from 'drizzle-orm';
 import type { ListQuery } from '@scm/contract';
 import type { Db } from '../../db/client';
 import { schedule } from '../../db/schema';
-import { planList, type ListSpec } from '../../platform/list-query';
+import { planList, type ListSpec, fetchPage } from '../../platform/list-query';
 
 export type ScheduleRow = typeof schedule.$inferSelect;
 export type ScheduleWrite = Omit<typeof schedule.$inferInsert, 'id' | 'createdAt'>;
@@ -24,17 +24,7 @@ const listSpec: ListSpec = {
 
 export async function listSchedules(db: Db, q: ListQuery) {
   const plan = planList(q, listSpec);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(schedule)
-      .where(plan.where)
-      .orderBy(...plan.orderBy)
-      .limit(plan.limit)
-      .offset(plan.offset),
-    db.select({ n: count() }).from(schedule).where(plan.where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  return fetchPage(plan, db.select().from(schedule).$dynamic(), db.select({ n: count() }).from(schedule).$dynamic());
 }
 
 export const findSchedule = async (db: Db, id: number) =>

@@ -2,7 +2,7 @@ import { asc, count } from 'drizzle-orm';
 import type { ListQuery } from '@scm/contract';
 import type { Db } from '../../db/client';
 import { seller } from '../../db/schema';
-import { planList, type ListSpec } from '../../platform/list-query';
+import { planList, type ListSpec, fetchPage } from '../../platform/list-query';
 
 const modalSpec: ListSpec = {
   sort: {
@@ -18,7 +18,8 @@ const modalSpec: ListSpec = {
 /** The seller picker's page: name order, so a person finds a supplier by reading down. */
 export async function listSellerModal(db: Db, q: ListQuery) {
   const plan = planList(q, modalSpec);
-  const [rows, [total]] = await Promise.all([
+  return fetchPage(
+    plan,
     db
       .select({
         id: seller.id,
@@ -27,11 +28,7 @@ export async function listSellerModal(db: Db, q: ListQuery) {
         sellerAddress: seller.sellerAddress,
       })
       .from(seller)
-      .where(plan.where)
-      .orderBy(...plan.orderBy)
-      .limit(plan.limit)
-      .offset(plan.offset),
-    db.select({ n: count() }).from(seller).where(plan.where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+      .$dynamic(),
+    db.select({ n: count() }).from(seller).$dynamic(),
+  );
 }

@@ -2,7 +2,7 @@ import { asc, count, desc, eq } from 'drizzle-orm';
 import type { ListQuery } from '@scm/contract';
 import type { Db } from '../../db/client';
 import { seller } from '../../db/schema';
-import { planList, type ListSpec } from '../../platform/list-query';
+import { planList, type ListSpec, fetchPage } from '../../platform/list-query';
 
 export type SellerRow = typeof seller.$inferSelect;
 export type SellerWrite = Omit<typeof seller.$inferInsert, 'id' | 'createdAt'>;
@@ -29,17 +29,7 @@ const listSpec: ListSpec = {
 
 export async function listSellers(db: Db, q: ListQuery) {
   const plan = planList(q, listSpec);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(seller)
-      .where(plan.where)
-      .orderBy(...plan.orderBy)
-      .limit(plan.limit)
-      .offset(plan.offset),
-    db.select({ n: count() }).from(seller).where(plan.where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  return fetchPage(plan, db.select().from(seller).$dynamic(), db.select({ n: count() }).from(seller).$dynamic());
 }
 
 export const findSeller = async (db: Db, id: number) => (await db.select().from(seller).where(eq(seller.id, id)))[0];

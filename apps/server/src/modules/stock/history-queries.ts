@@ -8,7 +8,7 @@ import type {
 } from '@scm/contract';
 import type { Db } from '../../db/client';
 import { item, stock, stockHistory } from '../../db/schema';
-import { planList, type ListSpec } from '../../platform/list-query';
+import { planList, type ListSpec, fetchPage } from '../../platform/list-query';
 
 /** Newest first; the id breaks ties between changes made in the same instant (the later one is on top). */
 const newestFirst = [desc(stockHistory.workDate), desc(stockHistory.id)];
@@ -27,7 +27,8 @@ const oneStockSpec: ListSpec = {
 /** One stock's changes, a page at a time. */
 export async function listHistoryOfStock(db: Db, stockId: number, q: ListQuery) {
   const plan = planList(q, oneStockSpec, [eq(stockHistory.stockId, stockId)]);
-  const [rows, [total]] = await Promise.all([
+  return fetchPage(
+    plan,
     db
       .select({
         id: stockHistory.id,
@@ -40,13 +41,9 @@ export async function listHistoryOfStock(db: Db, stockId: number, q: ListQuery) 
         employeeId: stockHistory.employeeId,
       })
       .from(stockHistory)
-      .where(plan.where)
-      .orderBy(...plan.orderBy)
-      .limit(plan.limit)
-      .offset(plan.offset),
-    db.select({ n: count() }).from(stockHistory).where(plan.where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+      .$dynamic(),
+    db.select({ n: count() }).from(stockHistory).$dynamic(),
+  );
 }
 
 /** Receiving or releasing history across all items: the item's name comes from a read-only join. */
@@ -66,7 +63,8 @@ const moveSpec: ListSpec = {
 
 export async function listStockMoves(db: Db, direction: InputOutput, q: ListQuery) {
   const plan = planList(q, moveSpec, [eq(stockHistory.inputOutput, direction)]);
-  const [rows, [total]] = await Promise.all([
+  return fetchPage(
+    plan,
     db
       .select({
         id: stockHistory.id,
@@ -81,16 +79,12 @@ export async function listStockMoves(db: Db, direction: InputOutput, q: ListQuer
       .from(stockHistory)
       .innerJoin(stock, eq(stock.id, stockHistory.stockId))
       .innerJoin(item, eq(item.id, stock.itemId))
-      .where(plan.where)
-      .orderBy(...plan.orderBy)
-      .limit(plan.limit)
-      .offset(plan.offset),
+      .$dynamic(),
     db
       .select({ n: count() })
       .from(stockHistory)
       .innerJoin(stock, eq(stock.id, stockHistory.stockId))
       .innerJoin(item, eq(item.id, stock.itemId))
-      .where(plan.where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+      .$dynamic(),
+  );
 }

@@ -25,7 +25,7 @@ export interface StockChangeResult {
   historyId: number;
 }
 
-export const stockShortage = (current: number, requested: number) =>
+const stockShortage = (current: number, requested: number) =>
   new AppError(409, 'STOCK_SHORTAGE', stockMessages.shortage(current, requested));
 
 /**

@@ -2,7 +2,7 @@ import { count, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { ListQuery, STOCK_SEARCH_FILTERS, STOCK_SORT_FIELDS } from '@scm/contract';
 import type { Db } from '../../db/client';
 import { item, stock } from '../../db/schema';
-import { planList, type ListSpec } from '../../platform/list-query';
+import { planList, type ListSpec, fetchPage } from '../../platform/list-query';
 import { categoryPathSql } from '../item-categories/sql-helpers';
 
 /**
@@ -46,18 +46,11 @@ const listSpec: ListSpec = {
 
 export async function listStocks(db: Db, q: ListQuery) {
   const plan = planList(q, listSpec);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(columns)
-      .from(stock)
-      .innerJoin(item, eq(item.id, stock.itemId))
-      .where(plan.where)
-      .orderBy(...plan.orderBy)
-      .limit(plan.limit)
-      .offset(plan.offset),
-    db.select({ n: count() }).from(stock).innerJoin(item, eq(item.id, stock.itemId)).where(plan.where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  return fetchPage(
+    plan,
+    db.select(columns).from(stock).innerJoin(item, eq(item.id, stock.itemId)).$dynamic(),
+    db.select({ n: count() }).from(stock).innerJoin(item, eq(item.id, stock.itemId)).$dynamic(),
+  );
 }
 
 export const findStock = async (db: Db, id: number) =>
