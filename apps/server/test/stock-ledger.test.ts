@@ -54,6 +54,21 @@ describe(`stock ledger (${engine})`, () => {
     expect(await netStockOf(db, ref)).toBe(60);
   });
 
+  it('keeps the latest moment as the stock’s adjusted date, even after a back-dated change', async () => {
+    const it1 = await seedItem(ctx);
+    await changeStock(db, { itemId: it1.id, delta: 5, ioType: 'AMOUNT_ADJUSTING_AS_RECEIVING' });
+    const adjustedOf = async () =>
+      (await db.select({ d: stock.adjustedDate }).from(stock).where(eq(stock.id, it1.stockId)))[0]!.d!;
+    const latest = await adjustedOf();
+    const monthAgo = new Date(Date.now() - 30 * 86_400_000);
+    await changeStock(db, { itemId: it1.id, delta: 2, ioType: 'AMOUNT_ADJUSTING_AS_RECEIVING', workDate: monthAgo });
+    expect((await adjustedOf()).getTime()).toBe(latest.getTime());
+    const fresh = await seedItem(ctx);
+    await changeStock(db, { itemId: fresh.id, delta: 2, ioType: 'AMOUNT_ADJUSTING_AS_RECEIVING', workDate: monthAgo });
+    const first = (await db.select({ d: stock.adjustedDate }).from(stock).where(eq(stock.id, fresh.stockId)))[0]!.d!;
+    expect(first.getTime()).toBe(monthAgo.getTime());
+  });
+
   it('rejects a direction its io type cannot take', async () => {
     const it1 = await seedItem(ctx, { amount: 10 });
     await expect(changeStock(db, { itemId: it1.id, delta: 3, ioType: 'SHIPMENT_RELEASING' })).rejects.toThrow();

@@ -11,7 +11,7 @@ import {
   employee,
   employeeAuthGroup,
 } from '../../db/schema';
-import { planList, type ListSpec } from '../../platform/list-query';
+import { fetchPage, planList, type ListSpec } from '../../platform/list-query';
 
 export const allAuthorities = (db: Db) => db.select().from(authority).orderBy(asc(authority.id));
 
@@ -40,17 +40,7 @@ const groupListSpec: ListSpec = {
 
 export async function listGroups(db: Db, q: ListQuery) {
   const plan = planList(q, groupListSpec);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(authGroup)
-      .where(plan.where)
-      .orderBy(...plan.orderBy)
-      .limit(plan.limit)
-      .offset(plan.offset),
-    db.select({ n: count() }).from(authGroup).where(plan.where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  return fetchPage(plan, db.select().from(authGroup).$dynamic(), db.select({ n: count() }).from(authGroup).$dynamic());
 }
 
 export const allGroups = (db: Db) => db.select().from(authGroup).orderBy(asc(authGroup.id));
@@ -119,20 +109,14 @@ export async function listEmployeesWithDepartment(db: Db, q: ListQuery) {
     })
     .from(employee)
     .leftJoin(department, eq(department.id, employee.departmentId))
-    .leftJoin(code, eq(code.id, employee.positionId));
-  const [rows, [total]] = await Promise.all([
-    base
-      .where(plan.where)
-      .orderBy(...plan.orderBy)
-      .limit(plan.limit)
-      .offset(plan.offset),
-    db
-      .select({ n: count() })
-      .from(employee)
-      .leftJoin(department, eq(department.id, employee.departmentId))
-      .where(plan.where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+    .leftJoin(code, eq(code.id, employee.positionId))
+    .$dynamic();
+  const counted = db
+    .select({ n: count() })
+    .from(employee)
+    .leftJoin(department, eq(department.id, employee.departmentId))
+    .$dynamic();
+  return fetchPage(plan, base, counted);
 }
 
 const departmentListSpec: ListSpec = {
@@ -143,17 +127,14 @@ const departmentListSpec: ListSpec = {
 
 export async function listDepartmentsPlain(db: Db, q: ListQuery) {
   const plan = planList(q, departmentListSpec);
-  const [rows, [total]] = await Promise.all([
+  return fetchPage(
+    plan,
     db
       .select({ id: department.id, name: department.name, color: department.color, isUsed: department.isUsed })
       .from(department)
-      .where(plan.where)
-      .orderBy(...plan.orderBy)
-      .limit(plan.limit)
-      .offset(plan.offset),
-    db.select({ n: count() }).from(department).where(plan.where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+      .$dynamic(),
+    db.select({ n: count() }).from(department).$dynamic(),
+  );
 }
 
 export const targetExists = async (db: Db, type: AuthGroupTarget, id: number) => {

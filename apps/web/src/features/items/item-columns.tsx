@@ -27,7 +27,7 @@ export const itemColumns: readonly ColumnDef<Item>[] = [
     ),
   },
   { key: 'standardSize', label: '규격', sortField: 'standardSize', width: 110, render: (i) => i.standardSize },
-  { key: 'itemUnit', label: '단위', sortField: 'itemUnit', width: 56, align: 'center', render: (i) => i.itemUnit },
+  { key: 'itemUnit', label: '단위', sortField: 'itemUnit', width: 72, align: 'center', render: (i) => i.itemUnit },
   {
     key: 'itemPrice',
     label: '단가',

@@ -1,15 +1,6 @@
-import { Paper } from '@mui/material';
 import { NOTICE_DATE_FILTERS, NOTICE_SEARCH_FILTERS } from '@scm/contract';
-import { HELP_TEXTS, PageHeader } from '../../shared/form-kit';
-import {
-  DateRangeFilter,
-  ListTable,
-  ListToolbar,
-  NewButton,
-  Pager,
-  SearchBar,
-  useListNavigation,
-} from '../../shared/list-kit';
+import { HELP_TEXTS } from '../../shared/form-kit';
+import { DateRangeFilter, ListPage, SearchBar, useListNavigation } from '../../shared/list-kit';
 import { NOTICE_LIST_PATH, useNoticeList } from './api';
 import { NOTICE_TABLE_MIN_WIDTH, noticeColumns } from './notice-columns';
 
@@ -21,30 +12,25 @@ const HELP = [
 
 /** /admin/cs/notice */
 export function NoticeListPage() {
-  const { list, rows, pageable, isLoading } = useNoticeList();
+  const paged = useNoticeList();
   const nav = useListNavigation(NOTICE_LIST_PATH);
   return (
-    <>
-      <title>공지사항 조회 | 인쇄 SCM</title>
-      <PageHeader title="공지사항 조회" pageType="list" help={HELP} />
-      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2.5 } }}>
-        <ListToolbar actions={<NewButton onClick={nav.toNew} />}>
-          <DateRangeFilter list={list} dateFields={NOTICE_DATE_FILTERS} />
-          <SearchBar list={list} filters={NOTICE_SEARCH_FILTERS} />
-        </ListToolbar>
-        <ListTable
-          aria-label="공지사항 목록"
-          columns={noticeColumns}
-          rows={rows}
-          getRowKey={(n) => n.id}
-          sort={list.params.sort}
-          onSortChange={list.setSort}
-          onRowClick={(n) => nav.toDetail(n.id)}
-          loading={isLoading}
-          minWidth={NOTICE_TABLE_MIN_WIDTH}
-        />
-        <Pager pageable={pageable} onPageChange={list.setPage} />
-      </Paper>
-    </>
+    <ListPage
+      title="공지사항 조회"
+      help={HELP}
+      paged={paged}
+      filters={
+        <>
+          <DateRangeFilter list={paged.list} dateFields={NOTICE_DATE_FILTERS} />
+          <SearchBar list={paged.list} filters={NOTICE_SEARCH_FILTERS} />
+        </>
+      }
+      onNew={nav.toNew}
+      tableLabel="공지사항 목록"
+      columns={noticeColumns}
+      getRowKey={(r) => r.id}
+      onRowClick={(r) => nav.toDetail(r.id)}
+      minWidth={NOTICE_TABLE_MIN_WIDTH}
+    />
   );
 }

@@ -1,11 +1,11 @@
 import { STOCK_SEARCH_FILTERS } from '@scm/contract';
-import { HELP_TEXTS } from '../../shared/form-kit';
+import { listHelp } from '../../shared/form-kit';
 import { ListPage, SearchBar, useListNavigation } from '../../shared/list-kit';
 import { STOCK_LIST_PATH, useStockList } from './api';
 import { STOCK_TABLE_MIN_WIDTH, stockColumns } from './stock-columns';
 
 const HELP = [
-  HELP_TEXTS.list.replace('\n• [신규 등록] 버튼으로 새 항목을 등록합니다.', ''),
+  listHelp(false),
   '',
   '재고는 품목을 등록하면 함께 만들어집니다. 행을 누르면 재고 상세에서 입고·출고 조정과 변동 이력을 볼 수 있습니다.',
 ].join('\n');

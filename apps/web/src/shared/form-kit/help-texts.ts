@@ -13,16 +13,22 @@ export const pageTypeOf = (mode: FormMode): PageType => {
   }
 };
 
+const LIST_HELP = [
+  '목록 화면입니다.',
+  '• 검색 조건을 고르고 검색어를 입력한 뒤 Enter 키나 [검색] 버튼을 누르면 조건에 맞는 항목만 표시됩니다.',
+  '• 기간 검색이 있는 화면에서는 기준 날짜와 기간(1주·1개월·6개월·1년)을 고르거나 시작일·종료일을 직접 입력하고, 좌우 화살표로 같은 길이만큼 앞뒤 기간으로 이동할 수 있습니다.',
+  '• 열 제목을 누르면 오름차순 → 내림차순 → 기본 순서로 정렬이 바뀝니다.',
+  '• 행을 누르면 상세 화면으로 이동하고, [목록]으로 돌아오면 검색 조건과 페이지가 그대로 유지됩니다.',
+];
+
+/** The list manual; lists where nothing is registered (stock, histories) leave out the [신규 등록] line. */
+export function listHelp(canCreate: boolean) {
+  return [...LIST_HELP, ...(canCreate ? ['• [신규 등록] 버튼으로 새 항목을 등록합니다.'] : [])].join('\n');
+}
+
 /** The default manual per page type (spec 000 §2); pages may pass their own text. */
 export const HELP_TEXTS: Record<PageType, string> = {
-  list: [
-    '목록 화면입니다.',
-    '• 검색 조건을 고르고 검색어를 입력한 뒤 Enter 키나 [검색] 버튼을 누르면 조건에 맞는 항목만 표시됩니다.',
-    '• 기간 검색이 있는 화면에서는 기준 날짜와 기간(1주·1개월·6개월·1년)을 고르거나 시작일·종료일을 직접 입력하고, 좌우 화살표로 같은 길이만큼 앞뒤 기간으로 이동할 수 있습니다.',
-    '• 열 제목을 누르면 오름차순 → 내림차순 → 기본 순서로 정렬이 바뀝니다.',
-    '• 행을 누르면 상세 화면으로 이동하고, [목록]으로 돌아오면 검색 조건과 페이지가 그대로 유지됩니다.',
-    '• [신규 등록] 버튼으로 새 항목을 등록합니다.',
-  ].join('\n'),
+  list: listHelp(true),
   read: [
     '상세 조회 화면입니다. 내용은 읽기 전용으로 표시됩니다.',
     '• [수정]을 누르면 수정 화면으로 이동합니다.',

@@ -13,7 +13,7 @@ export { FormDateField } from './form-date-field';
 export { FormActions } from './form-actions';
 export { PageHeader } from './page-header';
 export { HelpPopover } from './help-popover';
-export { HELP_TEXTS, pageTypeOf, type PageType } from './help-texts';
+export { HELP_TEXTS, listHelp, pageTypeOf, type PageType } from './help-texts';
 export { DateLocalization } from './date-localization';
 export { RecordPage, parseRecordId } from './record-page';
 export { FormSkeleton } from './form-skeleton';

@@ -17,6 +17,8 @@ interface Props<T> {
   filters: ReactNode;
   /** Shows '신규 등록' when given. */
   onNew?: () => void;
+  /** More toolbar buttons, before '신규 등록' (e.g. bulk delete). */
+  actions?: ReactNode;
   tableLabel: string;
   columns: readonly ColumnDef<T>[];
   getRowKey: (row: T) => string | number;
@@ -31,6 +33,7 @@ export function ListPage<T>({
   paged,
   filters,
   onNew,
+  actions,
   tableLabel,
   columns,
   getRowKey,
@@ -43,7 +46,18 @@ export function ListPage<T>({
       <title>{`${title} | 인쇄 SCM`}</title>
       <PageHeader title={title} pageType="list" help={help} />
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2.5 } }}>
-        <ListToolbar actions={onNew && <NewButton onClick={onNew} />}>{filters}</ListToolbar>
+        <ListToolbar
+          actions={
+            (actions || onNew) && (
+              <>
+                {actions}
+                {onNew && <NewButton onClick={onNew} />}
+              </>
+            )
+          }
+        >
+          {filters}
+        </ListToolbar>
         <ListTable
           aria-label={tableLabel}
           columns={columns}
