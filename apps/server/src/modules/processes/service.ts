@@ -41,6 +41,9 @@ export const deleteProcess = (db: Db, id: number): Promise<Process> =>
 /** The two processes trade places in one transaction; both must exist. Answers the whole list in its new order. */
 export async function swapProcesses(db: Db, processA: number, processB: number): Promise<Process[]> {
   await db.transaction(async (tx) => {
+    // Additions and deletions renumber the line under the same lock; a swap reading places mid-renumber would
+    // write back stale ones.
+    await lockProcessOrder(tx);
     const rows = await lockPair(tx, processA, processB);
     const a = rows.find((r) => r.id === processA);
     const b = rows.find((r) => r.id === processB);
