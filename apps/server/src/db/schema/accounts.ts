@@ -35,3 +35,14 @@ export const appSetting = pgTable('app_setting', {
   key: varchar('key', { length: 64 }).primaryKey(),
   value: text('value').notNull(),
 });
+
+/**
+ * Failed sign-in bookkeeping shared by every server process: one row per throttled key
+ * (`user:<username>` or `ip:<address>`), counting failures in the current window and any lock-out.
+ */
+export const authThrottle = pgTable('auth_throttle', {
+  key: varchar('key', { length: 320 }).primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+});
