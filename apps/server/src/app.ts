@@ -96,7 +96,11 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
 
   const sessionSecret = await resolveSessionSecret(db.db, config.sessionSecret);
   await app.register(authPlugin, { sessionSecret, secureCookies: config.secureCookies });
-  await app.register(filesPlugin, { dataDir: config.dataDir, maxUploadBytes: config.maxUploadBytes });
+  await app.register(filesPlugin, {
+    dataDir: config.dataDir,
+    maxUploadBytes: config.maxUploadBytes,
+    limits: config.uploadLimits,
+  });
   await app.register(realtimePlugin, { allowedOrigins: config.publicOrigins });
   await app.register(graphqlPlugin);
 

@@ -32,6 +32,16 @@ const ConfigSchema = z.object({
     .transform((v) => v === 'true'),
   PUBLIC_ORIGIN: z.string().optional(),
   MAX_UPLOAD_MB: z.coerce.number().positive().max(1024).default(20),
+  UPLOAD_QUOTA_MB: z.coerce.number().min(0, 'UPLOAD_QUOTA_MB는 0 이상입니다(0은 제한 없음).').default(500),
+  UPLOAD_RATE_MB_PER_10_MIN: z.coerce
+    .number()
+    .min(0, 'UPLOAD_RATE_MB_PER_10_MIN은 0 이상입니다(0은 제한 없음).')
+    .default(200),
+  UPLOAD_RATE_FILES_PER_10_MIN: z.coerce
+    .number()
+    .int()
+    .min(0, 'UPLOAD_RATE_FILES_PER_10_MIN은 0 이상의 정수입니다(0은 제한 없음).')
+    .default(100),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   SECURE_COOKIES: bool,
@@ -48,6 +58,8 @@ export type Config = {
   /** Extra origins allowed on the WebSocket handshake besides the request's own host. */
   publicOrigins: string[];
   maxUploadBytes: number;
+  /** Per account: bytes a customer may keep stored, and bytes/files anyone may upload per 10 minutes (0 = no limit). */
+  uploadLimits: { quotaBytes: number; rateBytes: number; rateFiles: number };
   logLevel: string;
   webDist: string | undefined;
   secureCookies: boolean;
@@ -74,6 +86,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((s) => s.trim())
       .filter(Boolean),
     maxUploadBytes: Math.round(c.MAX_UPLOAD_MB * 1024 * 1024),
+    uploadLimits: {
+      quotaBytes: Math.round(c.UPLOAD_QUOTA_MB * 1024 * 1024),
+      rateBytes: Math.round(c.UPLOAD_RATE_MB_PER_10_MIN * 1024 * 1024),
+      rateFiles: c.UPLOAD_RATE_FILES_PER_10_MIN,
+    },
     logLevel: c.LOG_LEVEL,
     webDist: c.WEB_DIST,
     secureCookies: c.SECURE_COOKIES,

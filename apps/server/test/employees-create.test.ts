@@ -143,7 +143,7 @@ describe('create', () => {
     );
     expect(text.statusCode).toBe(400);
     expect(text.json().stamp.defaultMessage).toBe('도장은 PNG, JPG, GIF, WEBP 이미지만 올릴 수 있습니다.');
-    const big = Buffer.alloc(2 * 1024 * 1024 + 10, 1);
+    const big = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024 + 10, 1)]);
     const large = await send(
       admin,
       'POST',

@@ -29,7 +29,7 @@ export const QA_UNUSED = await deptId('품질관리팀');
 export const STAFF = await positionId('사원');
 export const MANAGER = await positionId('과장');
 
-export const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+export { PNG_1X1 as PNG } from './upload-fixtures';
 export const valid = (over: Record<string, unknown> = {}) => ({
   username: `emp${Math.random().toString(36).slice(2, 8)}`,
   password: 'pass1234',

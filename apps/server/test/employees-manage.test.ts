@@ -18,6 +18,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { account, department, employee, session, storedFile } from '../src/db/schema';
 import { employeeWithoutGroups, grantAuthority, login, signUpAndLogin, type Agent } from './harness';
+import { GIF_1X1 } from './upload-fixtures';
 
 describe('update', () => {
   it('updates the fields, keeps the username and replaces or removes the stamp', async () => {
@@ -45,7 +46,7 @@ describe('update', () => {
       admin,
       'PUT',
       '/api/employee',
-      form(fields, { bytes: Buffer.from('GIF89a'), type: 'image/gif', name: 'b.gif' }),
+      form(fields, { bytes: GIF_1X1, type: 'image/gif', name: 'b.gif' }),
     );
     expect(second.statusCode).toBe(200);
     const secondStamp = (await employeeRow(created.id))!.stampFileId!;

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { MultipartFile } from '@fastify/multipart';
 import {
   EMPLOYEE_FORM_FIELD_TYPES,
   EMPLOYEE_STAMP_FIELD,
@@ -7,10 +8,12 @@ import {
   employeeMessages,
 } from '@scm/contract';
 import type { z } from 'zod';
-import { FieldError, fieldError, zodToFieldErrors } from '../../platform/errors';
-import { cleanContentType, cleanFileName } from '../../platform/files/file-names';
-import type { ReceivedFile } from '../../platform/files/receive';
-import { newStorageKey, type FileStorage } from '../../platform/files/storage';
+import { AppError, FieldError, fieldError, zodToFieldErrors } from '../../platform/errors';
+import { FILE_FORMATS } from '../../platform/files/formats';
+import type { UploadAllowance } from '../../platform/files/limits';
+import { readParts } from '../../platform/files/multipart';
+import { FileRejected, storeFilePart, type ReceivedFile } from '../../platform/files/receive';
+import type { FileStorage } from '../../platform/files/storage';
 
 export interface EmployeeForm {
   /** The non-file fields, typed as JSON would carry them, ready for the contract schema. */
@@ -32,13 +35,18 @@ function typed(name: string, value: string): unknown {
   }
 }
 
-const isStampType = (type: string): boolean => (STAMP_CONTENT_TYPES as readonly string[]).includes(type);
+/** A stamp is an image a browser shows in place: PNG, JPG, GIF or WEBP, checked by content as well as name. */
+const STAMP_FORMATS = FILE_FORMATS.filter((f) => (STAMP_CONTENT_TYPES as readonly string[]).includes(f.contentTypes[0]!));
 
 /**
  * Reads POST/PUT /api/employee: multipart/form-data (flat field names and an optional `stamp` image part)
- * or, for API clients, a plain JSON body without a stamp.
+ * or, for API clients, a plain JSON body without a stamp. The stamp counts against the uploader's upload rate.
  */
-export async function readEmployeeForm(request: FastifyRequest, storage: FileStorage): Promise<EmployeeForm> {
+export async function readEmployeeForm(
+  request: FastifyRequest,
+  storage: FileStorage,
+  allowance: () => Promise<UploadAllowance>,
+): Promise<EmployeeForm> {
   if (!request.isMultipart()) {
     const body: unknown = request.body ?? {};
     if (typeof body !== 'object' || Array.isArray(body)) throw fieldError('_', '잘못된 요청입니다.');
@@ -47,7 +55,7 @@ export async function readEmployeeForm(request: FastifyRequest, storage: FileSto
   const fields: Record<string, unknown> = {};
   let stamp: ReceivedFile | null = null;
   try {
-    const parts = request.parts({ limits: { fileSize: STAMP_MAX_BYTES, files: 1, fields: 40, fieldSize: 4096 } });
+    const parts = readParts(request, { fileSize: STAMP_MAX_BYTES, files: 1, fields: 40, fieldSize: 4096 });
     for await (const part of parts) {
       if (part.type === 'field') {
         if (part.fieldname !== EMPLOYEE_STAMP_FIELD) fields[part.fieldname] = typed(part.fieldname, String(part.value));
@@ -58,21 +66,28 @@ export async function readEmployeeForm(request: FastifyRequest, storage: FileSto
         part.file.resume();
         continue;
       }
-      const contentType = cleanContentType(part.mimetype);
-      if (!isStampType(contentType)) {
-        part.file.resume();
-        throw fieldError(EMPLOYEE_STAMP_FIELD, employeeMessages.stampNotImage);
-      }
-      const storageKey = newStorageKey();
-      const size = await storage.put(storageKey, part.file);
-      stamp = { storageKey, originalFileName: cleanFileName(part.filename), contentType, size };
-      if (part.file.truncated) throw fieldError(EMPLOYEE_STAMP_FIELD, employeeMessages.stampTooLarge);
+      stamp = await storeStamp(storage, part, await allowance());
     }
   } catch (err) {
     if (stamp) await storage.delete(stamp.storageKey);
     throw err;
   }
   return { fields, stamp };
+}
+
+async function storeStamp(storage: FileStorage, part: MultipartFile, allowance: UploadAllowance) {
+  try {
+    return await storeFilePart(storage, part, { formats: STAMP_FORMATS, allowance });
+  } catch (err) {
+    if (err instanceof FileRejected) {
+      const message = err.reason === 'not-allowed' ? employeeMessages.stampNotImage : err.message;
+      throw fieldError(EMPLOYEE_STAMP_FIELD, message);
+    }
+    if (err instanceof AppError && err.errorCode === 'FILE_TOO_LARGE') {
+      throw fieldError(EMPLOYEE_STAMP_FIELD, employeeMessages.stampTooLarge);
+    }
+    throw err;
+  }
 }
 
 /** Zod issues as the usual field errors; unknown keys of a strict schema are reported under each key. */

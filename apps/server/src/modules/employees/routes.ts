@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   API_EMPLOYEE,
@@ -14,6 +14,7 @@ import { addGraphqlModule } from '../../platform/graphql/modules';
 import { forEmployees } from '../../platform/graphql/access';
 import { parseEmployeeForm, readEmployeeForm } from './employee-form';
 import {
+  EMPLOYEE_STAMP_OWNER,
   createEmployee,
   deleteEmployees,
   employeeSelectList,
@@ -32,6 +33,12 @@ export async function employeeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
   const { storage } = app.files;
+  // A stamp belongs to its employee (common data); any employee may see it, as on GET /api/employee/stamp/{id}.
+  app.files.access.registerOwner(EMPLOYEE_STAMP_OWNER, {
+    area: 'COMMON',
+    canRead: (principal) => principal.userType === 'employee',
+  });
+  const allowanceOf = (req: FastifyRequest) => () => app.files.allowance(app.requirePrincipal(req));
   /** Stored bytes nobody points at any more; a failed removal only costs disk space. */
   const removeStored = async (keys: string[]) =>
     Promise.all(
@@ -55,7 +62,7 @@ export async function employeeRoutes(fastify: FastifyInstance) {
   );
 
   app.post(API_EMPLOYEE, { schema: { tags, consumes }, config }, async (req, reply) => {
-    const form = await readEmployeeForm(req, storage);
+    const form = await readEmployeeForm(req, storage, allowanceOf(req));
     const input = await parseEmployeeForm(EmployeeCreateSchema, form, storage);
     try {
       const created = await createEmployee(db, input, form.stamp, app.requirePrincipal(req));
@@ -67,7 +74,7 @@ export async function employeeRoutes(fastify: FastifyInstance) {
   });
 
   app.put(API_EMPLOYEE, { schema: { tags, consumes }, config }, async (req) => {
-    const form = await readEmployeeForm(req, storage);
+    const form = await readEmployeeForm(req, storage, allowanceOf(req));
     const input = await parseEmployeeForm(EmployeeUpdateSchema, form, storage);
     try {
       const { employee, orphanKeys } = await updateEmployee(db, input, form.stamp, app.requirePrincipal(req));

@@ -106,11 +106,15 @@ const employeeValues = (v: EmployeeCreateValues | EmployeeUpdateValues) => ({
   isWorkRequestDepartmentNotification: v.isWorkRequestDepartmentNotification,
 });
 
-const insertStamp = async (tx: Db, stamp: ReceivedFile, uploadedBy: number) =>
+/** The owner kind of an employee's stamp file, registered with the files platform (routes.ts). */
+export const EMPLOYEE_STAMP_OWNER = 'employee-stamp';
+
+/** Stores the stamp's row attached to its employee, so it is only replaced or removed through the employee. */
+const insertStamp = async (tx: Db, stamp: ReceivedFile, uploadedBy: number, employeeId: number) =>
   (
     await tx
       .insert(storedFile)
-      .values({ ...stamp, dtype: 'STAMP', uploadedBy })
+      .values({ ...stamp, dtype: 'STAMP', uploadedBy, ownerType: EMPLOYEE_STAMP_OWNER, ownerId: employeeId })
       .returning({ id: storedFile.id })
   )[0]!.id;
 
@@ -126,11 +130,14 @@ export async function createEmployee(db: Db, input: EmployeeCreateValues, stamp:
       .onConflictDoNothing()
       .returning({ id: account.id });
     if (!acc) throw fieldError('username', employeeMessages.duplicateUsername);
-    const stampFileId = stamp ? await insertStamp(tx, stamp, by.accountId) : null;
     const [row] = await tx
       .insert(employee)
-      .values({ ...employeeValues(input), accountId: acc.id, stampFileId })
+      .values({ ...employeeValues(input), accountId: acc.id })
       .returning({ id: employee.id });
+    if (stamp) {
+      const stampFileId = await insertStamp(tx, stamp, by.accountId, row!.id);
+      await tx.update(employee).set({ stampFileId }).where(eq(employee.id, row!.id));
+    }
     return row!.id;
   });
   return getEmployee(db, id);
@@ -149,7 +156,11 @@ export async function updateEmployee(db: Db, input: EmployeeUpdateValues, stamp:
   const replaceStamp = stamp !== null || input.deleteStamp;
   const orphanKeys = replaceStamp && current.stampFileId ? await findStoredFileKeys(db, [current.stampFileId]) : [];
   await db.transaction(async (tx) => {
-    const stampFileId = stamp ? await insertStamp(tx, stamp, by.accountId) : replaceStamp ? null : current.stampFileId;
+    const stampFileId = stamp
+      ? await insertStamp(tx, stamp, by.accountId, input.id)
+      : replaceStamp
+        ? null
+        : current.stampFileId;
     await tx
       .update(employee)
       .set({ ...employeeValues(input), stampFileId })

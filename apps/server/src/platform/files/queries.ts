@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { storedFile } from '../../db/schema';
 
@@ -10,5 +10,45 @@ export const insertStoredFiles = (db: Db, rows: NewStoredFile[]) => db.insert(st
 export const findStoredFile = async (db: Db, id: number): Promise<StoredFileRow | undefined> =>
   (await db.select().from(storedFile).where(eq(storedFile.id, id)))[0];
 
-export const deleteStoredFile = async (db: Db, id: number): Promise<StoredFileRow | undefined> =>
-  (await db.delete(storedFile).where(eq(storedFile.id, id)).returning())[0];
+/** Deletes the file only while it is still unattached and the uploader's, so an attach in between wins. */
+export const deleteUnattachedUpload = async (db: Db, id: number, uploadedBy: number) =>
+  (
+    await db
+      .delete(storedFile)
+      .where(and(eq(storedFile.id, id), isNull(storedFile.ownerType), eq(storedFile.uploadedBy, uploadedBy)))
+      .returning()
+  )[0];
+
+/** Attaches the uploader's unattached files to a record; returns the ids it attached. */
+export const attachStoredFiles = async (
+  db: Db,
+  ids: number[],
+  uploadedBy: number,
+  owner: { ownerType: string; ownerId: number },
+) =>
+  ids.length
+    ? (
+        await db
+          .update(storedFile)
+          .set(owner)
+          .where(and(inArray(storedFile.id, ids), isNull(storedFile.ownerType), eq(storedFile.uploadedBy, uploadedBy)))
+          .returning({ id: storedFile.id })
+      ).map((r) => r.id)
+    : [];
+
+/**
+ * Removes up to `batch` files never attached and older than `hours`; each row is deleted by exactly one process
+ * (rows another process holds are skipped). Returns the removed rows' storage keys.
+ */
+export const deleteExpiredUnattached = async (db: Db, hours: number, batch: number) =>
+  db
+    .delete(storedFile)
+    .where(
+      inArray(
+        storedFile.id,
+        sql`(select id from stored_file where owner_type is null
+              and created_at < now() - make_interval(hours => ${hours})
+              order by created_at limit ${batch} for update skip locked)`,
+      ),
+    )
+    .returning({ id: storedFile.id, storageKey: storedFile.storageKey });

@@ -37,8 +37,9 @@ export async function fileRoutes(fastify: FastifyInstance, opts: { maxUploadByte
         fileField: 'file',
         maxFiles: 1,
         maxBytes: opts.maxUploadBytes,
+        allowance: await app.files.allowance(principal),
       });
-      const [saved] = await recordUploads(app.db, storage, principal.accountId, upload);
+      const [saved] = await recordUploads(app.db, storage, app.files.limits, principal, upload);
       return reply.status(201).send(ok(saved!, '파일이 업로드되었습니다.'));
     },
   );
@@ -55,8 +56,9 @@ export async function fileRoutes(fastify: FastifyInstance, opts: { maxUploadByte
         fileField: 'files',
         maxFiles: MAX_FILES_PER_UPLOAD,
         maxBytes: opts.maxUploadBytes,
+        allowance: await app.files.allowance(principal),
       });
-      const saved = await recordUploads(app.db, storage, principal.accountId, upload);
+      const saved = await recordUploads(app.db, storage, app.files.limits, principal, upload);
       return reply.status(201).send(ok(saved, `파일 ${saved.length}개가 업로드되었습니다.`));
     },
   );
