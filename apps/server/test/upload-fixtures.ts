@@ -17,6 +17,13 @@ export const WEBP_1X1 = Buffer.concat([
   Buffer.from('WEBPVP8L'),
   Buffer.from([0x0d, 0, 0, 0, 0x2f, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]),
 ]);
-export const PDF_MINI = Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
+export const PDF_MINI = Buffer.from(
+  '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n',
+  'latin1',
+);
 /** The start of a Windows executable (MZ header with NULs), as an attacker would rename it. */
-export const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62), Buffer.from('This program cannot be run in DOS mode')]);
+export const EXE = Buffer.concat([
+  Buffer.from('MZ'),
+  Buffer.alloc(62),
+  Buffer.from('This program cannot be run in DOS mode'),
+]);

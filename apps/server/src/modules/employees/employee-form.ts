@@ -36,7 +36,9 @@ function typed(name: string, value: string): unknown {
 }
 
 /** A stamp is an image a browser shows in place: PNG, JPG, GIF or WEBP, checked by content as well as name. */
-const STAMP_FORMATS = FILE_FORMATS.filter((f) => (STAMP_CONTENT_TYPES as readonly string[]).includes(f.contentTypes[0]!));
+const STAMP_FORMATS = FILE_FORMATS.filter((f) =>
+  (STAMP_CONTENT_TYPES as readonly string[]).includes(f.contentTypes[0]!),
+);
 
 /**
  * Reads POST/PUT /api/employee: multipart/form-data (flat field names and an optional `stamp` image part)

@@ -108,7 +108,12 @@ export const FILE_FORMATS: readonly FileFormat[] = [
     // Illustrator files since CS are PDF inside; older ones are PostScript.
     label: '일러스트레이터(AI) 파일',
     extensions: ['ai'],
-    contentTypes: ['application/postscript', 'application/illustrator', 'application/vnd.adobe.illustrator', 'application/pdf'],
+    contentTypes: [
+      'application/postscript',
+      'application/illustrator',
+      'application/vnd.adobe.illustrator',
+      'application/pdf',
+    ],
     image: false,
     matches: (h) => PDF(h) || POSTSCRIPT(h),
   },

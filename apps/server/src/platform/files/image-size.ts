@@ -112,7 +112,7 @@ function tiff(b: Buffer, complete: boolean): ImageSize {
 }
 
 function psd(b: Buffer): ImageSize {
-  if (b.length < 26 || ascii(b, 0, 4) !== '8BPS') return 'invalid';
+  if (b.length < 22 || ascii(b, 0, 4) !== '8BPS') return 'invalid';
   const version = b.readUInt16BE(4);
   if (version !== 1 && version !== 2) return 'invalid';
   return sane(b.readUInt32BE(18), b.readUInt32BE(14));

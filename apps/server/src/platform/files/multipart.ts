@@ -32,9 +32,9 @@ export async function* readParts(request: FastifyRequest, limits: PartLimits): A
   let parts: AsyncIterator<Multipart>;
   try {
     // Part headers are small in every real form; the parser's defaults allow far more.
-    parts = request.parts({ limits: { ...limits, headerPairs: 20, parts: limits.files + limits.fields + 20 } })[
-      Symbol.asyncIterator
-    ]();
+    parts = request
+      .parts({ limits: { ...limits, headerPairs: 20, parts: limits.files + limits.fields + 20 } })
+      [Symbol.asyncIterator]();
   } catch (err) {
     throw asUploadError(err);
   }

@@ -77,7 +77,8 @@ class CheckedUpload extends Transform {
     const head = Buffer.concat(this.head);
     this.head = [];
     this.confirmed = true;
-    if (!this.format.matches(head, complete)) return done(new FileRejected('mismatch', uploadMessages.mismatch(this.format)));
+    if (!this.format.matches(head, complete))
+      return done(new FileRejected('mismatch', uploadMessages.mismatch(this.format)));
     done(null, head);
   }
 }
@@ -110,16 +111,14 @@ export async function storeFilePart(storage: FileStorage, part: MultipartFile, r
     part.file.resume();
     throw err;
   }
-  let sourceError: unknown;
-  part.file.once('error', (err) => (sourceError = err));
   const checked = pipeline(part.file, new CheckedUpload(format, rules.allowance), () => undefined);
   const storageKey = newStorageKey();
   let size: number;
   try {
     size = await storage.put(storageKey, checked);
   } catch (err) {
-    // The body itself broke off (truncated, bad boundary): a bad request, not a server fault.
-    if (sourceError !== undefined && err === sourceError) throw asUploadError(err);
+    // The body itself broke off (truncated, bad boundary), perhaps before we got the part: a bad request.
+    if (part.file.errored && err === part.file.errored) throw asUploadError(err);
     throw err;
   }
   if (part.file.truncated) {
@@ -169,7 +168,8 @@ export async function receiveFiles(
       try {
         files.push(await storeFilePart(storage, part, { allowance: limits.allowance }));
       } catch (err) {
-        if (err instanceof FileRejected) throw new AppError(400, 'FILE_REJECTED', `${cleanFileName(part.filename)}: ${err.message}`);
+        if (err instanceof FileRejected)
+          throw new AppError(400, 'FILE_REJECTED', `${cleanFileName(part.filename)}: ${err.message}`);
         throw err;
       }
     }

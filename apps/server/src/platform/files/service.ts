@@ -10,7 +10,8 @@ import type { ReceivedFile } from './receive';
 import type { FileStorage } from './storage';
 
 export const FILE_NOT_FOUND = '파일을 찾을 수 없습니다.';
-export const FILE_ATTACHED = '다른 기록에 첨부된 파일은 여기서 삭제할 수 없습니다. 첨부된 기록의 화면에서 바꾸거나 지워주세요.';
+export const FILE_ATTACHED =
+  '다른 기록에 첨부된 파일은 여기서 삭제할 수 없습니다. 첨부된 기록의 화면에서 바꾸거나 지워주세요.';
 
 export const presentAttachment = (r: StoredFileRow): Attachment => ({
   id: r.id,
