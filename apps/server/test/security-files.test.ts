@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
-import { account, buyer, employee, storedFile } from '../src/db/schema';
+import { and, eq, sql } from 'drizzle-orm';
+import { account, buyer, code, codeCategory, department, employee, storedFile } from '../src/db/schema';
 import { hashPassword } from '../src/platform/auth/passwords';
 import { imageSize } from '../src/platform/files/image-size';
 import { formatOfName } from '../src/platform/files/formats';
@@ -61,23 +61,15 @@ const counts = async () => ({
   files: storedNames(),
 });
 
-const SALES = async () =>
-  Number(
-    (
-      (await db.execute(sql`select id from department where name = '영업부'`)) as unknown as {
-        rows: { id: number }[];
-      }
-    ).rows[0]!.id,
-  );
+const SALES = async () => (await db.select().from(department).where(eq(department.name, '영업부')))[0]!.id;
 const POSITION = async () =>
-  Number(
-    (
-      (await db.execute(
-        sql`select c.id from code c join code_category k on k.id = c.code_category_id
-             where k.name = 'position' and c.name = '사원'`,
-      )) as unknown as { rows: { id: number }[] }
-    ).rows[0]!.id,
-  );
+  (
+    await db
+      .select({ id: code.id })
+      .from(code)
+      .innerJoin(codeCategory, eq(codeCategory.id, code.codeCategoryId))
+      .where(and(eq(codeCategory.name, 'position'), eq(code.name, '사원')))
+  )[0]!.id;
 const employeeFields = async () => ({
   username: `sf-emp-${++seq}`,
   password: 'pass1234',

@@ -49,8 +49,7 @@ async function usageOf(db: Db, accountId: number): Promise<Usage> {
              + make_interval(mins => ${RATE_WINDOW_MINUTES}) - now()), 0) as frees_in
       from stored_file where uploaded_by = ${accountId}`);
   // Both drivers answer { rows }; numbers come back as text (bigint, numeric).
-  const row = (result as unknown as { rows: Record<'total' | 'recent_bytes' | 'recent_files' | 'frees_in', unknown>[] })
-    .rows[0]!;
+  const row = (result as { rows: Record<'total' | 'recent_bytes' | 'recent_files' | 'frees_in', unknown>[] }).rows[0]!;
   return {
     totalBytes: Number(row.total),
     recentBytes: Number(row.recent_bytes),

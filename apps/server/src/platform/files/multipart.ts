@@ -32,9 +32,10 @@ export async function* readParts(request: FastifyRequest, limits: PartLimits): A
   let parts: AsyncIterator<Multipart>;
   try {
     // Part headers are small in every real form; the parser's defaults allow far more.
-    parts = request
-      .parts({ limits: { ...limits, headerPairs: 20, parts: limits.files + limits.fields + 20 } })
-      [Symbol.asyncIterator]();
+    const iterable = request.parts({
+      limits: { ...limits, headerPairs: 20, parts: limits.files + limits.fields + 20 },
+    });
+    parts = iterable[Symbol.asyncIterator]();
   } catch (err) {
     throw asUploadError(err);
   }
