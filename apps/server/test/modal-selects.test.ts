@@ -70,7 +70,10 @@ describe('buyer_modal', () => {
       admin,
     );
     expect(search.content.map((b) => b.buyerName)).toEqual(['그린마트']);
-    const all = await page<{ buyerName: string }>(`${P}/buyer_modal?searchKeyword=${encodeURIComponent('서울')}`, admin);
+    const all = await page<{ buyerName: string }>(
+      `${P}/buyer_modal?searchKeyword=${encodeURIComponent('서울')}`,
+      admin,
+    );
     expect(all.content.map((b) => b.buyerName).sort()).toEqual(['서울카페', '한빛출판'].sort());
   });
 });

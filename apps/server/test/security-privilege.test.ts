@@ -12,9 +12,14 @@ const get = async <T>(agent: Agent, url: string) => {
   expect(res.statusCode, url).toBe(200);
   return res.json().data as T;
 };
-const page = async (agent: Agent, url: string) => (await get<{ content: Record<string, unknown>[] }>(agent, url)).content;
+const page = async (agent: Agent, url: string) =>
+  (await get<{ content: Record<string, unknown>[] }>(agent, url)).content;
 const keysOf = (rows: Record<string, unknown>[]) => [...new Set(rows.flatMap((r) => Object.keys(r)))].sort();
-const HR = { address: '서울시 마포구 비밀로 1', salaryAccount: '국민 999-99-9999', emergencyContact: '010-9999-1111 (모)' };
+const HR = {
+  address: '서울시 마포구 비밀로 1',
+  salaryAccount: '국민 999-99-9999',
+  emergencyContact: '010-9999-1111 (모)',
+};
 
 describe('seller contact data', () => {
   it('all_read_seller needs the partner read authority; the pickers give a stranger names only', async () => {
@@ -53,9 +58,9 @@ describe('buyer and manager pickers', () => {
     const managers = await page(agent, `${M.managersOfBusinessPartner}?size=9999`);
     expect(managers.length).toBeGreaterThan(0);
     expect(keysOf(managers)).toEqual(['departmentName', 'id', 'name']);
-    expect((await send(agent, 'GET', `${M.managersOfBusinessPartner}?searchFilter=tel&searchKeyword=010`)).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await send(agent, 'GET', `${M.managersOfBusinessPartner}?searchFilter=tel&searchKeyword=010`)).statusCode,
+    ).toBe(400);
     expect(await page(agent, `${M.managersOfBusinessPartner}?searchKeyword=2345-1001`)).toEqual([]);
     const gql = await app.inject({
       method: 'POST',

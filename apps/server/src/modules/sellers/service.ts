@@ -1,10 +1,4 @@
-import {
-  sellerMessages,
-  type ListQuery,
-  type Seller,
-  type SellerSelectItem,
-  type SellerValues,
-} from '@scm/contract';
+import { sellerMessages, type ListQuery, type Seller, type SellerSelectItem, type SellerValues } from '@scm/contract';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../platform/errors';
 import { toPage } from '../../platform/list-query';
