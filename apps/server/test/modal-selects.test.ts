@@ -26,7 +26,7 @@ const page = async <T>(url: string, agent?: Agent) => {
 describe('seller_modal', () => {
   it('pages sellers in name order with id, sellerName, sellerTel, sellerAddress and searches', async () => {
     const all = await db.select().from(seller);
-    const first = await page<Record<string, unknown>>(`${P}/seller_modal?size=3`);
+    const first = await page<Record<string, unknown>>(`${P}/seller_modal?size=3`, admin);
     expect(first.pageable).toMatchObject({ number: 0, size: 3, totalElements: all.length });
     expect(Object.keys(first.content[0]!).sort()).toEqual(['id', 'sellerAddress', 'sellerName', 'sellerTel']);
     const everything = await page<{ sellerName: string }>(`${P}/seller_modal?size=9999`);
@@ -39,9 +39,13 @@ describe('seller_modal', () => {
     expect(byName.content.map((s) => s.sellerName)).toEqual(['동양잉크']);
     const byAddress = await page<{ sellerName: string }>(
       `${P}/seller_modal?searchFilter=sellerAddress&searchKeyword=${encodeURIComponent('안산시')}`,
+      admin,
     );
     expect(byAddress.content.map((s) => s.sellerName)).toEqual(['우리끈산업']);
-    const byTel = await page<{ sellerName: string }>(`${P}/seller_modal?searchFilter=sellerTel&searchKeyword=032-811`);
+    const byTel = await page<{ sellerName: string }>(
+      `${P}/seller_modal?searchFilter=sellerTel&searchKeyword=032-811`,
+      admin,
+    );
     expect(byTel.content.map((s) => s.sellerName)).toEqual(['동양잉크']);
     expect((await get(`${P}/seller_modal?size=10000`)).statusCode).toBe(400);
     expect((await get(`${P}/seller_modal?searchFilter=remark&searchKeyword=x`)).statusCode).toBe(400);
@@ -51,7 +55,7 @@ describe('seller_modal', () => {
 describe('buyer_modal', () => {
   it('answers buyerId, buyerName, buyerTel, buyerAddress (and id) and searches', async () => {
     const rows = await db.select().from(buyer);
-    const res = await page<Record<string, unknown>>(`${P}/buyer_modal?size=9999&sort=buyerName,asc`);
+    const res = await page<Record<string, unknown>>(`${P}/buyer_modal?size=9999&sort=buyerName,asc`, admin);
     expect(res.content).toHaveLength(rows.length);
     const hanbitRow = rows.find((b) => b.name === '한빛출판')!;
     expect(res.content).toContainEqual({
@@ -63,9 +67,13 @@ describe('buyer_modal', () => {
     });
     const search = await page<{ buyerName: string }>(
       `${P}/buyer_modal?searchFilter=buyerAddress&searchKeyword=${encodeURIComponent('판교')}`,
+      admin,
     );
     expect(search.content.map((b) => b.buyerName)).toEqual(['그린마트']);
-    const all = await page<{ buyerName: string }>(`${P}/buyer_modal?searchKeyword=${encodeURIComponent('서울')}`);
+    const all = await page<{ buyerName: string }>(
+      `${P}/buyer_modal?searchKeyword=${encodeURIComponent('서울')}`,
+      admin,
+    );
     expect(all.content.map((b) => b.buyerName).sort()).toEqual(['서울카페', '한빛출판'].sort());
   });
 });
@@ -123,6 +131,7 @@ describe('managers_of_business_partner', () => {
     await db.update(employee).set({ dateResigned: '2020-01-31' }).where(eq(employee.id, choi.id));
     const res = await page<{ id: number; name: string; departmentName: string; tel: string }>(
       `${P}/managers_of_business_partner?size=9999`,
+      admin,
     );
     const names = res.content.map((e) => e.name);
     expect(names).toContain('김민준');
@@ -136,6 +145,7 @@ describe('managers_of_business_partner', () => {
     });
     const byTel = await page<{ name: string }>(
       `${P}/managers_of_business_partner?searchFilter=tel&searchKeyword=2345-1003`,
+      admin,
     );
     expect(byTel.content.map((e) => e.name)).toEqual(['박도윤']);
   });

@@ -155,19 +155,28 @@ describe('seller list', () => {
     });
   });
 
-  it('select and all_read_seller list every seller by name, for any employee', async () => {
-    const { agent } = await employeeWithoutGroups(ctx, 'seller.picker');
+  it('select lists every seller by name for any employee, the phone only for partner readers', async () => {
+    const { agent, employeeId } = await employeeWithoutGroups(ctx, 'seller.picker');
     const all = await db.select().from(seller);
     const select = await call('GET', '/api/seller/select', undefined, agent);
     expect(select.statusCode).toBe(200);
-    const items = select.json().data as { id: number; sellerName: string; sellerTel: string }[];
+    const items = select.json().data as { id: number; sellerName: string }[];
     expect(items).toHaveLength(all.length);
-    expect(Object.keys(items[0]!).sort()).toEqual(['id', 'sellerName', 'sellerTel']);
+    expect(Object.keys(items[0]!).sort()).toEqual(['id', 'sellerName']);
     const names = items.map((s) => s.sellerName);
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    await grantAuthority(ctx, employeeId, 'PARTNER_READ');
+    const withTel = (await call('GET', '/api/seller/select', undefined, agent)).json().data as object[];
+    expect(Object.keys(withTel[0]!).sort()).toEqual(['id', 'sellerName', 'sellerTel']);
+  });
+
+  it('all_read_seller gives whole records to partner readers only', async () => {
+    const { agent, employeeId } = await employeeWithoutGroups(ctx, 'seller.all');
+    expect((await call('GET', '/api/seller/all_read_seller', undefined, agent)).statusCode).toBe(403);
+    await grantAuthority(ctx, employeeId, 'PARTNER_READ');
     const full = await call('GET', '/api/seller/all_read_seller', undefined, agent);
     expect(full.statusCode).toBe(200);
-    expect(full.json().data).toHaveLength(all.length);
+    expect(full.json().data).toHaveLength((await db.select().from(seller)).length);
     expect(full.json().data[0]).toHaveProperty('sellerAddress');
   });
 });

@@ -16,21 +16,49 @@ export const MENU_AREA_LABELS: Record<MenuArea, string> = {
   COMMON: '공통 정보',
 };
 
-export type AuthorityName = `${MenuArea}_${'READ' | 'WRITE'}`;
+/**
+ * Sees and edits colleagues' HR data (home address, salary account, emergency contact). Not a menu area: holding
+ * COMMON_READ shows the employee list, not what only HR and the employee themself should see.
+ */
+export const HR_AUTHORITY = 'HR_MANAGE';
+export const HR_AUTHORITY_LABEL = '인사 정보 관리';
+
+export type AuthorityName = `${MenuArea}_${'READ' | 'WRITE'}` | typeof HR_AUTHORITY;
 export const readAuthority = (area: MenuArea): AuthorityName => `${area}_READ`;
 export const writeAuthority = (area: MenuArea): AuthorityName => `${area}_WRITE`;
 
-/** Every authority with its Korean name, in menu order. */
-export const AUTHORITIES: { name: AuthorityName; nameKorean: string }[] = MENU_AREAS.flatMap((area) => [
-  { name: readAuthority(area), nameKorean: `${MENU_AREA_LABELS[area]} 조회` },
-  { name: writeAuthority(area), nameKorean: `${MENU_AREA_LABELS[area]} 등록·수정·삭제` },
-]);
+/** Every authority with its Korean name, in menu order, then the ones outside the menu areas. */
+export const AUTHORITIES: { name: AuthorityName; nameKorean: string }[] = [
+  ...MENU_AREAS.flatMap((area) => [
+    { name: readAuthority(area), nameKorean: `${MENU_AREA_LABELS[area]} 조회` },
+    { name: writeAuthority(area), nameKorean: `${MENU_AREA_LABELS[area]} 등록·수정·삭제` },
+  ]),
+  { name: HR_AUTHORITY, nameKorean: HR_AUTHORITY_LABEL },
+];
 
 /** Whether an account's authorities let it read (or write) a menu area. */
 export const canAccessArea = (authorities: readonly string[], area: MenuArea, write = false) =>
   authorities.includes('ROLE_ADMIN') ||
   authorities.includes(write ? writeAuthority(area) : readAuthority(area)) ||
   (!write && authorities.includes(writeAuthority(area)));
+
+/** Whether an account holds one named authority (ROLE_ADMIN holds all). */
+export const holdsAuthority = (authorities: readonly string[], name: AuthorityName) =>
+  authorities.includes('ROLE_ADMIN') || authorities.includes(name);
+
+/** Colleagues' HR data: the HR authority (the employee themself is decided where the record is known). */
+export const canManageHr = (authorities: readonly string[]) => holdsAuthority(authorities, HR_AUTHORITY);
+
+/**
+ * Client and supplier phone numbers and addresses in the pickers: partner readers, and order writers, who copy
+ * a picked seller's or buyer's phone and address onto a shopping-bag order (spec 002 §3) and see them there anyway.
+ */
+export const canSeePartnerContacts = (authorities: readonly string[]) =>
+  canAccessArea(authorities, 'PARTNER') || canAccessArea(authorities, 'ORDER', true);
+
+/** Colleagues' phone numbers in the pickers: whoever may read the employee list (COMMON) or manage HR. */
+export const canSeeStaffContacts = (authorities: readonly string[]) =>
+  canAccessArea(authorities, 'COMMON') || canManageHr(authorities);
 
 export const AuthoritySchema = z.object({ id: z.number().int(), name: z.string(), nameKorean: z.string() });
 export type Authority = z.infer<typeof AuthoritySchema>;

@@ -13,6 +13,13 @@ export const STAMP_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'ima
 /** A stamp is a small scan; 2 MB is plenty and keeps the record light. */
 export const STAMP_MAX_BYTES = 2 * 1024 * 1024;
 
+/**
+ * HR data: shown only to the employee themself (my page) and to holders of the HR authority (HR_MANAGE), and
+ * written only by them. Everyone else gets null for these fields and may not send them.
+ */
+export const EMPLOYEE_HR_FIELDS = ['address', 'salaryAccount', 'emergencyContact'] as const;
+export type EmployeeHrField = (typeof EMPLOYEE_HR_FIELDS)[number];
+
 export const EmployeeSchema = z.object({
   id: z.number().int(),
   username: z.string(),
@@ -24,9 +31,10 @@ export const EmployeeSchema = z.object({
   positionName: z.string().nullable(),
   tel: z.string(),
   email: z.string(),
-  address: z.string(),
-  salaryAccount: z.string(),
-  emergencyContact: z.string(),
+  /** HR data (EMPLOYEE_HR_FIELDS): null when the caller may not see it. */
+  address: z.string().nullable(),
+  salaryAccount: z.string().nullable(),
+  emergencyContact: z.string().nullable(),
   remark: z.string(),
   dateJoined: z.string().nullable(),
   dateResigned: z.string().nullable(),
@@ -102,6 +110,7 @@ export const employeeMessages = {
   inUse: '업무 기록에 연결된 직원은 삭제할 수 없습니다. 퇴사일을 입력해 퇴사 처리해주세요.',
   selectToDelete: '삭제할 직원을 선택해주세요.',
   resigned: '퇴사',
+  hrForbidden: '주소, 급여 계좌, 비상 연락처는 인사 정보 관리 권한이 있어야 입력하거나 수정할 수 있습니다.',
 };
 
 /** The fields every save carries (spec 000 §5 Employee). */
@@ -112,9 +121,10 @@ const employeeFields = {
   positionId: requiredId,
   tel: requiredText(255),
   email,
-  address: optionalText(255),
-  salaryAccount: optionalText(255),
-  emergencyContact: optionalText(255),
+  // HR data: absent keeps what is saved (a writer without the HR authority never sends these).
+  address: optionalText(255).optional(),
+  salaryAccount: optionalText(255).optional(),
+  emergencyContact: optionalText(255).optional(),
   remark: optionalText(255),
   dateJoined: optionalDate,
   dateResigned: optionalDate,

@@ -13,11 +13,12 @@ export const MODAL_SELECT_PATHS = {
   item: `${API_MODAL_SELECT}/item_modal`,
 } as const;
 
+/** Phone and address only for callers who may see partner contacts (canSeePartnerContacts); absent otherwise. */
 export const SellerModalItemSchema = z.object({
   id: z.number().int(),
   sellerName: z.string(),
-  sellerTel: z.string(),
-  sellerAddress: z.string(),
+  sellerTel: z.string().optional(),
+  sellerAddress: z.string().optional(),
 });
 export type SellerModalItem = z.infer<typeof SellerModalItemSchema>;
 export const SELLER_MODAL_SEARCH_FILTERS = {
@@ -26,14 +27,17 @@ export const SELLER_MODAL_SEARCH_FILTERS = {
   sellerTel: '전화번호',
   sellerAddress: '주소',
 } as const;
+/** The filters of a caller who may not see partner contacts: the name only. */
+export const SELLER_MODAL_NAME_FILTERS = { all: '전체', sellerName: '매입처명' } as const;
 
 /** A distribution-target buyer: `buyerId` is what an order's buyer slot stores; `id` is the same value. */
 export const BuyerModalItemSchema = z.object({
   id: z.number().int(),
   buyerId: z.number().int(),
   buyerName: z.string(),
-  buyerTel: z.string(),
-  buyerAddress: z.string(),
+  /** Phone and address only for callers who may see partner contacts (canSeePartnerContacts); absent otherwise. */
+  buyerTel: z.string().optional(),
+  buyerAddress: z.string().optional(),
 });
 export type BuyerModalItem = z.infer<typeof BuyerModalItemSchema>;
 export const BUYER_MODAL_SEARCH_FILTERS = {
@@ -42,6 +46,8 @@ export const BUYER_MODAL_SEARCH_FILTERS = {
   buyerTel: '전화번호',
   buyerAddress: '주소',
 } as const;
+/** The filters of a caller who may not see partner contacts: the name only. */
+export const BUYER_MODAL_NAME_FILTERS = { all: '전체', buyerName: '고객사명' } as const;
 
 export const DepartmentModalItemSchema = z.object({
   id: z.number().int(),
@@ -76,7 +82,8 @@ export const ManagerModalItemSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   departmentName: z.string(),
-  tel: z.string(),
+  /** Only for callers who may see colleagues' phone numbers (canSeeStaffContacts); absent otherwise. */
+  tel: z.string().optional(),
 });
 export type ManagerModalItem = z.infer<typeof ManagerModalItemSchema>;
 export const MANAGER_MODAL_SEARCH_FILTERS = {

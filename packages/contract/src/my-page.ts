@@ -18,12 +18,13 @@ const name15 = requiredText(15, MSG.required, '15자 이내로 입력해주세�
 const email = optionalEmail();
 
 /** An employee's own record as the my page shows it; number, username, department and position are read-only. */
+/** One's own record: the HR data is always there. */
 export const EmployeeMyPageSchema = EmployeeSchema.omit({
   dateJoined: true,
   dateResigned: true,
   hasStamp: true,
   createdAt: true,
-});
+}).extend({ address: z.string(), salaryAccount: z.string(), emergencyContact: z.string() });
 export type EmployeeMyPage = z.infer<typeof EmployeeMyPageSchema>;
 
 /** PUT /api/mypage (spec 000 §5 My page). Whose record it is comes from the session, never from the body. */

@@ -51,8 +51,10 @@ export const SELLER_SORT_FIELDS = [
   'createdAt',
 ] as const;
 
-/** GET /api/seller/select: the seller picker. */
-export const SellerSelectItemSchema = SellerSchema.pick({ id: true, sellerName: true, sellerTel: true });
+/** GET /api/seller/select: the seller picker; the phone only for callers who may see partner contacts. */
+export const SellerSelectItemSchema = SellerSchema.pick({ id: true, sellerName: true }).extend({
+  sellerTel: z.string().optional(),
+});
 export type SellerSelectItem = z.infer<typeof SellerSelectItemSchema>;
 
 export const sellerMessages = {

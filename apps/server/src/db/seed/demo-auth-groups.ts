@@ -8,6 +8,7 @@ const r = (...areas: MenuArea[]): AuthorityName[] => areas.map(readAuthority);
 
 /** Sensible permission groups for the demo departments: each team reads and writes its own work. */
 const GROUPS: { name: string; authorities: AuthorityName[]; departments: string[] }[] = [
+  // Every authority, HR_MANAGE included: the office (관리부) keeps the staff records.
   { name: '전체 관리', authorities: AUTHORITIES.map((a) => a.name), departments: ['관리부'] },
   {
     name: '영업',

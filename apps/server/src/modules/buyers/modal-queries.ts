@@ -9,11 +9,17 @@ const modalSpec: ListSpec = {
   search: { buyerName: buyer.name, buyerTel: buyer.tel, buyerAddress: buyer.address },
   defaultSort: [asc(buyer.name), asc(buyer.id)],
 };
+/** Without the contacts, phone and address are neither shown nor searchable (a search would reveal them). */
+const nameOnlySpec: ListSpec = {
+  sort: { id: buyer.id, buyerId: buyer.id, buyerName: buyer.name },
+  search: { buyerName: buyer.name },
+  defaultSort: modalSpec.defaultSort,
+};
 
 /** The distribution-target buyer picker's page, in the field names an order's buyer slot uses. */
-export async function listBuyerModal(db: Db, q: ListQuery) {
-  const plan = planList(q, modalSpec);
-  return fetchPage(
+export async function listBuyerModal(db: Db, q: ListQuery, withContacts: boolean) {
+  const plan = planList(q, withContacts ? modalSpec : nameOnlySpec);
+  const { rows, total } = await fetchPage(
     plan,
     db
       .select({
@@ -27,4 +33,6 @@ export async function listBuyerModal(db: Db, q: ListQuery) {
       .$dynamic(),
     db.select({ n: count() }).from(buyer).$dynamic(),
   );
+  if (withContacts) return { rows, total };
+  return { rows: rows.map(({ id, buyerId, buyerName }) => ({ id, buyerId, buyerName })), total };
 }

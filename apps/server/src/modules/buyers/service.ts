@@ -99,8 +99,8 @@ export async function resetCustomerPassword(
 
 export const buyerSelectList = (db: Db) => selectBuyers(db);
 
-/** The distribution-target buyer picker (modal select). */
-export async function pageBuyerModal(db: Db, q: ListQuery) {
-  const { rows, total } = await listBuyerModal(db, q);
+/** The distribution-target buyer picker (modal select); phone and address only for who may see partner contacts. */
+export async function pageBuyerModal(db: Db, q: ListQuery, withContacts: boolean) {
+  const { rows, total } = await listBuyerModal(db, q, withContacts);
   return toPage(rows, total, q);
 }

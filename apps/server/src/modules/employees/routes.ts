@@ -17,6 +17,7 @@ import {
   EMPLOYEE_STAMP_OWNER,
   createEmployee,
   deleteEmployees,
+  employeeSeenBy,
   employeeSelectList,
   getEmployee,
   getEmployeeSimple,
@@ -49,7 +50,7 @@ export async function employeeRoutes(fastify: FastifyInstance) {
     ok(await pageEmployees(db, req.query)),
   );
   app.get(`${API_EMPLOYEE}/:id`, { schema: { params: IdParamSchema, tags }, config }, async (req) =>
-    ok(await getEmployee(db, req.params.id)),
+    ok(employeeSeenBy(await getEmployee(db, req.params.id), app.requirePrincipal(req))),
   );
   app.get(`${API_EMPLOYEE}/:id/simple`, { schema: { params: IdParamSchema, tags }, config }, async (req) =>
     ok(await getEmployeeSimple(db, req.params.id)),
@@ -65,7 +66,8 @@ export async function employeeRoutes(fastify: FastifyInstance) {
     const form = await readEmployeeForm(req, storage, allowanceOf(req));
     const input = await parseEmployeeForm(EmployeeCreateSchema, form, storage);
     try {
-      const created = await createEmployee(db, input, form.stamp, app.requirePrincipal(req));
+      const by = app.requirePrincipal(req);
+      const created = employeeSeenBy(await createEmployee(db, input, form.stamp, by), by);
       return reply.status(201).send(ok(created, employeeMessages.created(created.name)));
     } catch (err) {
       if (form.stamp) await removeStored([form.stamp.storageKey]);
@@ -77,9 +79,10 @@ export async function employeeRoutes(fastify: FastifyInstance) {
     const form = await readEmployeeForm(req, storage, allowanceOf(req));
     const input = await parseEmployeeForm(EmployeeUpdateSchema, form, storage);
     try {
-      const { employee, orphanKeys } = await updateEmployee(db, input, form.stamp, app.requirePrincipal(req));
+      const by = app.requirePrincipal(req);
+      const { employee, orphanKeys } = await updateEmployee(db, input, form.stamp, by);
       await removeStored(orphanKeys);
-      return ok(employee, employeeMessages.updated(employee.name));
+      return ok(employeeSeenBy(employee, by), employeeMessages.updated(employee.name));
     } catch (err) {
       if (form.stamp) await removeStored([form.stamp.storageKey]);
       throw err;

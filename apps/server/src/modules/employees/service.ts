@@ -1,7 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
 import {
+  EMPLOYEE_HR_FIELDS,
+  canManageHr,
   employeeMessages,
   type Employee,
+  type EmployeeHrField,
   type EmployeeCreateValues,
   type EmployeeListItem,
   type EmployeeSimple,
@@ -28,7 +31,10 @@ import {
   type EmployeeRow,
 } from './queries';
 
-export const presentEmployee = (r: EmployeeRow): Employee => ({
+/** The whole record, HR data included: for the employee themself and for holders of the HR authority. */
+export type FullEmployee = Employee & Record<EmployeeHrField, string>;
+
+export const presentEmployee = (r: EmployeeRow): FullEmployee => ({
   id: r.id,
   username: r.username,
   number: r.number,
@@ -64,6 +70,21 @@ async function requireEmployee(db: Db, id: number) {
 
 export const getEmployee = async (db: Db, id: number) => presentEmployee(await requireEmployee(db, id));
 
+/** HR data is for holders of the HR authority and for the employee themself. */
+export const mayHandleHrOf = (p: Principal, employeeId?: number) =>
+  canManageHr(p.authorities) || (employeeId !== undefined && p.employeeId === employeeId);
+
+/** The record as the caller may see it: HR data null unless it is theirs to see. */
+export const employeeSeenBy = (e: FullEmployee, p: Principal): Employee =>
+  mayHandleHrOf(p, e.id) ? e : { ...e, address: null, salaryAccount: null, emergencyContact: null };
+
+/** A writer without the HR authority may edit the rest of a colleague, but not send (so not change or wipe) HR data. */
+function refuseHrFieldsFrom(p: Principal, input: Partial<Record<EmployeeHrField, string>>, employeeId?: number) {
+  if (mayHandleHrOf(p, employeeId)) return;
+  if (EMPLOYEE_HR_FIELDS.some((f) => input[f] !== undefined))
+    throw new AppError(403, 'HR_FORBIDDEN', employeeMessages.hrForbidden);
+}
+
 export async function getEmployeeSimple(db: Db, id: number): Promise<EmployeeSimple> {
   const r = await requireEmployee(db, id);
   return { id: r.id, name: r.name, department: r.departmentName, position: r.positionName };
@@ -96,6 +117,7 @@ const employeeValues = (v: EmployeeCreateValues | EmployeeUpdateValues) => ({
   positionId: v.positionId,
   tel: v.tel,
   email: v.email,
+  // HR data left out (undefined) keeps the saved value on update and the empty default on create.
   address: v.address,
   salaryAccount: v.salaryAccount,
   emergencyContact: v.emergencyContact,
@@ -120,6 +142,7 @@ const insertStamp = async (tx: Db, stamp: ReceivedFile, uploadedBy: number, empl
 
 /** Creates the sign-in account and the employee together. */
 export async function createEmployee(db: Db, input: EmployeeCreateValues, stamp: ReceivedFile | null, by: Principal) {
+  refuseHrFieldsFrom(by, input);
   if (await isUsernameTaken(db, input.username)) throw fieldError('username', employeeMessages.duplicateUsername);
   await checkDepartmentAndPosition(db, input);
   const passwordHash = await hashPassword(input.password);
@@ -148,6 +171,7 @@ export async function createEmployee(db: Db, input: EmployeeCreateValues, stamp:
  * returns the storage keys no longer referenced so the caller removes their bytes after the commit.
  */
 export async function updateEmployee(db: Db, input: EmployeeUpdateValues, stamp: ReceivedFile | null, by: Principal) {
+  refuseHrFieldsFrom(by, input, input.id);
   const current = await requireEmployee(db, input.id);
   if (input.username !== undefined && input.username !== current.username) {
     throw fieldError('username', employeeMessages.usernameFixed);

@@ -66,13 +66,19 @@ const managerSpec: ListSpec = {
   search: { name: employee.name, departmentName: department.name, tel: employee.tel },
   defaultSort: [asc(department.name), asc(employee.name), asc(employee.id)],
 };
+/** Without the phone numbers: not shown, and not searchable either (a search would reveal them). */
+const managerWithoutTelSpec: ListSpec = {
+  sort: { id: employee.id, name: employee.name, departmentName: department.name },
+  search: { name: employee.name, departmentName: department.name },
+  defaultSort: managerSpec.defaultSort,
+};
 
 const stillEmployed: SQL = or(isNull(employee.dateResigned), gt(employee.dateResigned, sql`current_date`))!;
 
 /** Employees who can look after a client company: in a department in use and not resigned. */
-export async function listPartnerManagers(db: Db, q: ListQuery) {
-  const plan = planList(q, managerSpec, [eq(department.isUsed, true), stillEmployed]);
-  return fetchPage(
+export async function listPartnerManagers(db: Db, q: ListQuery, withTel: boolean) {
+  const plan = planList(q, withTel ? managerSpec : managerWithoutTelSpec, [eq(department.isUsed, true), stillEmployed]);
+  const { rows, total } = await fetchPage(
     plan,
     db
       .select({ id: employee.id, name: employee.name, departmentName: department.name, tel: employee.tel })
@@ -81,4 +87,6 @@ export async function listPartnerManagers(db: Db, q: ListQuery) {
       .$dynamic(),
     db.select({ n: count() }).from(employee).innerJoin(department, eq(department.id, employee.departmentId)).$dynamic(),
   );
+  if (withTel) return { rows, total };
+  return { rows: rows.map(({ id, name, departmentName }) => ({ id, name, departmentName })), total };
 }

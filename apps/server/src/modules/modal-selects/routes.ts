@@ -1,10 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   GroupMemberModalQuerySchema,
   ItemModalQuerySchema,
   ListQuerySchema,
   MODAL_SELECT_PATHS as P,
+  canSeePartnerContacts,
+  canSeeStaffContacts,
 } from '@scm/contract';
 import { ok } from '../../platform/reply';
 import { pageSellerModal } from '../sellers/service';
@@ -13,7 +15,7 @@ import { pageItemModal } from '../items/service';
 import { pageGroupMembers, pagePartnerManagers, pageUsedDepartments } from './service';
 
 const tags = ['modal-selects'];
-/** Pickers serve many screens: any employee, no menu area. */
+/** Pickers serve many screens: any employee, no menu area; contact data only for those who may see it. */
 const config = { access: 'employee' } as const;
 const schema = { querystring: ListQuerySchema, tags };
 const memberSchema = { querystring: GroupMemberModalQuerySchema, tags };
@@ -23,8 +25,14 @@ export async function modalSelectRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
 
-  app.get(P.seller, { schema, config }, async (req) => ok(await pageSellerModal(db, req.query)));
-  app.get(P.buyer, { schema, config }, async (req) => ok(await pageBuyerModal(db, req.query)));
+  const authorities = (req: FastifyRequest) => app.requirePrincipal(req).authorities;
+
+  app.get(P.seller, { schema, config }, async (req) =>
+    ok(await pageSellerModal(db, req.query, canSeePartnerContacts(authorities(req)))),
+  );
+  app.get(P.buyer, { schema, config }, async (req) =>
+    ok(await pageBuyerModal(db, req.query, canSeePartnerContacts(authorities(req)))),
+  );
   app.get(P.department, { schema, config }, async (req) => ok(await pageUsedDepartments(db, req.query)));
   app.get(P.usersConnected, { schema: memberSchema, config }, async (req) =>
     ok(await pageGroupMembers(db, req.query, req.query.authGroupId, true)),
@@ -32,6 +40,8 @@ export async function modalSelectRoutes(fastify: FastifyInstance) {
   app.get(P.usersNotConnected, { schema: memberSchema, config }, async (req) =>
     ok(await pageGroupMembers(db, req.query, req.query.authGroupId, false)),
   );
-  app.get(P.managersOfBusinessPartner, { schema, config }, async (req) => ok(await pagePartnerManagers(db, req.query)));
+  app.get(P.managersOfBusinessPartner, { schema, config }, async (req) =>
+    ok(await pagePartnerManagers(db, req.query, canSeeStaffContacts(authorities(req)))),
+  );
   app.get(P.item, { schema: itemSchema, config }, async (req) => ok(await pageItemModal(db, req.query)));
 }

@@ -14,7 +14,8 @@ export async function pageGroupMembers(db: Db, q: ListQuery, authGroupId: number
   return toPage(rows, total, q);
 }
 
-export async function pagePartnerManagers(db: Db, q: ListQuery) {
-  const { rows, total } = await listPartnerManagers(db, q);
+/** Phone numbers only when the caller may see colleagues' contacts. */
+export async function pagePartnerManagers(db: Db, q: ListQuery, withTel: boolean) {
+  const { rows, total } = await listPartnerManagers(db, q, withTel);
   return toPage(rows, total, q);
 }

@@ -14,11 +14,17 @@ const modalSpec: ListSpec = {
   search: { sellerName: seller.sellerName, sellerTel: seller.sellerTel, sellerAddress: seller.sellerAddress },
   defaultSort: [asc(seller.sellerName), asc(seller.id)],
 };
+/** Without the contacts, phone and address are neither shown nor searchable (a search would reveal them). */
+const nameOnlySpec: ListSpec = {
+  sort: { id: seller.id, sellerName: seller.sellerName },
+  search: { sellerName: seller.sellerName },
+  defaultSort: modalSpec.defaultSort,
+};
 
 /** The seller picker's page: name order, so a person finds a supplier by reading down. */
-export async function listSellerModal(db: Db, q: ListQuery) {
-  const plan = planList(q, modalSpec);
-  return fetchPage(
+export async function listSellerModal(db: Db, q: ListQuery, withContacts: boolean) {
+  const plan = planList(q, withContacts ? modalSpec : nameOnlySpec);
+  const { rows, total } = await fetchPage(
     plan,
     db
       .select({
@@ -31,4 +37,6 @@ export async function listSellerModal(db: Db, q: ListQuery) {
       .$dynamic(),
     db.select({ n: count() }).from(seller).$dynamic(),
   );
+  if (withContacts) return { rows, total };
+  return { rows: rows.map(({ id, sellerName }) => ({ id, sellerName })), total };
 }

@@ -6,6 +6,7 @@ import {
   ListQuerySchema,
   SellerCreateSchema,
   SellerUpdateSchema,
+  canSeePartnerContacts,
   sellerMessages,
 } from '@scm/contract';
 import { ok } from '../../platform/reply';
@@ -23,7 +24,7 @@ import {
 
 const tags = ['sellers'];
 const config = { area: 'PARTNER' } as const;
-/** Pickers on other screens (orders, purchase orders): any employee. */
+/** Pickers on other screens (orders, purchase orders): any employee, contact data only for those who may see it. */
 const anyEmployee = { access: 'employee' } as const;
 
 export async function sellerRoutes(fastify: FastifyInstance) {
@@ -33,12 +34,11 @@ export async function sellerRoutes(fastify: FastifyInstance) {
   app.get(API_SELLER, { schema: { querystring: ListQuerySchema, tags }, config }, async (req) =>
     ok(await pageSellers(db, req.query)),
   );
-  app.get(`${API_SELLER}/select`, { schema: { tags }, config: anyEmployee }, async () =>
-    ok(await sellerSelectList(db)),
+  app.get(`${API_SELLER}/select`, { schema: { tags }, config: anyEmployee }, async (req) =>
+    ok(await sellerSelectList(db, canSeePartnerContacts(app.requirePrincipal(req).authorities))),
   );
-  app.get(`${API_SELLER}/all_read_seller`, { schema: { tags }, config: anyEmployee }, async () =>
-    ok(await everySeller(db)),
-  );
+  // Whole records, charger and e-mail included: what the seller list shows, so the same partner read authority.
+  app.get(`${API_SELLER}/all_read_seller`, { schema: { tags }, config }, async () => ok(await everySeller(db)));
   app.get(`${API_SELLER}/:id`, { schema: { params: IdParamSchema, tags }, config }, async (req) =>
     ok(await getSeller(db, req.params.id)),
   );
@@ -64,7 +64,7 @@ export async function sellerRoutes(fastify: FastifyInstance) {
     resolvers: {
       Query: {
         getSellerSelectList: forEmployees(async () =>
-          (await sellerSelectList(db)).map(({ id, sellerName }) => ({ id, sellerName })),
+          (await sellerSelectList(db, false)).map(({ id, sellerName }) => ({ id, sellerName })),
         ),
       },
     },

@@ -1,4 +1,4 @@
-import { sellerMessages, type ListQuery, type Seller, type SellerValues } from '@scm/contract';
+import { sellerMessages, type ListQuery, type Seller, type SellerSelectItem, type SellerValues } from '@scm/contract';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../platform/errors';
 import { toPage } from '../../platform/list-query';
@@ -60,11 +60,15 @@ export async function deleteSeller(db: Db, id: number) {
   return presentSeller(row);
 }
 
-export const sellerSelectList = (db: Db) => selectSellers(db);
+/** Every supplier by name; the phone only when the caller may see partner contacts. */
+export const sellerSelectList = async (db: Db, withContacts: boolean): Promise<SellerSelectItem[]> =>
+  (await selectSellers(db)).map(({ id, sellerName, sellerTel }) =>
+    withContacts ? { id, sellerName, sellerTel } : { id, sellerName },
+  );
 export const everySeller = async (db: Db) => (await allSellers(db)).map(presentSeller);
 
-/** The seller picker (modal select). */
-export async function pageSellerModal(db: Db, q: ListQuery) {
-  const { rows, total } = await listSellerModal(db, q);
+/** The seller picker (modal select); phone and address only when the caller may see partner contacts. */
+export async function pageSellerModal(db: Db, q: ListQuery, withContacts: boolean) {
+  const { rows, total } = await listSellerModal(db, q, withContacts);
   return toPage(rows, total, q);
 }

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { AuthoritiesProvider } from '../../shared/access';
 import { UnreadNotificationButton, useNotificationSocket } from '../../features/notifications';
 import { ScheduleCalendarOnEntry } from '../../features/schedules/public';
 import {
@@ -31,7 +32,7 @@ export function AdminLayout() {
   };
 
   return (
-    <>
+    <AuthoritiesProvider value={account.authorities}>
       <ShellLayout
         home={HOME}
         groups={groups}
@@ -41,6 +42,6 @@ export function AdminLayout() {
         onLogout={() => void logout()}
       />
       <ScheduleCalendarOnEntry />
-    </>
+    </AuthoritiesProvider>
   );
 }

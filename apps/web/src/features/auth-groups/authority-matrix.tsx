@@ -1,5 +1,17 @@
-import { Checkbox, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import {
+  Box,
+  Checkbox,
+  FormControlLabel,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import {
+  HR_AUTHORITY,
+  HR_AUTHORITY_LABEL,
   MENU_AREAS,
   MENU_AREA_LABELS,
   readAuthority,
@@ -15,7 +27,7 @@ interface Props {
   onToggle: (authority: Authority, on: boolean) => void;
 }
 
-/** One row per admin menu area: 조회 and 등록·수정·삭제 as checkboxes. */
+/** One row per admin menu area: 조회 and 등록·수정·삭제 as checkboxes; below, the HR authority, which is no menu area. */
 export function AuthorityMatrix({ group, authorities, disabled, onToggle }: Props) {
   const held = new Set(group.authorities.map((a) => a.name));
   const cell = (name: string, label: string) => {
@@ -32,28 +44,51 @@ export function AuthorityMatrix({ group, authorities, disabled, onToggle }: Prop
       </TableCell>
     );
   };
+  const hr = authorities.find((a) => a.name === HR_AUTHORITY);
   return (
-    <Table size="small" aria-label={`${group.name} 권한`}>
-      <TableHead>
-        <TableRow>
-          <TableCell>메뉴 영역</TableCell>
-          <TableCell align="center" sx={{ whiteSpace: 'nowrap' }}>
-            조회
-          </TableCell>
-          <TableCell align="center" sx={{ whiteSpace: 'nowrap' }}>
-            등록·수정·삭제
-          </TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {MENU_AREAS.map((area) => (
-          <TableRow key={area} hover>
-            <TableCell>{MENU_AREA_LABELS[area]}</TableCell>
-            {cell(readAuthority(area), `${MENU_AREA_LABELS[area]} 조회`)}
-            {cell(writeAuthority(area), `${MENU_AREA_LABELS[area]} 등록·수정·삭제`)}
+    <>
+      <Table size="small" aria-label={`${group.name} 권한`}>
+        <TableHead>
+          <TableRow>
+            <TableCell>메뉴 영역</TableCell>
+            <TableCell align="center" sx={{ whiteSpace: 'nowrap' }}>
+              조회
+            </TableCell>
+            <TableCell align="center" sx={{ whiteSpace: 'nowrap' }}>
+              등록·수정·삭제
+            </TableCell>
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {MENU_AREAS.map((area) => (
+            <TableRow key={area} hover>
+              <TableCell>{MENU_AREA_LABELS[area]}</TableCell>
+              {cell(readAuthority(area), `${MENU_AREA_LABELS[area]} 조회`)}
+              {cell(writeAuthority(area), `${MENU_AREA_LABELS[area]} 등록·수정·삭제`)}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {hr && (
+        <Box sx={{ mt: 2, px: 2 }}>
+          <Typography variant="subtitle2" color="text.secondary">
+            추가 권한
+          </Typography>
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={held.has(HR_AUTHORITY)}
+                disabled={disabled}
+                onChange={(e) => onToggle(hr, e.target.checked)}
+              />
+            }
+            label={HR_AUTHORITY_LABEL}
+          />
+          <Typography variant="body2" color="text.secondary">
+            직원의 주소, 급여 계좌, 비상 연락처를 보고 수정합니다. 본인 정보는 권한 없이도 내 정보에서 볼 수 있습니다.
+          </Typography>
+        </Box>
+      )}
+    </>
   );
 }

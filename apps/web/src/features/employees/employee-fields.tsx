@@ -1,5 +1,5 @@
 import { Divider, Grid, Typography } from '@mui/material';
-import { EMPLOYEE_PASSWORD_MAX, EMPLOYEE_PASSWORD_MIN } from '@scm/contract';
+import { EMPLOYEE_PASSWORD_MAX, EMPLOYEE_PASSWORD_MIN, HR_AUTHORITY_LABEL } from '@scm/contract';
 import type { ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { FormDateField, FormTextField, useFormMode } from '../../shared/form-kit';
@@ -11,6 +11,7 @@ import { StampField } from './stamp-field';
 
 const half = { xs: 12, sm: 6 } as const;
 const PASSWORD_HINT = `${EMPLOYEE_PASSWORD_MIN}~${EMPLOYEE_PASSWORD_MAX}자로 입력해주세요.`;
+const HR_HIDDEN_NOTE = `주소, 급여 계좌, 비상 연락처는 ${HR_AUTHORITY_LABEL} 권한이 있어야 보고 수정할 수 있습니다.`;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -30,10 +31,12 @@ interface Props {
   saved?: { id: number; hasStamp: boolean };
   stamp: File | null;
   onStampChange: (file: File | null) => void;
+  /** The HR fields (address, salary account, emergency contact): for HR and the employee themself only. */
+  showHr: boolean;
 }
 
 /** The employee's fields for CREATE, READ and UPDATE; the sign-in ID is set once and the password only at creation. */
-export function EmployeeFields({ saved, stamp, onStampChange }: Props) {
+export function EmployeeFields({ saved, stamp, onStampChange, showHr }: Props) {
   const { control } = useFormContext<EmployeeFormInput, unknown, EmployeeFormValues>();
   const mode = useFormMode();
   return (
@@ -107,15 +110,25 @@ export function EmployeeFields({ saved, stamp, onStampChange }: Props) {
         <Grid size={half}>
           <FormTextField control={control} name="email" label="이메일" type="email" maxLength={255} />
         </Grid>
-        <Grid size={12}>
-          <FormTextField control={control} name="address" label="주소" maxLength={255} />
-        </Grid>
-        <Grid size={half}>
-          <FormTextField control={control} name="salaryAccount" label="급여 계좌" maxLength={255} />
-        </Grid>
-        <Grid size={half}>
-          <FormTextField control={control} name="emergencyContact" label="비상 연락처" maxLength={255} />
-        </Grid>
+        {showHr ? (
+          <>
+            <Grid size={12}>
+              <FormTextField control={control} name="address" label="주소" maxLength={255} />
+            </Grid>
+            <Grid size={half}>
+              <FormTextField control={control} name="salaryAccount" label="급여 계좌" maxLength={255} />
+            </Grid>
+            <Grid size={half}>
+              <FormTextField control={control} name="emergencyContact" label="비상 연락처" maxLength={255} />
+            </Grid>
+          </>
+        ) : (
+          <Grid size={12}>
+            <Typography variant="body2" color="text.secondary">
+              {HR_HIDDEN_NOTE}
+            </Typography>
+          </Grid>
+        )}
         <Grid size={12}>
           <FormTextField control={control} name="remark" label="비고" multiline minRows={2} maxLength={255} />
         </Grid>

@@ -1,4 +1,5 @@
 import {
+  EMPLOYEE_HR_FIELDS,
   EmployeeCreateSchema,
   EmployeeUpdateSchema,
   type Employee,
@@ -26,7 +27,14 @@ export type EmployeeFormValues = EmployeeCreateValues | EmployeeUpdateValues;
 export const employeeFormSchema = (mode: FormMode): z.ZodType<EmployeeFormValues, EmployeeFormInput> =>
   mode === 'CREATE' ? EmployeeCreateSchema : EmployeeUpdateSchema;
 
-export const NEW_EMPLOYEE: DefaultValues<EmployeeFormInput> = {
+/** The HR fields (address, salary account, emergency contact) when the user may see them: '' each. */
+const emptyHr = (withHr: boolean) => (withHr ? { address: '', salaryAccount: '', emergencyContact: '' } : {});
+
+/**
+ * A new employee's form. Without the HR authority the HR fields are left out entirely, so the form neither
+ * shows nor sends them.
+ */
+export const newEmployee = (withHr: boolean): DefaultValues<EmployeeFormInput> => ({
   username: '',
   password: '',
   password2: '',
@@ -34,15 +42,22 @@ export const NEW_EMPLOYEE: DefaultValues<EmployeeFormInput> = {
   name: '',
   tel: '',
   email: '',
-  address: '',
-  salaryAccount: '',
-  emergencyContact: '',
+  ...emptyHr(withHr),
   remark: '',
   dateJoined: '',
   dateResigned: '',
   isOrderReceiptNotification: true,
   isWorkRequestDepartmentNotification: true,
-};
+});
+
+/** The server answers null for HR data the user may not see; such a form leaves those fields out. */
+export const hasHrData = (e: Employee) => EMPLOYEE_HR_FIELDS.every((f) => e[f] !== null);
+
+/** The saved HR fields, only when the server showed them (omitted fields keep their saved value). */
+const savedHr = (e: Employee) =>
+  hasHrData(e)
+    ? { address: e.address ?? '', salaryAccount: e.salaryAccount ?? '', emergencyContact: e.emergencyContact ?? '' }
+    : {};
 
 /** The saved record as form values; the password pair is not part of an update. */
 export const savedEmployeeValues = (e: Employee): DefaultValues<EmployeeFormInput> => ({
@@ -54,9 +69,7 @@ export const savedEmployeeValues = (e: Employee): DefaultValues<EmployeeFormInpu
   positionId: e.positionId ?? undefined,
   tel: e.tel,
   email: e.email,
-  address: e.address,
-  salaryAccount: e.salaryAccount,
-  emergencyContact: e.emergencyContact,
+  ...savedHr(e),
   remark: e.remark,
   dateJoined: e.dateJoined ?? '',
   dateResigned: e.dateResigned ?? '',

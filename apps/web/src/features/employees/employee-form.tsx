@@ -1,15 +1,17 @@
 import { Paper } from '@mui/material';
-import { employeeMessages, type Employee } from '@scm/contract';
+import { canManageHr, employeeMessages, type Employee } from '@scm/contract';
 import { useState } from 'react';
+import { useAuthorities } from '../../shared/access';
 import { useFeedback } from '../../shared/feedback';
 import { EntityForm, FormActions, useEntityForm, type FormMode } from '../../shared/form-kit';
 import { useListNavigation } from '../../shared/list-kit';
 import { EMPLOYEE_LIST_PATH, useCreateEmployee, useDeleteEmployees, useUpdateEmployee } from './api';
 import { EmployeeFields } from './employee-fields';
 import {
-  NEW_EMPLOYEE,
   employeeFormSchema,
+  hasHrData,
   isUpdate,
+  newEmployee,
   savedEmployeeValues,
   type EmployeeFormInput,
   type EmployeeFormValues,
@@ -28,9 +30,12 @@ export function EmployeeForm({ mode, employee }: Props) {
   const update = useUpdateEmployee();
   const remove = useDeleteEmployees();
   const [stamp, setStamp] = useState<File | null>(null);
+  // HR data: a saved record carries it only when the server let this user see it; a new one needs the authority.
+  const mayManageHr = canManageHr(useAuthorities());
+  const showHr = employee ? hasHrData(employee) : mayManageHr;
   const form = useEntityForm<EmployeeFormInput, EmployeeFormValues>({
     schema: employeeFormSchema(mode),
-    defaultValues: employee ? savedEmployeeValues(employee) : NEW_EMPLOYEE,
+    defaultValues: employee ? savedEmployeeValues(employee) : newEmployee(showHr),
     mode,
   });
 
@@ -60,6 +65,7 @@ export function EmployeeForm({ mode, employee }: Props) {
           saved={employee ? { id: employee.id, hasStamp: employee.hasStamp } : undefined}
           stamp={stamp}
           onStampChange={setStamp}
+          showHr={showHr}
         />
         <FormActions
           onDelete={employee ? deleteEmployee : undefined}
