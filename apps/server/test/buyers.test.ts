@@ -50,7 +50,7 @@ const company = {
   address: '서울특별시 중구 충무로 1',
   chargerName: '한지민',
 };
-const newBuyer = (username: string) => ({ ...company, username, password: 'pass1234', passwordCheck: 'pass1234' });
+const newBuyer = (username: string) => ({ ...company, username, password: 'test-pass-2468', passwordCheck: 'test-pass-2468' });
 const buyerRow = async (id: number) => (await db.select().from(buyer).where(eq(buyer.id, id)))[0];
 const accountRow = async (username: string) =>
   (await db.select().from(account).where(eq(account.username, username)))[0];
@@ -72,14 +72,14 @@ describe('buyer CRUD', () => {
     expect(res.json().data).not.toHaveProperty('password');
     const acc = await accountRow('blue-print');
     expect(acc).toMatchObject({ userType: 'customer', enabled: true, isAdmin: false });
-    expect(await verifyPassword(acc!.passwordHash, 'pass1234')).toBe(true);
+    expect(await verifyPassword(acc!.passwordHash, 'test-pass-2468')).toBe(true);
     expect(await buyerRow(res.json().data.id)).toMatchObject({
       accountId: acc!.id,
       registrationNumber: '101-81-00001',
       remark: '정기 거래',
     });
 
-    const customer = await signIn('blue-print', 'pass1234');
+    const customer = await signIn('blue-print', 'test-pass-2468');
     const check = await app.inject({
       method: 'POST',
       url: '/api/authentication/check_logged_in',
@@ -124,7 +124,7 @@ describe('buyer CRUD', () => {
     expect(repass.statusCode).toBe(400);
     expect(await accountRow('edit-me')).toBeDefined();
 
-    const customer = await signIn('edit-me', 'pass1234');
+    const customer = await signIn('edit-me', 'test-pass-2468');
     const deleted = await call('DELETE', `/api/buyer/${id}`);
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toEqual({ data: null, message: '푸른인쇄 고객사가 삭제되었습니다.' });
@@ -225,7 +225,7 @@ describe('buyer validation', () => {
   it('passwords: at least 4 characters, and the confirmation must match', async () => {
     const short = await call('POST', '/api/buyer', { ...newBuyer('short-pw'), password: 'abc', passwordCheck: 'abc' });
     expect(short.json()).toEqual({ password: { isError: true, defaultMessage: '비밀번호는 4자 이상 입력해주세요.' } });
-    const mismatch = await call('POST', '/api/buyer', { ...newBuyer('mismatch'), passwordCheck: 'pass12345' });
+    const mismatch = await call('POST', '/api/buyer', { ...newBuyer('mismatch'), passwordCheck: 'test-pass-24685' });
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json()).toEqual({
       passwordCheck: { isError: true, defaultMessage: '비밀번호와 비밀번호 확인이 일치하지 않습니다.' },
@@ -283,7 +283,7 @@ describe('buyer list and select', () => {
 describe('customer password reset', () => {
   it('sets the new password and ends every session of that customer', async () => {
     const customer = await signUpAndLogin(app, 'reset-me', '초기화고객');
-    const second = await signIn('reset-me', 'pass1234');
+    const second = await signIn('reset-me', 'test-pass-2468');
     const [b] = await db
       .select()
       .from(buyer)
@@ -301,7 +301,7 @@ describe('customer password reset', () => {
       });
       expect(check.statusCode).toBe(401);
     }
-    await expect(signIn('reset-me', 'pass1234')).rejects.toThrow();
+    await expect(signIn('reset-me', 'test-pass-2468')).rejects.toThrow();
     expect((await signIn('reset-me', 'newpw99')).accountId).toBe(customer.accountId);
     // Staff sessions are untouched.
     expect((await call('GET', '/api/buyer')).statusCode).toBe(200);

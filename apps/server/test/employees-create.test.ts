@@ -60,12 +60,12 @@ describe('create', () => {
     expect(row).toMatchObject({ name: '최서준', salaryAccount: '국민 123-45-6789', remark: '야간 근무 가능' });
     const [acc] = await db.select().from(account).where(eq(account.id, row!.accountId));
     expect(acc).toMatchObject({ username: input.username, userType: 'employee', isAdmin: false });
-    expect(await verifyPassword(acc!.passwordHash, 'pass1234')).toBe(true);
+    expect(await verifyPassword(acc!.passwordHash, 'test-pass-2468')).toBe(true);
     const [file] = await db.select().from(storedFile).where(eq(storedFile.id, row!.stampFileId!));
     expect(file).toMatchObject({ dtype: 'STAMP', contentType: 'image/png', uploadedBy: admin.accountId });
 
     // The new employee signs in and the stamp is served to staff.
-    const self = await login(app, input.username, 'pass1234');
+    const self = await login(app, input.username, 'test-pass-2468');
     const stamp = await send(self, 'GET', `/api/employee/stamp/${body.data.id}`);
     expect(stamp.statusCode).toBe(200);
     expect(stamp.headers['content-type']).toBe('image/png');

@@ -254,9 +254,9 @@ describe('customer password change', () => {
 
   it('changes the password and ends the other sessions, keeping the current one', async () => {
     const here = await signUpAndLogin(app, 'pw.cust');
-    const elsewhere = await loginElsewhere('pw.cust', 'pass1234');
+    const elsewhere = await loginElsewhere('pw.cust', 'test-pass-2468');
     const res = await send(here, 'PATCH', '/api/customer_request/password_change', {
-      oldPassword: 'pass1234',
+      oldPassword: 'test-pass-2468',
       newPassword: 'fresh-pass',
     });
     expect(res.statusCode).toBe(200);
