@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { MSG } from './common/messages.js';
 import { optionalText, requiredText, optionalEmail } from './common/validation.js';
-import { PASSWORD_MESSAGES, PASSWORD_MIN, newPassword, notUsernameIssue, passwordEqualsUsername } from './common/password.js';
+import {
+  PASSWORD_MESSAGES,
+  PASSWORD_MIN,
+  newPassword,
+  notUsernameIssue,
+  passwordEqualsUsername,
+} from './common/password.js';
 
 export const API_BUYER = '/api/buyer';
 /** Staff reset of a client company's sign-in password (the path is the spec's, under /api/employee). */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EmployeeSchema } from './employee.js';
 import { MSG } from './common/messages.js';
 import { optionalText, requiredText, optionalEmail } from './common/validation.js';
-import { PASSWORD_MESSAGES, PASSWORD_MIN, newPassword } from './common/password.js';
+import { PASSWORD_MESSAGES, newPassword } from './common/password.js';
 
 export const API_MY_PAGE = {
   /** GET /api/mypage/{employeeId} and PUT /api/mypage: the signed-in employee's own record. */
@@ -110,6 +110,9 @@ export const CustomerPasswordChangeSchema = z.strictObject({
 });
 export type CustomerPasswordChangeInput = z.input<typeof CustomerPasswordChangeSchema>;
 
-/** Whether the customer form may send: new = confirmation and long enough (else '비밀번호를 확인해주세요'). */
+/**
+ * Whether the customer form may send: new = confirmation, not empty (else '비밀번호를 확인해주세요'); the
+ * length is the schema's, answered under the field.
+ */
 export const isCustomerNewPasswordConfirmed = (password: string, confirmation: string) =>
-  password.length >= PASSWORD_MIN && password === confirmation;
+  password !== '' && password === confirmation;

@@ -7,7 +7,6 @@ import { loadPrincipal } from '../../platform/auth/context';
 import { claimLoginAttempt, claimSignUpAttempt, loginSucceeded } from '../../platform/auth/login-throttle';
 import { checkCredentials, signUpCustomer } from './service';
 
-
 export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
