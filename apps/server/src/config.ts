@@ -26,7 +26,7 @@ const ConfigSchema = z.object({
     .string()
     .superRefine((v, ctx) => {
       const problem = passwordProblem(v, 'admin');
-      if (problem) ctx.addIssue({ code: 'custom', message: `ADMIN_PASSWORD: ${problem}` });
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
     })
     .optional(),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET은 32자 이상이어야 합니다.').optional(),
