@@ -20,14 +20,14 @@ const pick = (i: number, n: number) => SYLLABLES[(i * 7919 + n * 104729) % SYLLA
 async function main() {
   const url = process.env.BENCH_DATABASE_URL;
   const database = await openDatabase({ databaseUrl: url, dataDir: 'memory://' });
-  await seedDatabase(database.db, { adminPassword: 'admin1234', demo: false, log: () => undefined });
+  await seedDatabase(database.db, { adminPassword: 'admin-pass-2468', demo: false, log: () => undefined });
   await database.db.execute(sql`
     insert into department (name, color, is_used)
     select chr((44032 + (g * 7919) % 11172)::int) || chr((44032 + (g * 104729) % 11172)::int) || '팀 ' || g,
            '#' || lpad(to_hex((g % 16777215)::int), 6, '0'), g % 5 <> 0
     from generate_series(1, ${ROWS}::int) s(i), lateral (select i::bigint as g) x`);
   const config = loadConfig({
-    ADMIN_PASSWORD: 'admin1234',
+    ADMIN_PASSWORD: 'admin-pass-2468',
     LOG_LEVEL: 'silent',
     SESSION_SECRET: 'bench-secret-bench-secret-bench-secret',
   });
@@ -35,7 +35,7 @@ async function main() {
   const login = await app.inject({
     method: 'POST',
     url: '/api/authentication/login',
-    payload: { username: 'admin', password: 'admin1234' },
+    payload: { username: 'admin', password: 'admin-pass-2468' },
   });
   const token = login.json<{ data: { jwt: string } }>().data.jwt;
 

@@ -28,7 +28,7 @@ async function main() {
   const url = process.env.BENCH_DATABASE_URL;
   const database = await openDatabase({ databaseUrl: url, dataDir: 'memory://' });
   const db = database.db;
-  await seedDatabase(db, { adminPassword: 'admin1234', demo: false, log: () => undefined });
+  await seedDatabase(db, { adminPassword: 'admin-pass-2468', demo: false, log: () => undefined });
   await db.execute(sql`insert into item_category (name, code, level) values ('용지', 'B-P', 1)`);
   await db.execute(sql`
     insert into item (item_code, name, standard_size, item_unit, item_price, item_category_id)
@@ -45,7 +45,7 @@ async function main() {
   await db.execute(sql`analyze`);
 
   const config = loadConfig({
-    ADMIN_PASSWORD: 'admin1234',
+    ADMIN_PASSWORD: 'admin-pass-2468',
     LOG_LEVEL: 'silent',
     SESSION_SECRET: 'bench-secret-bench-secret-bench-secret',
   });
@@ -53,7 +53,7 @@ async function main() {
   const login = await app.inject({
     method: 'POST',
     url: '/api/authentication/login',
-    payload: { username: 'admin', password: 'admin1234' },
+    payload: { username: 'admin', password: 'admin-pass-2468' },
   });
   const headers = { authorization: `Bearer ${login.json<{ data: { jwt: string } }>().data.jwt}` };
   const stockIds = (await db.select({ id: stock.id }).from(stock).orderBy(stock.id).limit(1000)).map((r) => r.id);

@@ -38,7 +38,7 @@ export default defineConfig({
         env: {
           PORT: String(PORT),
           DATA_DIR: '.out/data',
-          ADMIN_PASSWORD: 'admin1234',
+          ADMIN_PASSWORD: 'admin-pass-2468',
           DEMO_DATA: 'true',
           LOG_LEVEL: 'warn',
         },

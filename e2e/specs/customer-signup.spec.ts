@@ -11,7 +11,7 @@ test('a customer signs up, lands on the customer home and cannot open an admin s
   // Mismatched confirmation is refused with the spec's message.
   await dialog.getByLabel('고객명').fill('테스트상사');
   await dialog.getByLabel('아이디').fill(username);
-  await dialog.getByRole('textbox', { name: '비밀번호', exact: true }).fill('pass1234');
+  await dialog.getByRole('textbox', { name: '비밀번호', exact: true }).fill('test-pass-2468');
   await dialog.getByLabel('비밀번호 확인').fill('pass9999');
   await dialog.getByLabel('연락처').fill('010-3333-4444');
   await dialog.getByRole('button', { name: '가입하기' }).click();
@@ -21,13 +21,13 @@ test('a customer signs up, lands on the customer home and cannot open an admin s
     .click()
     .catch(() => undefined);
 
-  await dialog.getByLabel('비밀번호 확인').fill('pass1234');
+  await dialog.getByLabel('비밀번호 확인').fill('test-pass-2468');
   await expect(dialog.getByLabel('비밀번호 일치')).toBeVisible();
   await dialog.getByRole('button', { name: '가입하기' }).click();
   await expect(page.getByText('회원가입이 완료되었습니다.')).toBeVisible();
   await page.getByRole('button', { name: '확인' }).click();
 
-  await signIn(page, username, 'pass1234');
+  await signIn(page, username, 'test-pass-2468');
   await expect(page).toHaveURL(/\/customer\/main$/);
   await expect(page.getByText('테스트상사').first()).toBeVisible();
 

@@ -40,7 +40,7 @@ test('admin registers an employee who signs in, sees their my page and changes t
   await choose(page, '직위', '대리');
   await page.getByLabel(exactLabel('연락처')).fill('010-4321-8765');
   await page.getByRole('button', { name: '등록', exact: true }).click();
-  await expect(page.getByText('4자 이상 입력해주세요.').first()).toBeVisible();
+  await expect(page.getByText('비밀번호는 8자 이상 64자 이하로 입력해주세요.').first()).toBeVisible();
   await page.getByLabel(PASSWORD).fill('first123');
   await page.getByLabel('비밀번호 확인').fill('first123');
   await page.getByRole('button', { name: '등록', exact: true }).click();
@@ -75,14 +75,14 @@ test('admin registers an employee who signs in, sees their my page and changes t
   await expect(page).toHaveURL(/\/admin\/cm\/mypage$/);
   await expect(page.getByRole('link', { name: `${renamed}님` })).toBeVisible();
 
-  // The password change: the 4~12 rule, a wrong current password, then success with cleared fields.
+  // The password change: the password rule, a wrong current password, then success with cleared fields.
   await page.getByRole('button', { name: '비밀번호 변경' }).click();
   await expect(page).toHaveURL(/\/admin\/cm\/password_change$/);
   await page.getByLabel('현재 비밀번호').fill('first123');
   await page.getByLabel(NEW_PASSWORD).fill('abc');
   await page.getByLabel('새 비밀번호 확인').fill('abc');
   await page.getByRole('button', { name: '비밀번호 변경' }).click();
-  await expect(page.getByText('4~12자 이내로 입력해주세요.').first()).toBeVisible();
+  await expect(page.getByText('비밀번호는 8자 이상 64자 이하로 입력해주세요.').first()).toBeVisible();
   await page.getByLabel('현재 비밀번호').fill('wrong123');
   await page.getByLabel(NEW_PASSWORD).fill('second12');
   await page.getByLabel('새 비밀번호 확인').fill('second12');

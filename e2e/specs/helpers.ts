@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-export const ADMIN = { username: 'admin', password: 'admin1234' };
+export const ADMIN = { username: 'admin', password: 'admin-pass-2468' };
 
 /** Signs in through the login page as a person would. */
 export async function signIn(page: Page, username: string, password: string) {

@@ -47,7 +47,7 @@ test('admin registers a seller and a client company with its account; the compan
   const username = `client${suffix}`;
   const buyerName = `새봄상사${suffix.slice(0, 4)}`;
   await page.getByLabel('아이디').fill(username);
-  await page.getByRole('textbox', { name: '비밀번호', exact: true }).fill('pass1234');
+  await page.getByRole('textbox', { name: '비밀번호', exact: true }).fill('test-pass-2468');
   await page.getByLabel('비밀번호 확인').fill('pass9999');
   await page.getByLabel('고객사명').fill(buyerName);
   await page.getByLabel('전화번호').fill('02-3300-4400');
@@ -55,7 +55,7 @@ test('admin registers a seller and a client company with its account; the compan
   await page.getByRole('textbox', { name: '담당자명', exact: true }).fill('오하늘');
   await page.getByRole('button', { name: '등록', exact: true }).click();
   await expect(page.getByRole('alert').getByText('비밀번호와 비밀번호 확인이 일치하지 않습니다.')).toBeVisible();
-  await page.getByLabel('비밀번호 확인').fill('pass1234');
+  await page.getByLabel('비밀번호 확인').fill('test-pass-2468');
   await expect(page.getByLabel('비밀번호 일치')).toBeVisible();
   await page.getByRole('button', { name: '등록', exact: true }).click();
   await expect(page.getByText(`${buyerName} 고객사가 등록되었습니다.`)).toBeVisible();
@@ -72,7 +72,7 @@ test('admin registers a seller and a client company with its account; the compan
 
   // The new company signs in and lands on the customer home.
   await signOut(page);
-  await signIn(page, username, 'pass1234');
+  await signIn(page, username, 'test-pass-2468');
   await expect(page).toHaveURL(/\/customer\/main$/);
   await expect(page.getByText(buyerName).first()).toBeVisible();
 });
@@ -96,7 +96,7 @@ test('staff reset a client company password; the old one stops working', async (
   const dialog = page.getByRole('dialog', { name: '비밀번호 초기화' });
   await dialog.getByRole('textbox', { name: '새 비밀번호', exact: true }).fill('abc');
   await dialog.getByRole('button', { name: '초기화' }).click();
-  await expect(dialog.getByText('4자 이상 입력해주세요.')).toBeVisible();
+  await expect(dialog.getByText('비밀번호는 8자 이상 64자 이하로 입력해주세요.')).toBeVisible();
   await dialog.getByRole('textbox', { name: '새 비밀번호', exact: true }).fill('second99');
   await dialog.getByLabel('새 비밀번호 확인').fill('second99');
   await dialog.getByRole('button', { name: '초기화' }).click();

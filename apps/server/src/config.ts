@@ -1,5 +1,7 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { passwordProblem } from './platform/auth/password-policy';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
@@ -22,8 +24,10 @@ const ConfigSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   ADMIN_PASSWORD: z
     .string()
-    .min(4, 'ADMIN_PASSWORD는 4자 이상이어야 합니다.')
-    .max(12, 'ADMIN_PASSWORD는 12자 이하여야 합니다.')
+    .superRefine((v, ctx) => {
+      const problem = passwordProblem(v, 'admin');
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    })
     .optional(),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET은 32자 이상이어야 합니다.').optional(),
   DEMO_DATA: z
@@ -45,7 +49,38 @@ const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   SECURE_COOKIES: bool,
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const entries = (v ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+      if (entries.length === 0 || (entries.length === 1 && ['false', '0', 'no'].includes(entries[0]!))) return false;
+      const bad = entries.filter((e) => !isProxyAddress(e));
+      if (bad.length > 0) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `TRUST_PROXY는 믿을 프록시의 주소나 대역을 쉼표로 나열합니다(예: 127.0.0.1,10.0.0.0/8). 잘못된 값: ${bad.join(', ')}`,
+        });
+        return z.NEVER;
+      }
+      return entries;
+    }),
 });
+
+/** Proxy names Fastify understands: an address, an address/prefix, or proxy-addr's named ranges. */
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+function isProxyAddress(entry: string) {
+  if (PROXY_RANGES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = /^\d{1,3}$/.test(prefix) ? Number(prefix) : -1;
+  return bits >= 0 && bits <= (family === 4 ? 32 : 128);
+}
 
 export type Config = {
   port: number;
@@ -63,6 +98,11 @@ export type Config = {
   logLevel: string;
   webDist: string | undefined;
   secureCookies: boolean;
+  /**
+   * Proxies whose X-Forwarded-For is believed (addresses, CIDRs or loopback/linklocal/uniquelocal); false
+   * (the default) uses the connection's own address, so no client can pick the address rate limits count.
+   */
+  trustProxy: string[] | false;
 };
 
 /** Reads the environment once; a bad value stops start-up with a message naming the variable. */
@@ -94,5 +134,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: c.LOG_LEVEL,
     webDist: c.WEB_DIST,
     secureCookies: c.SECURE_COOKIES,
+    trustProxy: c.TRUST_PROXY,
   };
 }

@@ -50,7 +50,12 @@ const company = {
   address: '서울특별시 중구 충무로 1',
   chargerName: '한지민',
 };
-const newBuyer = (username: string) => ({ ...company, username, password: 'pass1234', passwordCheck: 'pass1234' });
+const newBuyer = (username: string) => ({
+  ...company,
+  username,
+  password: 'test-pass-2468',
+  passwordCheck: 'test-pass-2468',
+});
 const buyerRow = async (id: number) => (await db.select().from(buyer).where(eq(buyer.id, id)))[0];
 const accountRow = async (username: string) =>
   (await db.select().from(account).where(eq(account.username, username)))[0];
@@ -72,14 +77,14 @@ describe('buyer CRUD', () => {
     expect(res.json().data).not.toHaveProperty('password');
     const acc = await accountRow('blue-print');
     expect(acc).toMatchObject({ userType: 'customer', enabled: true, isAdmin: false });
-    expect(await verifyPassword(acc!.passwordHash, 'pass1234')).toBe(true);
+    expect(await verifyPassword(acc!.passwordHash, 'test-pass-2468')).toBe(true);
     expect(await buyerRow(res.json().data.id)).toMatchObject({
       accountId: acc!.id,
       registrationNumber: '101-81-00001',
       remark: '정기 거래',
     });
 
-    const customer = await signIn('blue-print', 'pass1234');
+    const customer = await signIn('blue-print', 'test-pass-2468');
     const check = await app.inject({
       method: 'POST',
       url: '/api/authentication/check_logged_in',
@@ -124,7 +129,7 @@ describe('buyer CRUD', () => {
     expect(repass.statusCode).toBe(400);
     expect(await accountRow('edit-me')).toBeDefined();
 
-    const customer = await signIn('edit-me', 'pass1234');
+    const customer = await signIn('edit-me', 'test-pass-2468');
     const deleted = await call('DELETE', `/api/buyer/${id}`);
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toEqual({ data: null, message: '푸른인쇄 고객사가 삭제되었습니다.' });
@@ -155,7 +160,9 @@ describe('buyer CRUD', () => {
   it('a missing buyer is a 404 for update, delete and password reset', async () => {
     expect((await call('PUT', '/api/buyer', { id: 999999, ...company })).statusCode).toBe(404);
     expect((await call('DELETE', '/api/buyer/999999')).statusCode).toBe(404);
-    expect((await call('PATCH', '/api/employee/customer_password/999999', { password: 'abcd' })).statusCode).toBe(404);
+    expect(
+      (await call('PATCH', '/api/employee/customer_password/999999', { password: 'long-enough-1' })).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -222,10 +229,33 @@ describe('buyer validation', () => {
     expect(longName.json()).toEqual({ username: m255 });
   });
 
-  it('passwords: at least 4 characters, and the confirmation must match', async () => {
-    const short = await call('POST', '/api/buyer', { ...newBuyer('short-pw'), password: 'abc', passwordCheck: 'abc' });
-    expect(short.json()).toEqual({ password: { isError: true, defaultMessage: '비밀번호는 4자 이상 입력해주세요.' } });
-    const mismatch = await call('POST', '/api/buyer', { ...newBuyer('mismatch'), passwordCheck: 'pass12345' });
+  it('passwords: the password rule, and the confirmation must match', async () => {
+    const short = await call('POST', '/api/buyer', {
+      ...newBuyer('short-pw'),
+      password: 'abcdefg',
+      passwordCheck: 'abcdefg',
+    });
+    expect(short.json()).toEqual({
+      password: { isError: true, defaultMessage: '비밀번호는 8자 이상 64자 이하로 입력해주세요.' },
+    });
+    const common = await call('POST', '/api/buyer', {
+      ...newBuyer('common-pw'),
+      password: 'qwerty123',
+      passwordCheck: 'qwerty123',
+    });
+    expect(common.json()).toEqual({
+      password: { isError: true, defaultMessage: '너무 흔한 비밀번호입니다. 다른 비밀번호를 입력해주세요.' },
+    });
+    const same = await call('POST', '/api/buyer', {
+      ...newBuyer('same-as-id'),
+      password: 'Same-As-Id',
+      passwordCheck: 'Same-As-Id',
+    });
+    expect(same.json()).toEqual({
+      password: { isError: true, defaultMessage: '아이디와 같은 비밀번호는 사용할 수 없습니다.' },
+    });
+    expect(await accountRow('common-pw')).toBeUndefined();
+    const mismatch = await call('POST', '/api/buyer', { ...newBuyer('mismatch'), passwordCheck: 'test-pass-24685' });
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json()).toEqual({
       passwordCheck: { isError: true, defaultMessage: '비밀번호와 비밀번호 확인이 일치하지 않습니다.' },
@@ -283,13 +313,13 @@ describe('buyer list and select', () => {
 describe('customer password reset', () => {
   it('sets the new password and ends every session of that customer', async () => {
     const customer = await signUpAndLogin(app, 'reset-me', '초기화고객');
-    const second = await signIn('reset-me', 'pass1234');
+    const second = await signIn('reset-me', 'test-pass-2468');
     const [b] = await db
       .select()
       .from(buyer)
       .innerJoin(account, eq(account.id, buyer.accountId))
       .where(eq(account.username, 'reset-me'));
-    const res = await call('PATCH', `/api/employee/customer_password/${b!.buyer.id}`, { password: 'newpw99' });
+    const res = await call('PATCH', `/api/employee/customer_password/${b!.buyer.id}`, { password: 'new-pw-9999' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ data: null, message: '초기화고객 고객사의 비밀번호가 초기화되었습니다.' });
     expect(await db.select().from(session).where(eq(session.accountId, customer.accountId))).toHaveLength(0);
@@ -301,25 +331,25 @@ describe('customer password reset', () => {
       });
       expect(check.statusCode).toBe(401);
     }
-    await expect(signIn('reset-me', 'pass1234')).rejects.toThrow();
-    expect((await signIn('reset-me', 'newpw99')).accountId).toBe(customer.accountId);
+    await expect(signIn('reset-me', 'test-pass-2468')).rejects.toThrow();
+    expect((await signIn('reset-me', 'new-pw-9999')).accountId).toBe(customer.accountId);
     // Staff sessions are untouched.
     expect((await call('GET', '/api/buyer')).statusCode).toBe(200);
   });
 
-  it('accepts 4 to 15 characters', async () => {
+  it('follows the password rule: 8 to 64 characters, not common, not the username', async () => {
     const id = (await call('POST', '/api/buyer', newBuyer('reset-length'))).json().data.id as number;
     const url = `/api/employee/customer_password/${id}`;
-    expect((await call('PATCH', url, { password: 'abc' })).json()).toEqual({
-      password: { isError: true, defaultMessage: '4자 이상 입력해주세요.' },
-    });
-    expect((await call('PATCH', url, { password: 'a'.repeat(16) })).json()).toEqual({
-      password: { isError: true, defaultMessage: '15자 이하로 입력해주세요.' },
-    });
-    expect((await call('PATCH', url, {})).json()).toEqual({
-      password: { isError: true, defaultMessage: '필수 입력 항목입니다.' },
-    });
-    expect((await call('PATCH', url, { password: 'a'.repeat(15) })).statusCode).toBe(200);
+    const refused = async (password: string | undefined, message: string) =>
+      expect((await call('PATCH', url, password === undefined ? {} : { password })).json()).toEqual({
+        password: { isError: true, defaultMessage: message },
+      });
+    await refused('abcdefg', '비밀번호는 8자 이상 64자 이하로 입력해주세요.');
+    await refused('a'.repeat(65), '비밀번호는 8자 이상 64자 이하로 입력해주세요.');
+    await refused(undefined, '필수 입력 항목입니다.');
+    await refused('1q2w3e4r', '너무 흔한 비밀번호입니다. 다른 비밀번호를 입력해주세요.');
+    await refused('reset-length', '아이디와 같은 비밀번호는 사용할 수 없습니다.');
+    expect((await call('PATCH', url, { password: '가'.repeat(64) })).statusCode).toBe(200);
   });
 });
 

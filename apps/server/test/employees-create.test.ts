@@ -60,12 +60,12 @@ describe('create', () => {
     expect(row).toMatchObject({ name: '최서준', salaryAccount: '국민 123-45-6789', remark: '야간 근무 가능' });
     const [acc] = await db.select().from(account).where(eq(account.id, row!.accountId));
     expect(acc).toMatchObject({ username: input.username, userType: 'employee', isAdmin: false });
-    expect(await verifyPassword(acc!.passwordHash, 'pass1234')).toBe(true);
+    expect(await verifyPassword(acc!.passwordHash, 'test-pass-2468')).toBe(true);
     const [file] = await db.select().from(storedFile).where(eq(storedFile.id, row!.stampFileId!));
     expect(file).toMatchObject({ dtype: 'STAMP', contentType: 'image/png', uploadedBy: admin.accountId });
 
     // The new employee signs in and the stamp is served to staff.
-    const self = await login(app, input.username, 'pass1234');
+    const self = await login(app, input.username, 'test-pass-2468');
     const stamp = await send(self, 'GET', `/api/employee/stamp/${body.data.id}`);
     expect(stamp.statusCode).toBe(200);
     expect(stamp.headers['content-type']).toBe('image/png');
@@ -101,8 +101,24 @@ describe('create', () => {
     ['long emergency contact', { emergencyContact: '1'.repeat(256) }, 'emergencyContact', '255자 이내로 입력해주세요.'],
     ['long remark', { remark: '가'.repeat(256) }, 'remark', '255자 이내로 입력해주세요.'],
     ['bad email', { email: 'not-an-email' }, 'email', '이메일 형식이 올바르지 않습니다.'],
-    ['short password', { password: 'abc', password2: 'abc' }, 'password', '4자 이상 입력해주세요.'],
-    ['long password', { password: 'a'.repeat(16), password2: 'a'.repeat(16) }, 'password', '15자 이하로 입력해주세요.'],
+    [
+      'short password',
+      { password: 'abcdefg', password2: 'abcdefg' },
+      'password',
+      '비밀번호는 8자 이상 64자 이하로 입력해주세요.',
+    ],
+    [
+      'long password',
+      { password: 'a'.repeat(65), password2: 'a'.repeat(65) },
+      'password',
+      '비밀번호는 8자 이상 64자 이하로 입력해주세요.',
+    ],
+    [
+      'common password',
+      { password: 'iloveyou1', password2: 'iloveyou1' },
+      'password',
+      '너무 흔한 비밀번호입니다. 다른 비밀번호를 입력해주세요.',
+    ],
     ['missing password', { password: '', password2: '' }, 'password', '필수 입력 항목입니다.'],
     ['mismatch', { password2: 'pass9999' }, 'password2', '비밀번호와 비밀번호 확인이 일치하지 않습니다.'],
     ['bad date', { dateJoined: '2025/01/01' }, 'dateJoined', '날짜 형식(YYYY-MM-DD)이 올바르지 않습니다.'],

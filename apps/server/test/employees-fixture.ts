@@ -32,8 +32,8 @@ export const MANAGER = await positionId('과장');
 export { PNG_1X1 as PNG } from './upload-fixtures';
 export const valid = (over: Record<string, unknown> = {}) => ({
   username: `emp${Math.random().toString(36).slice(2, 8)}`,
-  password: 'pass1234',
-  password2: 'pass1234',
+  password: 'test-pass-2468',
+  password2: 'test-pass-2468',
   name: '홍길동',
   number: 'E-2001',
   departmentId: SALES,

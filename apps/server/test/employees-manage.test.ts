@@ -165,7 +165,7 @@ describe('delete', () => {
     const id = res.json().data.id as number;
     const row = (await employeeRow(id))!;
     const key = (await db.select().from(storedFile).where(eq(storedFile.id, row.stampFileId!)))[0]!.storageKey;
-    const agent = await login(app, input.username, 'pass1234');
+    const agent = await login(app, input.username, 'test-pass-2468');
     const deleted = await send(admin, 'DELETE', `/api/employee/${id}`);
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json().message).toBe('퇴사예정 직원이 삭제되었습니다.');

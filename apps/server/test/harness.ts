@@ -8,7 +8,7 @@ import { openDatabase, type Database } from '../src/db/client';
 import { seedDatabase } from '../src/db/seed';
 import { CSRF_HEADER, SESSION_COOKIE } from '@scm/contract';
 
-export const ADMIN_PASSWORD = 'admin1234';
+export const ADMIN_PASSWORD = 'admin-pass-2468';
 
 /** Which engine the API suite runs on: PGlite in memory by default, PostgreSQL when TEST_DATABASE_URL is set. */
 export const engine = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
@@ -44,7 +44,7 @@ export interface TestContext {
   config: Config;
 }
 
-/** Builds the app on a fresh, seeded database (admin/admin1234 plus the demo data unless demo is false). */
+/** Builds the app on a fresh, seeded database (admin/admin-pass-2468 plus the demo data unless demo is false). */
 export async function makeApp(opts: { demo?: boolean; databaseUrl?: string; env?: Record<string, string> } = {}) {
   const fresh = opts.databaseUrl ? { url: opts.databaseUrl, drop: async () => undefined } : await freshDatabaseUrl();
   const config = loadConfig({
@@ -110,22 +110,22 @@ export async function signUpAndLogin(app: TestContext['app'], username: string, 
     payload: {
       name,
       username,
-      password: 'pass1234',
-      passwordCheck: 'pass1234',
+      password: 'test-pass-2468',
+      passwordCheck: 'test-pass-2468',
       tel: '010-1234-5678',
       address: '',
       email: '',
     },
   });
   if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
-  return login(app, username, 'pass1234');
+  return login(app, username, 'test-pass-2468');
 }
 
 /**
  * An employee account in its own new department with no permission groups (so it holds no menu authority
  * until a test grants one), signed in. Pass `groupNames` to link existing groups to the employee.
  */
-export async function employeeWithoutGroups(ctx: TestContext, username: string, password = 'pass1234') {
+export async function employeeWithoutGroups(ctx: TestContext, username: string, password = 'test-pass-2468') {
   const { account, department, employee } = await import('../src/db/schema');
   const { hashPassword } = await import('../src/platform/auth/passwords');
   const db = ctx.database.db;

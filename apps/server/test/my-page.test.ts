@@ -188,19 +188,36 @@ describe('staff password change', () => {
     ['missing current password', { oldPassword: '' }, 'oldPassword', '필수 입력 항목입니다.'],
     ['missing new password', { password: '', passwordCheck: '' }, 'password', '필수 입력 항목입니다.'],
     ['missing confirmation', { passwordCheck: '' }, 'passwordCheck', '필수 입력 항목입니다.'],
-    ['short new password', { password: 'abc', passwordCheck: 'abc' }, 'password', '4~12자 이내로 입력해주세요.'],
+    [
+      'short new password',
+      { password: 'abcdefg', passwordCheck: 'abcdefg' },
+      'password',
+      '비밀번호는 8자 이상 64자 이하로 입력해주세요.',
+    ],
     [
       'long new password',
-      { password: 'a'.repeat(13), passwordCheck: 'a'.repeat(13) },
+      { password: 'a'.repeat(65), passwordCheck: 'a'.repeat(65) },
       'password',
-      '4~12자 이내로 입력해주세요.',
+      '비밀번호는 8자 이상 64자 이하로 입력해주세요.',
+    ],
+    [
+      'common new password',
+      { password: 'sunshine', passwordCheck: 'sunshine' },
+      'password',
+      '너무 흔한 비밀번호입니다. 다른 비밀번호를 입력해주세요.',
+    ],
+    [
+      'username as new password',
+      { password: 'Kim.Sales', passwordCheck: 'Kim.Sales' },
+      'password',
+      '아이디와 같은 비밀번호는 사용할 수 없습니다.',
     ],
     ['mismatch', { passwordCheck: 'other123' }, 'passwordCheck', '비밀번호와 비밀번호 확인이 일치하지 않습니다.'],
     ['wrong current password', { oldPassword: 'wrong123' }, 'oldPassword', '현재 비밀번호가 올바르지 않습니다.'],
   ];
   it.each(cases)('refuses %s and keeps the password', async (_label, over, field, message) => {
     const before = await passwordHashOf('kim.sales');
-    const body = { oldPassword: 'demo1234', password: 'new1234', passwordCheck: 'new1234', ...over };
+    const body = { oldPassword: 'demo1234', password: 'new-pw-1234', passwordCheck: 'new-pw-1234', ...over };
     const res = await send(kim, 'POST', '/api/users/password', body);
     expect(res.statusCode).toBe(400);
     expect(res.json()[field]).toEqual({ isError: true, defaultMessage: message });
@@ -234,9 +251,14 @@ describe('staff password change', () => {
 
 describe('customer password change', () => {
   const cases: [string, Record<string, unknown>, string, string][] = [
-    ['short current password', { oldPassword: 'abc' }, 'oldPassword', '4자 이상 입력해주세요.'],
     ['missing current password', { oldPassword: '' }, 'oldPassword', '필수 입력 항목입니다.'],
-    ['short new password', { newPassword: 'abc' }, 'newPassword', '4자 이상 입력해주세요.'],
+    ['short new password', { newPassword: 'abcdefg' }, 'newPassword', '비밀번호는 8자 이상 64자 이하로 입력해주세요.'],
+    [
+      'common new password',
+      { newPassword: 'football' },
+      'newPassword',
+      '너무 흔한 비밀번호입니다. 다른 비밀번호를 입력해주세요.',
+    ],
     ['wrong current password', { oldPassword: 'wrong123' }, 'oldPassword', '현재 비밀번호가 올바르지 않습니다.'],
     ['a confirmation field', { passwordCheck: 'new1234' }, 'passwordCheck', '허용되지 않는 항목입니다.'],
   ];
@@ -244,7 +266,7 @@ describe('customer password change', () => {
     const before = await passwordHashOf('hanbit');
     const res = await send(hanbit, 'PATCH', '/api/customer_request/password_change', {
       oldPassword: 'demo1234',
-      newPassword: 'new1234',
+      newPassword: 'new-pw-1234',
       ...over,
     });
     expect(res.statusCode).toBe(400);
@@ -254,9 +276,9 @@ describe('customer password change', () => {
 
   it('changes the password and ends the other sessions, keeping the current one', async () => {
     const here = await signUpAndLogin(app, 'pw.cust');
-    const elsewhere = await loginElsewhere('pw.cust', 'pass1234');
+    const elsewhere = await loginElsewhere('pw.cust', 'test-pass-2468');
     const res = await send(here, 'PATCH', '/api/customer_request/password_change', {
-      oldPassword: 'pass1234',
+      oldPassword: 'test-pass-2468',
       newPassword: 'fresh-pass',
     });
     expect(res.statusCode).toBe(200);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MSG } from './common/messages.js';
 import { optionalText, requiredText, optionalEmail } from './common/validation.js';
+import { newPassword, notUsernameIssue, passwordEqualsUsername } from './common/password.js';
 
 export const API_AUTH = {
   login: '/api/authentication/login',
@@ -64,8 +65,7 @@ export type CheckLoggedIn = z.infer<typeof CheckLoggedInSchema>;
 export const CSRF_HEADER = 'x-csrf-token';
 export const SESSION_COOKIE = 'SCM_SESSION';
 
-export const SIGN_UP_PASSWORD_MIN = 4;
-/** Sign-up (spec 000 §5): names 15, tel 255; password "more than 3" characters; confirmation must match. */
+/** Sign-up (spec 000 §5): names 15, tel 255; the common password rule (not the spec's "more than 3"); confirmation must match. */
 export const SignUpSchema = z
   .strictObject({
     name: requiredText(15, MSG.required, '15자 이내로 입력해주세요.'),
@@ -73,15 +73,12 @@ export const SignUpSchema = z
       /^[A-Za-z0-9._-]+$/,
       '아이디는 영문, 숫자와 . _ - 만 사용할 수 있습니다.',
     ),
-    password: z
-      .string({ error: MSG.required })
-      .min(1, MSG.required)
-      .min(SIGN_UP_PASSWORD_MIN, '비밀번호는 4자 이상 입력해주세요.')
-      .max(255, MSG.max(255)),
+    password: newPassword(),
     passwordCheck: z.string({ error: MSG.required }).min(1, MSG.required),
     tel: requiredText(255),
     address: optionalText(255),
     email: optionalEmail(),
   })
+  .refine((v) => !passwordEqualsUsername(v.password, v.username), notUsernameIssue('password'))
   .refine((v) => v.password === v.passwordCheck, { path: ['passwordCheck'], message: MSG.passwordMismatch });
 export type SignUpInput = z.input<typeof SignUpSchema>;

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { MSG } from './common/messages.js';
 import { optionalText, requiredText, optionalEmail } from './common/validation.js';
+import {
+  PASSWORD_MESSAGES,
+  PASSWORD_MIN,
+  newPassword,
+  notUsernameIssue,
+  passwordEqualsUsername,
+} from './common/password.js';
 
 export const API_BUYER = '/api/buyer';
 /** Staff reset of a client company's sign-in password (the path is the spec's, under /api/employee). */
@@ -22,8 +29,6 @@ export const BuyerSchema = z.object({
 });
 export type Buyer = z.infer<typeof BuyerSchema>;
 
-export const BUYER_PASSWORD_MIN = 4;
-export const CUSTOMER_PASSWORD_RESET_MAX = 15;
 const max15 = '15자 이내로 입력해주세요.';
 
 /** The company's own fields: the same on create and update. */
@@ -38,18 +43,14 @@ export const BuyerFieldsSchema = z.strictObject({
   chargerTel: optionalText(15, max15),
 });
 
-const buyerPassword = z
-  .string({ error: MSG.required })
-  .min(1, MSG.required)
-  .min(BUYER_PASSWORD_MIN, '비밀번호는 4자 이상 입력해주세요.')
-  .max(255, MSG.max(255));
-
 /** Create: the company and its sign-in account. The username cannot change afterwards. */
 export const BuyerCreateSchema = BuyerFieldsSchema.extend({
   username: requiredText(255).regex(/^[A-Za-z0-9._-]+$/, '아이디는 영문, 숫자와 . _ - 만 사용할 수 있습니다.'),
-  password: buyerPassword,
+  password: newPassword(),
   passwordCheck: z.string({ error: MSG.required }).min(1, MSG.required),
-}).refine((v) => v.password === v.passwordCheck, { path: ['passwordCheck'], message: MSG.passwordMismatch });
+})
+  .refine((v) => !passwordEqualsUsername(v.password, v.username), notUsernameIssue('password'))
+  .refine((v) => v.password === v.passwordCheck, { path: ['passwordCheck'], message: MSG.passwordMismatch });
 export type BuyerCreateInput = z.input<typeof BuyerCreateSchema>;
 export type BuyerCreateValues = z.output<typeof BuyerCreateSchema>;
 
@@ -58,14 +59,8 @@ export const BuyerUpdateSchema = BuyerFieldsSchema.extend({ id: z.number().int()
 export type BuyerUpdateInput = z.input<typeof BuyerFieldsSchema>;
 export type BuyerUpdateValues = z.output<typeof BuyerFieldsSchema>;
 
-/** PATCH /api/employee/customer_password/{buyerId}. */
-export const CustomerPasswordResetSchema = z.strictObject({
-  password: z
-    .string({ error: MSG.required })
-    .min(1, MSG.required)
-    .min(BUYER_PASSWORD_MIN, MSG.minChars(BUYER_PASSWORD_MIN))
-    .max(CUSTOMER_PASSWORD_RESET_MAX, MSG.maxChars(CUSTOMER_PASSWORD_RESET_MAX)),
-});
+/** PATCH /api/employee/customer_password/{buyerId}: the server compares it with the account's username. */
+export const CustomerPasswordResetSchema = z.strictObject({ password: newPassword() });
 export type CustomerPasswordReset = z.infer<typeof CustomerPasswordResetSchema>;
 
 export const BUYER_SEARCH_FILTERS = {
@@ -92,9 +87,9 @@ export const BUYER_SORT_FIELDS = [
 export const BuyerSelectItemSchema = z.object({ id: z.number().int(), name: z.string() });
 export type BuyerSelectItem = z.infer<typeof BuyerSelectItemSchema>;
 
-/** Spec 000 §5: the ✓ shows when both are filled, equal and longer than 3 characters. */
+/** Spec 000 §5: the ✓ shows when both are filled, equal and long enough for the password rule. */
 export const buyerPasswordsConfirmed = (password: string, passwordCheck: string) =>
-  password.length > 3 && password === passwordCheck;
+  password.length >= PASSWORD_MIN && password === passwordCheck;
 
 export const buyerMessages = {
   created: (name: string) => `${name} 고객사가 등록되었습니다.`,
@@ -104,6 +99,6 @@ export const buyerMessages = {
   notFound: '고객사를 찾을 수 없습니다.',
   inUse: '주문 내역이 있는 고객사는 삭제할 수 없습니다.',
   passwordReset: (name: string) => `${name} 고객사의 비밀번호가 초기화되었습니다.`,
-  passwordHint: '비밀번호는 4자 이상 입력해주세요.',
+  passwordHint: PASSWORD_MESSAGES.rule,
   passwordMatched: '비밀번호가 일치합니다.',
 };

@@ -19,12 +19,12 @@ describe('ListQuerySchema', () => {
 });
 
 describe('SignUpSchema', () => {
-  const valid = { name: '고객', username: 'cust', password: 'abcd', passwordCheck: 'abcd', tel: '010' };
+  const valid = { name: '고객', username: 'cust', password: 'abcd-efgh-1', passwordCheck: 'abcd-efgh-1', tel: '010' };
   it('accepts a minimal sign-up and fills optional fields with empty strings', () => {
     expect(SignUpSchema.parse(valid)).toMatchObject({ address: '', email: '' });
   });
   it('reports a mismatched confirmation under passwordCheck', () => {
-    const r = SignUpSchema.safeParse({ ...valid, passwordCheck: 'abce' });
+    const r = SignUpSchema.safeParse({ ...valid, passwordCheck: 'abcd-efgh-2' });
     expect(r.success).toBe(false);
     expect(r.error?.issues[0]).toMatchObject({
       path: ['passwordCheck'],

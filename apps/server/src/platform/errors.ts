@@ -18,6 +18,17 @@ export class AppError extends Error {
   }
 }
 
+/** 429 with the seconds to wait, sent as Retry-After. */
+export class TooManyRequests extends AppError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    errorCode: string,
+    message: string,
+  ) {
+    super(429, errorCode, message);
+  }
+}
+
 export const notFound = (message: string = ERRORS.NOT_FOUND) => new AppError(404, 'NOT_FOUND', message);
 export const badRequest = (code: ErrorCode, message?: string) => new AppError(400, code, message);
 export const conflict = (code: string, message?: string) => new AppError(409, code, message);
@@ -44,6 +55,7 @@ export function zodToFieldErrors(issues: ZodError['issues'] | readonly { path: P
 
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError | FieldError, request, reply) => {
+    if (error instanceof TooManyRequests) reply.header('retry-after', String(error.retryAfterSeconds));
     if (error instanceof AppError) return reply.status(error.statusCode).send(error.toBody());
     if (error instanceof FieldError) return reply.status(400).send(error.errors);
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -62,6 +74,8 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
+      // @fastify/rate-limit sets Retry-After itself; any other 429 still says when to come back.
+      if (!reply.hasHeader('retry-after')) reply.header('retry-after', '60');
       return reply.status(429).send(new AppError(429, 'RATE_LIMITED', error.message || ERRORS.RATE_LIMITED).toBody());
     }
     if (error.code === 'FST_PARTS_LIMIT' || error.code === 'FST_FIELDS_LIMIT') {

@@ -1,14 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API_AUTH, ERRORS, LoginRequestSchema, SignUpSchema } from '@scm/contract';
-import { AppError, unauthorized } from '../../platform/errors';
+import { API_AUTH, LoginRequestSchema, SignUpSchema } from '@scm/contract';
+import { unauthorized } from '../../platform/errors';
 import { ok } from '../../platform/reply';
 import { loadPrincipal } from '../../platform/auth/context';
+import { claimLoginAttempt, claimSignUpAttempt, loginSucceeded } from '../../platform/auth/login-throttle';
 import { checkCredentials, signUpCustomer } from './service';
-
-/** Failed or not, at most 10 login attempts per minute per address and username. */
-// preHandler, not onRequest: the body (the username) must be parsed to be part of the key.
-const LOGIN_LIMIT = { max: 10, timeWindow: '1 minute', hook: 'preHandler' } as const;
 
 export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -17,25 +14,14 @@ export async function authRoutes(fastify: FastifyInstance) {
     API_AUTH.login,
     {
       schema: { body: LoginRequestSchema, tags: ['auth'] },
-      config: {
-        access: 'public',
-        csrf: false,
-        rateLimit: {
-          ...LOGIN_LIMIT,
-          keyGenerator: (req) => {
-            const username = (req.body as { username?: unknown } | undefined)?.username;
-            return `${req.ip}|${typeof username === 'string' ? username.trim() : ''}`;
-          },
-          errorResponseBuilder: (_req, ctx) =>
-            Object.assign(new AppError(429, 'LOGIN_RATE_LIMITED', ERRORS.LOGIN_RATE_LIMITED), {
-              statusCode: ctx.statusCode,
-            }),
-        },
-      },
+      // Throttled in the database (shared by every server process) by login-throttle, before the password is checked.
+      config: { access: 'public', csrf: false },
     },
     async (request, reply) => {
       const { username, password, rememberMe } = request.body;
+      await claimLoginAttempt(app.db, request.ip, username);
       const accountId = await checkCredentials(app.db, username, password);
+      await loginSucceeded(app.db, request.ip, username);
       const principal = await loadPrincipal(app.db, accountId, app.authorityResolver.current);
       if (!principal) throw unauthorized();
       const { token, csrf } = await app.startSession(reply, accountId, rememberMe);
@@ -57,9 +43,11 @@ export async function authRoutes(fastify: FastifyInstance) {
     API_AUTH.signUp,
     {
       schema: { body: SignUpSchema, tags: ['auth'] },
+      // A flood guard per process here; the hourly per-address count is in the database (login-throttle).
       config: { access: 'public', csrf: false, rateLimit: { max: 20, timeWindow: '10 minutes' } },
     },
     async (request, reply) => {
+      await claimSignUpAttempt(app.db, request.ip);
       const created = await signUpCustomer(app.db, request.body);
       return reply
         .status(201)

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { account, buyer } from '../../db/schema';
 import { burnVerify, hashPassword, verifyPassword } from '../../platform/auth/passwords';
+import { assertNewPassword } from '../../platform/auth/password-policy';
 import { AppError, fieldError } from '../../platform/errors';
 
 /** The account id for valid credentials; the same error whether the username or the password is wrong. */
@@ -20,10 +21,15 @@ export async function assertUsernameFree(db: Db, username: string) {
   if (taken) throw fieldError('username', '이미 사용 중인 아이디입니다.');
 }
 
-/** Sign-up creates a customer account and its client-company (buyer) record in one transaction. */
+/**
+ * Sign-up creates a customer account and its client-company (buyer) record in one transaction.
+ * The password is hashed before the username is looked up, so a taken username (staff or customer alike,
+ * one account table) answers no faster than a free one.
+ */
 export async function signUpCustomer(db: Db, input: z.output<typeof SignUpSchema>) {
-  await assertUsernameFree(db, input.username);
+  assertNewPassword('password', input.password, input.username);
   const passwordHash = await hashPassword(input.password);
+  await assertUsernameFree(db, input.username);
   return db.transaction(async (tx) => {
     const [acc] = await tx
       .insert(account)

@@ -7,6 +7,7 @@ import {
 } from '@scm/contract';
 import type { Db } from '../../db/client';
 import { hashPassword } from '../../platform/auth/passwords';
+import { assertNewPassword } from '../../platform/auth/password-policy';
 import { conflict, fieldError, notFound } from '../../platform/errors';
 import { toPage } from '../../platform/list-query';
 import { assertUsernameFree } from '../auth/service';
@@ -54,8 +55,11 @@ export const getBuyer = async (db: Db, id: number) => presentBuyer(await require
 /** Staff register a client company together with the customer account it signs in with. */
 export async function createBuyer(db: Db, input: BuyerCreateValues) {
   const { username, password, passwordCheck: _check, ...company } = input;
+  assertNewPassword('password', password, username);
+  // Hash first: a taken username then answers no faster than a free one.
+  const passwordHash = await hashPassword(password);
   await assertUsernameFree(db, username);
-  const id = await insertBuyerWithAccount(db, username, await hashPassword(password), company);
+  const id = await insertBuyerWithAccount(db, username, passwordHash, company);
   if (id === undefined) throw fieldError('username', USERNAME_TAKEN);
   return getBuyer(db, id);
 }
@@ -92,6 +96,7 @@ export async function resetCustomerPassword(
   endAllSessions: (accountId: number) => Promise<void>,
 ) {
   const row = await requireBuyer(db, buyerId);
+  assertNewPassword('password', password, row.username);
   await setAccountPassword(db, row.accountId, await hashPassword(password));
   await endAllSessions(row.accountId);
   return buyerMessages.passwordReset(row.name);

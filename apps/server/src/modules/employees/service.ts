@@ -14,6 +14,7 @@ import {
 import type { Db } from '../../db/client';
 import { account, employee, storedFile } from '../../db/schema';
 import { hashPassword } from '../../platform/auth/passwords';
+import { assertNewPassword } from '../../platform/auth/password-policy';
 import type { Principal } from '../../platform/auth/context';
 import { AppError, conflict, fieldError, notFound } from '../../platform/errors';
 import type { ReceivedFile } from '../../platform/files/receive';
@@ -143,9 +144,11 @@ const insertStamp = async (tx: Db, stamp: ReceivedFile, uploadedBy: number, empl
 /** Creates the sign-in account and the employee together. */
 export async function createEmployee(db: Db, input: EmployeeCreateValues, stamp: ReceivedFile | null, by: Principal) {
   refuseHrFieldsFrom(by, input);
+  assertNewPassword('password', input.password, input.username);
+  // Hash first: a taken username then answers no faster than a free one.
+  const passwordHash = await hashPassword(input.password);
   if (await isUsernameTaken(db, input.username)) throw fieldError('username', employeeMessages.duplicateUsername);
   await checkDepartmentAndPosition(db, input);
-  const passwordHash = await hashPassword(input.password);
   const id = await db.transaction(async (tx) => {
     const [acc] = await tx
       .insert(account)

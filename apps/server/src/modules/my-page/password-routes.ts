@@ -23,7 +23,7 @@ export async function passwordRoutes(fastify: FastifyInstance) {
     async (req) => {
       const p = app.requirePrincipal(req);
       const who = { accountId: p.accountId, sessionId: req.sessionId };
-      await changePassword(db, sessions, who, req.body.oldPassword, req.body.password);
+      await changePassword(db, sessions, who, req.body.oldPassword, req.body.password, 'password');
       return ok(null, passwordMessages.changed);
     },
   );
@@ -34,7 +34,7 @@ export async function passwordRoutes(fastify: FastifyInstance) {
     async (req) => {
       const p = app.requirePrincipal(req);
       const who = { accountId: p.accountId, sessionId: req.sessionId };
-      await changePassword(db, sessions, who, req.body.oldPassword, req.body.newPassword);
+      await changePassword(db, sessions, who, req.body.oldPassword, req.body.newPassword, 'newPassword');
       return ok(null, passwordMessages.customerChanged);
     },
   );

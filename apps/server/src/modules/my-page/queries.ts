@@ -25,9 +25,13 @@ export const findCustomerProfile = async (db: Db, buyerId: number) =>
 export const updateOwnCustomer = (db: Db, buyerId: number, values: CustomerMyPageValues) =>
   db.update(buyer).set(values).where(eq(buyer.id, buyerId));
 
-export const findPasswordHash = async (db: Db, accountId: number) =>
-  (await db.select({ passwordHash: account.passwordHash }).from(account).where(eq(account.id, accountId)))[0]
-    ?.passwordHash;
+export const findSignIn = async (db: Db, accountId: number) =>
+  (
+    await db
+      .select({ passwordHash: account.passwordHash, username: account.username })
+      .from(account)
+      .where(eq(account.id, accountId))
+  )[0];
 
 export const setPasswordHash = (db: Db, accountId: number, passwordHash: string) =>
   db.update(account).set({ passwordHash }).where(eq(account.id, accountId));

@@ -5,6 +5,7 @@ import { CSRF_HEADER, ROLE_ADMIN, SESSION_COOKIE, canAccessArea, type MenuArea }
 import { AppError, forbidden, unauthorized } from '../errors';
 import { loadPrincipal, type AuthorityResolver, type Principal } from './context';
 import { SessionStore, REMEMBER_ME_DAYS } from './sessions';
+import { purgeThrottle } from './login-throttle';
 
 /** Who may call a route. Every /api route must say; the default is staff only. */
 export type Access = 'public' | 'authenticated' | 'employee' | 'customer';
@@ -56,7 +57,10 @@ export const authPlugin = fp<{ sessionSecret: string; secureCookies: boolean }>(
   const sessions = new SessionStore(app.db, opts.sessionSecret);
   app.decorate('sessions', sessions);
   // Expired sessions are useless rows: drop them at start-up and every hour.
-  const purge = () => sessions.purgeExpired().catch((err: unknown) => app.log.warn({ err }, 'session purge failed'));
+  const purge = () =>
+    Promise.all([sessions.purgeExpired(), purgeThrottle(app.db)]).catch((err: unknown) =>
+      app.log.warn({ err }, 'session purge failed'),
+    );
   const purgeTimer = setInterval(() => void purge(), 3_600_000);
   purgeTimer.unref();
   app.addHook('onReady', async () => {

@@ -1,6 +1,6 @@
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import { InputAdornment } from '@mui/material';
-import type { SignUpSchema } from '@scm/contract';
+import { PASSWORD_MESSAGES, PASSWORD_MIN, type SignUpSchema } from '@scm/contract';
 import { useState } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
 import type { z } from 'zod';
@@ -9,9 +9,9 @@ import { PasswordVisibilityAdornment } from './password-visibility-adornment';
 
 type SignUpValues = z.input<typeof SignUpSchema>;
 
-/** Spec 000 §5: the tick shows when both are filled, equal and longer than 3 characters. */
+/** Spec 000 §5: the tick shows when both are filled, equal and long enough for the password rule. */
 export const passwordsConfirmed = (password: string, passwordCheck: string) =>
-  password.length > 3 && password === passwordCheck;
+  password.length >= PASSWORD_MIN && password === passwordCheck;
 
 /** 비밀번호 and 비밀번호 확인 with the length hint and the ✓ once they match. */
 export function SignUpPasswordFields({ control }: { control: Control<SignUpValues> }) {
@@ -29,7 +29,7 @@ export function SignUpPasswordFields({ control }: { control: Control<SignUpValue
         type={type}
         required
         autoComplete="new-password"
-        helperText="비밀번호는 4자 이상 입력해주세요."
+        helperText={PASSWORD_MESSAGES.rule}
         slotProps={{
           input: {
             endAdornment: <PasswordVisibilityAdornment visible={visible} onToggle={() => setVisible((v) => !v)} />,

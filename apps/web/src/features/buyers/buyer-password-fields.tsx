@@ -1,6 +1,6 @@
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import { Grid, InputAdornment } from '@mui/material';
-import { MSG, buyerMessages, buyerPasswordsConfirmed } from '@scm/contract';
+import { MSG, PASSWORD_MAX, buyerMessages, buyerPasswordsConfirmed } from '@scm/contract';
 import { useEffect, useRef } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useFeedback } from '../../shared/feedback';
@@ -33,7 +33,7 @@ export function BuyerPasswordFields() {
           type="password"
           required
           autoComplete="new-password"
-          maxLength={255}
+          maxLength={PASSWORD_MAX}
           helperText={buyerMessages.passwordHint}
         />
       </Grid>
@@ -45,7 +45,7 @@ export function BuyerPasswordFields() {
           type="password"
           required
           autoComplete="new-password"
-          maxLength={255}
+          maxLength={PASSWORD_MAX}
           // A reserved line: an error appearing on blur must not shift the 등록 button under the pointer.
           helperText={confirmed ? buyerMessages.passwordMatched : ' '}
           slotProps={{

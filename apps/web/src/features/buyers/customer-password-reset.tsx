@@ -10,7 +10,7 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { CustomerPasswordResetSchema, MSG, type Buyer } from '@scm/contract';
+import { CustomerPasswordResetSchema, MSG, PASSWORD_MAX, PASSWORD_MESSAGES, type Buyer } from '@scm/contract';
 import { useId, useState } from 'react';
 import { useFormState } from 'react-hook-form';
 import { z } from 'zod';
@@ -71,8 +71,8 @@ function CustomerPasswordResetDialog({ buyer, onClose }: { buyer: Buyer; onClose
               type="password"
               required
               autoComplete="new-password"
-              maxLength={15}
-              helperText="4~15자로 입력해주세요."
+              maxLength={PASSWORD_MAX}
+              helperText={PASSWORD_MESSAGES.rule}
             />
             <FormTextField
               control={form.control}
@@ -81,7 +81,7 @@ function CustomerPasswordResetDialog({ buyer, onClose }: { buyer: Buyer; onClose
               type="password"
               required
               autoComplete="new-password"
-              maxLength={15}
+              maxLength={PASSWORD_MAX}
             />
           </Stack>
         </DialogContent>

@@ -1,5 +1,5 @@
 import { Divider, Grid, Typography } from '@mui/material';
-import { EMPLOYEE_PASSWORD_MAX, EMPLOYEE_PASSWORD_MIN, HR_AUTHORITY_LABEL } from '@scm/contract';
+import { HR_AUTHORITY_LABEL, PASSWORD_MAX, PASSWORD_MESSAGES } from '@scm/contract';
 import type { ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { FormDateField, FormTextField, useFormMode } from '../../shared/form-kit';
@@ -10,7 +10,7 @@ import { PositionSelect } from './position-select';
 import { StampField } from './stamp-field';
 
 const half = { xs: 12, sm: 6 } as const;
-const PASSWORD_HINT = `${EMPLOYEE_PASSWORD_MIN}~${EMPLOYEE_PASSWORD_MAX}자로 입력해주세요.`;
+const PASSWORD_HINT = PASSWORD_MESSAGES.rule;
 const HR_HIDDEN_NOTE = `주소, 급여 계좌, 비상 연락처는 ${HR_AUTHORITY_LABEL} 권한이 있어야 보고 수정할 수 있습니다.`;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -64,7 +64,7 @@ export function EmployeeFields({ saved, stamp, onStampChange, showHr }: Props) {
                 label="비밀번호"
                 type="password"
                 required
-                maxLength={EMPLOYEE_PASSWORD_MAX}
+                maxLength={PASSWORD_MAX}
                 autoComplete="new-password"
                 helperText={PASSWORD_HINT}
               />
@@ -76,7 +76,7 @@ export function EmployeeFields({ saved, stamp, onStampChange, showHr }: Props) {
                 label="비밀번호 확인"
                 type="password"
                 required
-                maxLength={EMPLOYEE_PASSWORD_MAX}
+                maxLength={PASSWORD_MAX}
                 autoComplete="new-password"
               />
             </Grid>

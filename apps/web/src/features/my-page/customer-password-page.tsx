@@ -1,5 +1,11 @@
 import { Paper, Stack } from '@mui/material';
-import { CustomerPasswordChangeSchema, isCustomerNewPasswordConfirmed, passwordMessages } from '@scm/contract';
+import {
+  CustomerPasswordChangeSchema,
+  PASSWORD_MAX,
+  PASSWORD_MESSAGES,
+  isCustomerNewPasswordConfirmed,
+  passwordMessages,
+} from '@scm/contract';
 import { useState } from 'react';
 import { z } from 'zod';
 import { useFeedback } from '../../shared/feedback';
@@ -7,10 +13,13 @@ import { EntityForm, FormTextField, PageHeader, useEntityForm } from '../../shar
 import { useChangeCustomerPassword } from './api';
 import { PasswordActions } from './password-actions';
 
-/** The server's rule for the current password; the new pair is judged together on submit (an alert, spec 002 §5). */
+/**
+ * The server's rules for both passwords (the common-password list is checked by the server, answered under
+ * the field); whether the pair matches is judged on submit (an alert, spec 002 §5).
+ */
 const CustomerPasswordFormSchema = z.object({
   oldPassword: CustomerPasswordChangeSchema.shape.oldPassword,
-  newPassword: z.string(),
+  newPassword: CustomerPasswordChangeSchema.shape.newPassword,
   newPasswordCheck: z.string(),
 });
 type FormValues = z.infer<typeof CustomerPasswordFormSchema>;
@@ -42,9 +51,9 @@ function CustomerPasswordForm({ onChanged }: { onChanged: () => void }) {
           label="새 비밀번호"
           type="password"
           required
-          maxLength={255}
+          maxLength={PASSWORD_MAX}
           autoComplete="new-password"
-          helperText="4자 이상 입력해주세요."
+          helperText={PASSWORD_MESSAGES.rule}
         />
         <FormTextField
           control={control}
@@ -52,7 +61,7 @@ function CustomerPasswordForm({ onChanged }: { onChanged: () => void }) {
           label="새 비밀번호 확인"
           type="password"
           required
-          maxLength={255}
+          maxLength={PASSWORD_MAX}
           autoComplete="new-password"
         />
       </Stack>

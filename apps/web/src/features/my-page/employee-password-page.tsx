@@ -1,7 +1,8 @@
 import { Paper, Stack } from '@mui/material';
 import {
-  EMPLOYEE_PASSWORD_CHANGE_MAX,
   EmployeePasswordChangeSchema,
+  PASSWORD_MAX,
+  PASSWORD_MESSAGES,
   passwordMessages,
   type EmployeePasswordChangeInput,
 } from '@scm/contract';
@@ -39,9 +40,9 @@ function EmployeePasswordForm({ onChanged }: { onChanged: () => void }) {
           label="새 비밀번호"
           type="password"
           required
-          maxLength={EMPLOYEE_PASSWORD_CHANGE_MAX}
+          maxLength={PASSWORD_MAX}
           autoComplete="new-password"
-          helperText="4~12자 이내로 입력해주세요."
+          helperText={PASSWORD_MESSAGES.rule}
         />
         <FormTextField
           control={control}
@@ -49,7 +50,7 @@ function EmployeePasswordForm({ onChanged }: { onChanged: () => void }) {
           label="새 비밀번호 확인"
           type="password"
           required
-          maxLength={EMPLOYEE_PASSWORD_CHANGE_MAX}
+          maxLength={PASSWORD_MAX}
           autoComplete="new-password"
         />
       </Stack>
