@@ -74,12 +74,13 @@ const [staffPosition] = await db
 let seq = 0;
 /** A fresh employee with a position and phone (so the admin's update form is valid), signed in. */
 async function staff(c: TestContext = ctx) {
-  const made = await employeeWithoutGroups(c, `leaver${Date.now().toString(36)}${seq++}`);
+  const username = `leaver${Date.now().toString(36)}${seq++}`;
+  const made = await employeeWithoutGroups(c, username);
   await c.database.db
     .update(employee)
     .set({ positionId: staffPosition!.id, tel: '010-0000-0000' })
     .where(eq(employee.id, made.employeeId));
-  return made;
+  return { ...made, username };
 }
 
 /** Saves the employee with a resignation date through PUT /api/employee, as the admin screen does. */
@@ -118,8 +119,7 @@ describe('resigned employees', () => {
   });
 
   it('counts today as resigned and keeps access until a future date', async () => {
-    const { agent, employeeId } = await staff();
-    const username = (await db.select().from(employee).where(eq(employee.id, employeeId)))[0]!.name;
+    const { agent, employeeId, username } = await staff();
     await db.update(employee).set({ dateResigned: tomorrow() }).where(eq(employee.id, employeeId));
     expect((await loginAttempt(username, 'pass1234')).statusCode).toBe(200);
     expect(await isSignedIn(agent)).toBe(200);
@@ -147,8 +147,7 @@ describe('resigned employees', () => {
   });
 
   it('ends every session and closes the sockets the moment a date of today is saved', async () => {
-    const { agent, employeeId } = await staff();
-    const username = (await db.select().from(employee).where(eq(employee.id, employeeId)))[0]!.name;
+    const { agent, employeeId, username } = await staff();
     const second = await login(app, username, 'pass1234', true);
     const socket = await socketOf(agent);
     const res = await saveResignation(employeeId, today());
@@ -205,8 +204,7 @@ describe('a revoked session’s sockets close at once', () => {
   });
 
   it('on an employee’s own password change: the other sessions’ sockets close, the asking one stays', async () => {
-    const { agent } = await staff();
-    const username = (await db.select().from(employee).where(eq(employee.accountId, agent.accountId)))[0]!.name;
+    const { agent, username } = await staff();
     const other = await login(app, username, 'pass1234');
     const mine = await socketOf(agent);
     const theirs = await socketOf(other);
