@@ -75,12 +75,15 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
         'script-src': ["'self'", "'wasm-unsafe-eval'"],
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:'],
-        'connect-src': ["'self'", 'ws:', 'wss:'],
+        // 'self' covers our own ws:/wss: (CSP Level 3); a configured public origin adds its http(s) and ws(s) forms.
+        'connect-src': ["'self'", ...socketOrigins(config.publicOrigins)],
         'frame-src': ["'self'", 'https:'],
         // A shop often runs the app over plain HTTP on its LAN: upgrading its own requests to HTTPS would break it.
         'upgrade-insecure-requests': config.secureCookies ? [] : null,
       },
     },
+    // Pinning HTTPS is right only when the app is served over it; on a plain-HTTP LAN it would lock browsers out.
+    strictTransportSecurity: config.secureCookies ? { maxAge: 31_536_000, includeSubDomains: false } : false,
   });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
@@ -128,6 +131,20 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
 
   serveWeb(app, config);
   return app;
+}
+
+/** Each configured public origin and its WebSocket twin (https → wss, http → ws); unparsable entries are skipped. */
+export function socketOrigins(publicOrigins: readonly string[]): string[] {
+  return publicOrigins.flatMap((value) => {
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      return [];
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return [];
+    return [url.origin, `${url.protocol === 'https:' ? 'wss' : 'ws'}://${url.host}`];
+  });
 }
 
 /** Serves the built SPA; any non-API GET falls back to index.html so client routes load directly. */

@@ -102,6 +102,7 @@ export const employeeMessages = {
   unknownPosition: '직위를 찾을 수 없습니다.',
   cannotDeleteSelf: '자기 자신은 삭제할 수 없습니다.',
   cannotDeleteLastAdmin: '마지막 관리자 계정은 삭제할 수 없습니다.',
+  cannotResignLastAdmin: '마지막 관리자 계정은 퇴사 처리할 수 없습니다.',
   inUse: '업무 기록에 연결된 직원은 삭제할 수 없습니다. 퇴사일을 입력해 퇴사 처리해주세요.',
   selectToDelete: '삭제할 직원을 선택해주세요.',
   resigned: '퇴사',

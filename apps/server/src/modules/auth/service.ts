@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { SignUpSchema } from '@scm/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { account, buyer } from '../../db/schema';
+import { account, buyer, employee } from '../../db/schema';
+import { hasResigned } from '../../platform/auth/context';
 import { burnVerify, hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import { assertNewPassword } from '../../platform/auth/password-policy';
 import { AppError, fieldError } from '../../platform/errors';
@@ -11,9 +12,20 @@ import { AppError, fieldError } from '../../platform/errors';
 export async function checkCredentials(db: Db, username: string, password: string): Promise<number> {
   const [row] = await db.select().from(account).where(eq(account.username, username.trim()));
   const valid = row ? await verifyPassword(row.passwordHash, password) : await burnVerify(password);
-  if (!row || !valid) throw new AppError(401, 'LOGIN_FAILED', undefined, { isAlert: true, isSnackbar: false });
+  if (!row || !valid || (await resignedEmployee(db, row.id))) {
+    // A resigned employee gets the wrong-password answer: the sign-in page tells nothing about who has left.
+    throw new AppError(401, 'LOGIN_FAILED', undefined, { isAlert: true, isSnackbar: false });
+  }
   if (!row.enabled) throw new AppError(403, 'ACCOUNT_DISABLED');
   return row.id;
+}
+
+async function resignedEmployee(db: Db, accountId: number) {
+  const [e] = await db
+    .select({ dateResigned: employee.dateResigned })
+    .from(employee)
+    .where(eq(employee.accountId, accountId));
+  return hasResigned(e?.dateResigned);
 }
 
 export async function assertUsernameFree(db: Db, username: string) {

@@ -57,9 +57,7 @@ export async function buyerRoutes(fastify: FastifyInstance) {
     `${API_CUSTOMER_PASSWORD}/:id`,
     { schema: { params: IdParamSchema, body: CustomerPasswordResetSchema, tags }, config },
     async (req) => {
-      const message = await resetCustomerPassword(db, req.params.id, req.body.password, (accountId) =>
-        app.sessions.destroyOthers(accountId),
-      );
+      const message = await resetCustomerPassword(db, req.params.id, req.body.password);
       return ok(null, message);
     },
   );

@@ -8,6 +8,7 @@ import {
 import type { Db } from '../../db/client';
 import { hashPassword } from '../../platform/auth/passwords';
 import { assertNewPassword } from '../../platform/auth/password-policy';
+import { endAccountSessions } from '../../platform/auth/sessions';
 import { conflict, fieldError, notFound } from '../../platform/errors';
 import { toPage } from '../../platform/list-query';
 import { assertUsernameFree } from '../auth/service';
@@ -80,25 +81,26 @@ async function refuseDeletingBuyerWithOrders(db: Db, buyerId: number) {
     if (await inUse(db, buyerId)) throw conflict('BUYER_IN_USE', buyerMessages.inUse);
 }
 
-/** Deleting a client company also removes its sign-in account and sessions. */
+/** Deleting a client company also removes its sign-in account and ends its sessions (sockets close at once). */
 export async function deleteBuyer(db: Db, id: number) {
   const row = await requireBuyer(db, id);
   await refuseDeletingBuyerWithOrders(db, id);
-  await deleteAccountOfBuyer(db, row.accountId);
+  await db.transaction(async (tx) => {
+    await endAccountSessions(tx, [row.accountId]);
+    await deleteAccountOfBuyer(tx, row.accountId);
+  });
   return presentBuyer(row);
 }
 
-/** Staff set a new password for a client company's account; every session of that account ends. */
-export async function resetCustomerPassword(
-  db: Db,
-  buyerId: number,
-  password: string,
-  endAllSessions: (accountId: number) => Promise<void>,
-) {
+/** Staff set a new password for a client company's account; every session of that account ends with it. */
+export async function resetCustomerPassword(db: Db, buyerId: number, password: string) {
   const row = await requireBuyer(db, buyerId);
   assertNewPassword('password', password, row.username);
-  await setAccountPassword(db, row.accountId, await hashPassword(password));
-  await endAllSessions(row.accountId);
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    await setAccountPassword(tx, row.accountId, passwordHash);
+    await endAccountSessions(tx, [row.accountId]);
+  });
   return buyerMessages.passwordReset(row.name);
 }
 

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, notInArray, or } from 'drizzle-orm';
 import type { ListQuery } from '@scm/contract';
 import type { Db } from '../../db/client';
 import { account, code, codeCategory, department, employee, storedFile } from '../../db/schema';
+import dates from '../../platform/dates';
 import { planList, type ListSpec, fetchPage } from '../../platform/list-query';
 
 const listSpec: ListSpec = {
@@ -116,16 +117,18 @@ export const findPositionState = async (db: Db, id: number) =>
       .where(and(eq(code.id, id), eq(codeCategory.name, 'position')))
   )[0];
 
-/** Enabled admin accounts (ROLE_ADMIN), optionally leaving some accounts out. */
+/** Admin accounts that can still sign in (enabled, not resigned by today), leaving out `accountIds`. */
 export const countAdminsExcept = async (db: Db, accountIds: number[]) =>
   (
     await db
       .select({ n: count() })
       .from(account)
+      .leftJoin(employee, eq(employee.accountId, account.id))
       .where(
         and(
           eq(account.isAdmin, true),
           eq(account.enabled, true),
+          or(isNull(employee.dateResigned), gt(employee.dateResigned, dates.today())),
           accountIds.length ? notInArray(account.id, accountIds) : undefined,
         ),
       )

@@ -15,7 +15,8 @@ import type { Db } from '../../db/client';
 import { account, employee, storedFile } from '../../db/schema';
 import { hashPassword } from '../../platform/auth/passwords';
 import { assertNewPassword } from '../../platform/auth/password-policy';
-import type { Principal } from '../../platform/auth/context';
+import { hasResigned, type Principal } from '../../platform/auth/context';
+import { endAccountSessions } from '../../platform/auth/sessions';
 import { AppError, conflict, fieldError, notFound } from '../../platform/errors';
 import type { ReceivedFile } from '../../platform/files/receive';
 import { toPage } from '../../platform/list-query';
@@ -170,7 +171,8 @@ export async function createEmployee(db: Db, input: EmployeeCreateValues, stamp:
 }
 
 /**
- * Updates everything but the username and password. A new stamp (or deleteStamp) replaces the stored one;
+ * Updates everything but the username and password; a resignation date of today or earlier ends the employee's
+ * sessions in the same transaction, and the last admin who has not left cannot be resigned. A new stamp (or deleteStamp) replaces the stored one;
  * returns the storage keys no longer referenced so the caller removes their bytes after the commit.
  */
 export async function updateEmployee(db: Db, input: EmployeeUpdateValues, stamp: ReceivedFile | null, by: Principal) {
@@ -180,6 +182,13 @@ export async function updateEmployee(db: Db, input: EmployeeUpdateValues, stamp:
     throw fieldError('username', employeeMessages.usernameFixed);
   }
   await checkDepartmentAndPosition(db, input, current);
+  // A resignation date of today or earlier signs the employee out everywhere as it is saved.
+  const resigned = hasResigned(input.dateResigned);
+  if (resigned && current.isAdmin && !hasResigned(current.dateResigned)) {
+    if ((await countAdminsExcept(db, [current.accountId])) === 0) {
+      throw new AppError(400, 'CANNOT_RESIGN_LAST_ADMIN', employeeMessages.cannotResignLastAdmin);
+    }
+  }
   const replaceStamp = stamp !== null || input.deleteStamp;
   const orphanKeys = replaceStamp && current.stampFileId ? await findStoredFileKeys(db, [current.stampFileId]) : [];
   await db.transaction(async (tx) => {
@@ -193,6 +202,7 @@ export async function updateEmployee(db: Db, input: EmployeeUpdateValues, stamp:
       .set({ ...employeeValues(input), stampFileId })
       .where(eq(employee.id, input.id));
     if (orphanKeys.length) await tx.delete(storedFile).where(inArray(storedFile.id, [current.stampFileId!]));
+    if (resigned) await endAccountSessions(tx, [current.accountId]);
   });
   return { employee: await getEmployee(db, input.id), orphanKeys: orphanKeys.map((f) => f.storageKey) };
 }
@@ -224,6 +234,8 @@ export async function deleteEmployees(db: Db, ids: number[], by: Principal) {
   const stampKeys = await findStoredFileKeys(db, stampIds);
   try {
     await db.transaction(async (tx) => {
+      // Explicitly, not by the cascade: ending them announces the sessions so their sockets close at once.
+      await endAccountSessions(tx, accountIds);
       await tx.delete(account).where(inArray(account.id, accountIds));
       if (stampIds.length) await tx.delete(storedFile).where(inArray(storedFile.id, stampIds));
     });

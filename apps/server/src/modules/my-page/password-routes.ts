@@ -15,7 +15,7 @@ const rateLimit = { max: 30, timeWindow: '1 minute' } as const;
 
 export async function passwordRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, sessions } = app;
+  const { db } = app;
 
   app.post(
     API_MY_PAGE.employeePassword,
@@ -23,7 +23,7 @@ export async function passwordRoutes(fastify: FastifyInstance) {
     async (req) => {
       const p = app.requirePrincipal(req);
       const who = { accountId: p.accountId, sessionId: req.sessionId };
-      await changePassword(db, sessions, who, req.body.oldPassword, req.body.password, 'password');
+      await changePassword(db, who, req.body.oldPassword, req.body.password, 'password');
       return ok(null, passwordMessages.changed);
     },
   );
@@ -34,7 +34,7 @@ export async function passwordRoutes(fastify: FastifyInstance) {
     async (req) => {
       const p = app.requirePrincipal(req);
       const who = { accountId: p.accountId, sessionId: req.sessionId };
-      await changePassword(db, sessions, who, req.body.oldPassword, req.body.newPassword, 'newPassword');
+      await changePassword(db, who, req.body.oldPassword, req.body.newPassword, 'newPassword');
       return ok(null, passwordMessages.customerChanged);
     },
   );

@@ -2,6 +2,14 @@ import { eq } from 'drizzle-orm';
 import { ROLE_ADMIN, ROLE_CUSTOMER, ROLE_EMPLOYEE, type Account } from '@scm/contract';
 import type { Db } from '../../db/client';
 import { account, buyer, code, department, employee } from '../../db/schema';
+import dates from '../dates';
+
+/**
+ * An employee has left once their resignation day (shop calendar) has come: from that day they can neither sign
+ * in nor use a session still open. A future date keeps access until the day itself.
+ */
+export const hasResigned = (dateResigned: string | null | undefined, today = dates.today()) =>
+  !!dateResigned && dateResigned <= today;
 
 /** Who is asking: resolved once per request from the session. */
 export interface Principal {
@@ -32,6 +40,7 @@ export async function loadPrincipal(
       enabled: account.enabled,
       employeeId: employee.id,
       employeeName: employee.name,
+      dateResigned: employee.dateResigned,
       departmentId: employee.departmentId,
       departmentName: department.name,
       position: code.name,
@@ -46,6 +55,8 @@ export async function loadPrincipal(
     .where(eq(account.id, accountId));
   if (!row || !row.enabled) return undefined;
   const isEmployee = row.userType === 'employee' && row.employeeId !== null;
+  // Read in the same query as the rest, so refusing a resigned employee costs nothing per request.
+  if (isEmployee && hasResigned(row.dateResigned)) return undefined;
   const authorities = isEmployee ? [ROLE_EMPLOYEE] : [ROLE_CUSTOMER];
   if (row.isAdmin) authorities.unshift(ROLE_ADMIN);
   if (extra) for (const a of await extra(db, { accountId, employeeId: row.employeeId })) authorities.push(a);

@@ -9,6 +9,7 @@ import { startHeartbeat } from './heartbeat';
 import { findLiveSessionIds } from './live-sessions';
 import { NotificationSocket } from './notification-socket';
 import { isOriginAllowed } from './origin';
+import { listenForEndedSessions } from './session-ends';
 import { SocketRegistry } from './socket-registry';
 import type { Notify } from './types';
 
@@ -32,6 +33,7 @@ export const realtimePlugin = fp<RealtimeOptions>(async (app, opts) => {
   app.decorate('notify', notify);
 
   const stopFanout = await startNotificationFanout(app.database, registry, app.log);
+  const stopClosingEnded = await listenForEndedSessions(app.database, registry);
   const stopHeartbeat = startHeartbeat(
     () => registry.all(),
     (ids) => findLiveSessionIds(app.db, ids),
@@ -39,6 +41,7 @@ export const realtimePlugin = fp<RealtimeOptions>(async (app, opts) => {
   );
   app.addHook('onClose', async () => {
     stopHeartbeat();
+    await stopClosingEnded();
     await stopFanout();
   });
 
@@ -69,6 +72,13 @@ export const realtimePlugin = fp<RealtimeOptions>(async (app, opts) => {
       );
       registry.add(connection);
       connection.onClose(() => registry.remove(connection));
+      // A session that ended while this handshake was under way was announced before the socket was registered.
+      const { sessionId } = request;
+      findLiveSessionIds(app.db, [sessionId])
+        .then((live) => {
+          if (!live.has(sessionId)) connection.closeUnauthorized();
+        })
+        .catch((err: unknown) => request.log.warn({ err }, 'websocket session check failed'));
     },
   );
 });

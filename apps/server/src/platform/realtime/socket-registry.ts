@@ -29,6 +29,13 @@ export class SocketRegistry {
     return [...this.byAccount.values()].flatMap((set) => [...set]);
   }
 
+  /** Closes, as unauthorized, every socket of these sessions. */
+  closeSessions(sessionIds: readonly number[]) {
+    if (sessionIds.length === 0) return;
+    const ended = new Set(sessionIds);
+    for (const socket of this.all()) if (ended.has(socket.sessionId)) socket.closeUnauthorized();
+  }
+
   deliver(accountId: number, message: NotificationMessage) {
     for (const socket of this.byAccount.get(accountId) ?? []) socket.deliver(message);
   }
