@@ -30,10 +30,10 @@ async function customer(): Promise<Agent> {
   const username = `sf-customer-${++seq}`;
   const [acc] = await db
     .insert(account)
-    .values({ username, passwordHash: await hashPassword('pass1234'), userType: 'customer' })
+    .values({ username, passwordHash: await hashPassword('test-pass-2468'), userType: 'customer' })
     .returning();
   await db.insert(buyer).values({ accountId: acc!.id, name: `고객${seq}` });
-  return login(app, username, 'pass1234');
+  return login(app, username, 'test-pass-2468');
 }
 const staff = async () => (await employeeWithoutGroups(ctx, `sf-staff-${++seq}`)).agent;
 
@@ -72,8 +72,8 @@ const POSITION = async () =>
   )[0]!.id;
 const employeeFields = async () => ({
   username: `sf-emp-${++seq}`,
-  password: 'pass1234',
-  password2: 'pass1234',
+  password: 'test-pass-2468',
+  password2: 'test-pass-2468',
   name: '도장주인',
   number: `SF-${seq}`,
   departmentId: String(await SALES()),

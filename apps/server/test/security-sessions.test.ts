@@ -121,10 +121,10 @@ describe('resigned employees', () => {
   it('counts today as resigned and keeps access until a future date', async () => {
     const { agent, employeeId, username } = await staff();
     await db.update(employee).set({ dateResigned: tomorrow() }).where(eq(employee.id, employeeId));
-    expect((await loginAttempt(username, 'pass1234')).statusCode).toBe(200);
+    expect((await loginAttempt(username, 'test-pass-2468')).statusCode).toBe(200);
     expect(await isSignedIn(agent)).toBe(200);
     await db.update(employee).set({ dateResigned: today() }).where(eq(employee.id, employeeId));
-    const refused = await loginAttempt(username, 'pass1234');
+    const refused = await loginAttempt(username, 'test-pass-2468');
     expect(refused.statusCode).toBe(401);
     expect(refused.json()).toMatchObject({ errorCode: 'LOGIN_FAILED' });
   });
@@ -148,7 +148,7 @@ describe('resigned employees', () => {
 
   it('ends every session and closes the sockets the moment a date of today is saved', async () => {
     const { agent, employeeId, username } = await staff();
-    const second = await login(app, username, 'pass1234', true);
+    const second = await login(app, username, 'test-pass-2468', true);
     const socket = await socketOf(agent);
     const res = await saveResignation(employeeId, today());
     expect(res.statusCode).toBe(200);
@@ -205,14 +205,14 @@ describe('a revoked session’s sockets close at once', () => {
 
   it('on an employee’s own password change: the other sessions’ sockets close, the asking one stays', async () => {
     const { agent, username } = await staff();
-    const other = await login(app, username, 'pass1234');
+    const other = await login(app, username, 'test-pass-2468');
     const mine = await socketOf(agent);
     const theirs = await socketOf(other);
     const res = await app.inject({
       method: 'POST',
       url: API_MY_PAGE.employeePassword,
       headers: agent.headers(),
-      payload: { oldPassword: 'pass1234', password: 'Tide-Lamp-47', passwordCheck: 'Tide-Lamp-47' },
+      payload: { oldPassword: 'test-pass-2468', password: 'Tide-Lamp-47', passwordCheck: 'Tide-Lamp-47' },
     });
     expect(res.statusCode).toBe(200);
     expect(await closedWithin(theirs)).toBe(SOCKET_CLOSE_UNAUTHORIZED);
@@ -224,13 +224,13 @@ describe('a revoked session’s sockets close at once', () => {
 
   it('on a customer’s own password change', async () => {
     const customer = await signUpAndLogin(app, `pw${Date.now().toString(36)}`);
-    const other = await login(app, (await whoAmI(customer)).username, 'pass1234');
+    const other = await login(app, (await whoAmI(customer)).username, 'test-pass-2468');
     const theirs = await socketOf(other);
     const res = await app.inject({
       method: 'PATCH',
       url: API_MY_PAGE.customerPassword,
       headers: customer.headers(),
-      payload: { oldPassword: 'pass1234', newPassword: 'Tide-Lamp-47' },
+      payload: { oldPassword: 'test-pass-2468', newPassword: 'Tide-Lamp-47' },
     });
     expect(res.statusCode).toBe(200);
     expect(await closedWithin(theirs)).toBe(SOCKET_CLOSE_UNAUTHORIZED);
