@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './common/messages.js';
-import { isoDate, optionalText, requiredText, optionalEmail } from './common/validation.js';
+import { isoDate, optionalText, plainText, requiredText, optionalEmail } from './common/validation.js';
 
 export const API_EMPLOYEE = '/api/employee';
 export const employeeStampUrl = (employeeId: number) => `${API_EMPLOYEE}/stamp/${employeeId}`;
@@ -147,7 +147,7 @@ export const EmployeeUpdateSchema = z
   .strictObject({
     ...employeeFields,
     id: z.number().int().positive(),
-    username: z.string().optional(),
+    username: plainText().optional(),
     deleteStamp: z.boolean().default(false),
   })
   .refine(resignedNotBeforeJoined, resignedRule);
