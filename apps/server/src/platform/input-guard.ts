@@ -13,17 +13,29 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> => {
  * or undefined. Walks without recursion, so a deeply nested body cannot overflow the stack.
  */
 export function findNulPath(root: unknown): string | undefined {
-  const stack: { value: unknown; path: string[] }[] = [{ value: root, path: [] }];
+  // Each entry links to its parent, so a deep body costs one entry per value, not a copied path per level.
+  interface Entry {
+    value: unknown;
+    key?: string;
+    parent?: Entry;
+  }
+  const pathOf = (entry: Entry | undefined, last?: string) => {
+    const keys = last === undefined ? [] : [last];
+    for (let e = entry; e?.key !== undefined; e = e.parent) keys.push(e.key);
+    return keys.reverse().join('.') || '_';
+  };
+  const stack: Entry[] = [{ value: root }];
   while (stack.length) {
-    const { value, path } = stack.pop()!;
+    const entry = stack.pop()!;
+    const { value } = entry;
     if (typeof value === 'string') {
-      if (value.includes('\u0000')) return path.join('.') || '_';
+      if (value.includes('\u0000')) return pathOf(entry);
     } else if (Array.isArray(value)) {
-      value.forEach((v, i) => stack.push({ value: v, path: [...path, String(i)] }));
+      value.forEach((v, i) => stack.push({ value: v, key: String(i), parent: entry }));
     } else if (isPlainObject(value)) {
       for (const [k, v] of Object.entries(value)) {
-        if (k.includes('\u0000')) return [...path, k.replaceAll('\u0000', '')].join('.') || '_';
-        stack.push({ value: v, path: [...path, k] });
+        if (k.includes('\u0000')) return pathOf(entry, k.replaceAll('\u0000', ''));
+        stack.push({ value: v, key: k, parent: entry });
       }
     }
   }

@@ -44,7 +44,7 @@ function parseQuery(source: string): DocumentNode {
   try {
     return parse(source, { maxTokens: GRAPHQL_LIMITS.maxTokens });
   } catch (error) {
-    if (error instanceof GraphQLError && /more th[ae]n \d+ tokens/.test(error.message)) throw tooComplex();
+    if (error instanceof GraphQLError && /contains more th\w+ \d+ tokens/.test(error.message)) throw tooComplex();
     // Answered here: mercurius would otherwise read an unparsable query as a JSON syntax tree and run it unchecked.
     const detail = error instanceof Error ? ` (${error.message})` : '';
     throw new GraphqlRefusal(400, `GraphQL 조회문 문법이 올바르지 않습니다.${detail}`);
