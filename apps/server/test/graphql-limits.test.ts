@@ -163,7 +163,11 @@ describe('introspection', () => {
   });
 
   it('is refused to customers, also inside fragments; __typename stays', async () => {
-    for (const source of [schemaQuery, typeQuery, 'query { ...F } fragment F on Query { __schema { types { name } } }']) {
+    for (const source of [
+      schemaQuery,
+      typeQuery,
+      'query { ...F } fragment F on Query { __schema { types { name } } }',
+    ]) {
       const res = await query(hanbit, source);
       expect(res.statusCode).toBe(403);
       expect(res.json().errors[0].message).toBe('스키마 조회는 직원만 할 수 있습니다.');

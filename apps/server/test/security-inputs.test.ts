@@ -34,7 +34,16 @@ const send = (method: 'POST' | 'PUT', url: string, payload: unknown) =>
   app.inject({ method, url, headers: admin.headers(), payload: payload as Record<string, unknown> });
 
 const NUL = '\u0000';
-const LISTS = [API_DEPARTMENT, API_SCHEDULE, API_NOTICE, API_BUYER, API_SELLER, API_ITEM, API_STOCKS, API_RECEIVING_HISTORY];
+const LISTS = [
+  API_DEPARTMENT,
+  API_SCHEDULE,
+  API_NOTICE,
+  API_BUYER,
+  API_SELLER,
+  API_ITEM,
+  API_STOCKS,
+  API_RECEIVING_HISTORY,
+];
 
 describe('a NUL character', () => {
   it.each(LISTS)('in searchKeyword of %s is a field error', async (list) => {
@@ -193,9 +202,7 @@ describe('the shared translation of database errors', () => {
 
   it('lets exactly one of 20 simultaneous creates of one code-category name win; the rest get the field error', async () => {
     const name = `동시분류-${Date.now()}`;
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, () => send('POST', `${API_CODE}/category`, { name })),
-    );
+    const answers = await Promise.all(Array.from({ length: 20 }, () => send('POST', `${API_CODE}/category`, { name })));
     const statuses = answers.map((r) => r.statusCode).sort();
     expect(statuses).toEqual([201, ...Array<number>(19).fill(400)]);
     for (const r of answers.filter((a) => a.statusCode === 400))

@@ -38,9 +38,7 @@ export const SCHEDULE_SORT_FIELDS = ['id', 'name', 'remark', 'startDate', 'endDa
 
 export const CALENDAR_MONTH_MESSAGE = '조회할 달을 YYYY-MM 형식으로 입력해주세요.';
 export const CalendarQuerySchema = z.object({
-  date: z
-    .string({ error: CALENDAR_MONTH_MESSAGE })
-    .refine((v) => isRealDate(`${v}-01`), CALENDAR_MONTH_MESSAGE),
+  date: z.string({ error: CALENDAR_MONTH_MESSAGE }).refine((v) => isRealDate(`${v}-01`), CALENDAR_MONTH_MESSAGE),
 });
 
 /** One schedule on the month calendar. */

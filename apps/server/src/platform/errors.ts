@@ -60,7 +60,8 @@ export const SQL_STATE = {
 } as const;
 
 /** What a broken database rule means to the user: a field error, or a business error when no one field is at fault. */
-export type ConstraintAnswer = { field: string; message: string } | { status: 400 | 409; code: string; message: string };
+export type ConstraintAnswer =
+  { field: string; message: string } | { status: 400 | 409; code: string; message: string };
 const constraintAnswers = new Map<string, ConstraintAnswer>();
 
 /**
@@ -103,9 +104,7 @@ export function translateDatabaseError(error: unknown): AppError | FieldError | 
 }
 
 /** Answers an error the way the REST API does, or undefined when it is not one of ours (a bug: logged as a 500). */
-export function knownErrorBody(
-  error: unknown,
-): { status: number; body: ErrorResponse | FieldErrors } | undefined {
+export function knownErrorBody(error: unknown): { status: number; body: ErrorResponse | FieldErrors } | undefined {
   const translated = error instanceof AppError || error instanceof FieldError ? error : translateDatabaseError(error);
   if (translated instanceof AppError) return { status: translated.statusCode, body: translated.toBody() };
   if (translated instanceof FieldError) return { status: 400, body: translated.errors };
