@@ -147,8 +147,29 @@ describe('request shape', () => {
       url: `/graphql?query=${encodeURIComponent('query($n: String!) { getCode(codeName: $n) { id } }')}&variables=${encodeURIComponent('{"n":"a\\u0000b"}')}`,
       headers: kim.headers(),
     });
-    expect(overGet.statusCode).not.toBe(500);
-    expect(overGet.body).not.toContain('INTERNAL');
+    expect(overGet.statusCode).toBe(400);
+    expect(overGet.json().errors[0].message).toBe(MSG.forbiddenCharacter);
+  });
+});
+
+describe('operations', () => {
+  it('answers an unknown or ambiguous operation name with a Korean 400, not an internal error', async () => {
+    const two = 'query A { __typename } query B { __typename }';
+    const unknown = await post(kim, { query: two, operationName: 'C' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors[0].message).toContain('operationName');
+    const ambiguous = await post(kim, { query: two });
+    expect(ambiguous.statusCode).toBe(400);
+    expect(ambiguous.json().errors[0].message).toContain('operationName');
+    const chosen = await post(kim, { query: two, operationName: 'B' });
+    expect(chosen.statusCode).toBe(200);
+    const badVariables = await app.inject({
+      method: 'GET',
+      url: `/graphql?query=${encodeURIComponent('{ __typename }')}&variables=%7Bbad`,
+      headers: kim.headers(),
+    });
+    expect(badVariables.statusCode).toBe(400);
+    expect(badVariables.json().errors[0].message).toContain('GraphQL 요청 형식');
   });
 });
 

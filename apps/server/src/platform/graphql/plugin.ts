@@ -3,8 +3,9 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import mercurius from 'mercurius';
 import { GraphQLError } from 'graphql';
 import { z } from 'zod';
-import { ERRORS } from '@scm/contract';
+import { ERRORS, MSG } from '@scm/contract';
 import { AppError, FieldError, translateDatabaseError, unauthorized } from '../errors';
+import { findNulPath } from '../input-guard';
 import { addGraphqlModule } from './modules';
 import { checkQueryCost, GRAPHQL_LIMITS, GraphqlRefusal } from './query-cost';
 import { commonSelectLists } from './select-lists';
@@ -37,19 +38,38 @@ const PostBodySchema = z.object({
 const BAD_REQUEST_SHAPE = 'GraphQL 요청 형식이 올바르지 않습니다. { query, variables } 를 보내주세요.';
 
 /** Before mercurius sees the request: who asks, its shape, and what the query would cost (./query-cost). */
+/** A GET's variables arrive as JSON text: unreadable JSON, or a NUL inside it, is refused like a POST's. */
+const checkGetVariables = (variables: string | undefined) => {
+  if (!variables) return;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(variables);
+  } catch {
+    throw new GraphqlRefusal(400, BAD_REQUEST_SHAPE);
+  }
+  if (findNulPath(parsed) !== undefined) throw new GraphqlRefusal(400, MSG.forbiddenCharacter);
+};
+
+/** Before mercurius sees the request: who asks, its shape, and what the query would cost (./query-cost). */
 const checkRequest = async (request: FastifyRequest) => {
   // The auth hook matches the bare path only; a GET with a query string must be checked here.
   if (!request.principal) throw unauthorized();
-  let source: string | undefined;
+  let params: { query?: string; operationName?: string | null } | undefined;
   if (request.method === 'POST') {
     const body = PostBodySchema.safeParse(request.body);
     if (!body.success) throw new GraphqlRefusal(400, BAD_REQUEST_SHAPE);
-    source = body.data.query;
+    params = body.data;
   } else {
-    source = GetQuerySchema.safeParse(request.query).data?.query;
+    const query = GetQuerySchema.safeParse(request.query);
+    if (!query.success) throw new GraphqlRefusal(400, BAD_REQUEST_SHAPE);
+    checkGetVariables(query.data.variables);
+    params = query.data;
   }
-  if (!source?.trim()) throw new GraphqlRefusal(400, BAD_REQUEST_SHAPE);
-  checkQueryCost(source, { allowIntrospection: request.principal.userType === 'employee' });
+  if (!params.query?.trim()) throw new GraphqlRefusal(400, BAD_REQUEST_SHAPE);
+  checkQueryCost(params.query, {
+    allowIntrospection: request.principal.userType === 'employee',
+    operationName: params.operationName ?? undefined,
+  });
 };
 
 type ErrorFormatter = typeof mercurius.defaultErrorFormatter;

@@ -86,7 +86,10 @@ class CostCounter {
  * Parses a /graphql query and refuses it when it is too costly to run, holds a NUL character in a string
  * literal, or (for anyone but staff) asks for the schema itself. Throws a GraphqlRefusal; returns nothing.
  */
-export function checkQueryCost(source: string, { allowIntrospection }: { allowIntrospection: boolean }) {
+export function checkQueryCost(
+  source: string,
+  { allowIntrospection, operationName }: { allowIntrospection: boolean; operationName?: string },
+) {
   const document = parseQuery(source);
   let nul = false;
   visit(document, {
@@ -98,9 +101,18 @@ export function checkQueryCost(source: string, { allowIntrospection }: { allowIn
 
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const d of document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
-  // Only one operation runs, but each is counted: the request names which one, and none may be costly.
-  for (const d of document.definitions) {
-    if (d.kind !== Kind.OPERATION_DEFINITION) continue;
+  const operations = document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
+  // Which operation runs must be clear before it runs (graphql-js would fail inside execution instead).
+  const named = operationName ? operations.filter((d) => d.name?.value === operationName) : operations;
+  if (named.length !== 1) {
+    const message =
+      named.length > 1
+        ? '조회문에 조회가 여러 개 있으면 operationName 으로 하나를 골라주세요.'
+        : '조회문에 실행할 조회가 없습니다. operationName 을 확인해주세요.';
+    throw new GraphqlRefusal(400, message);
+  }
+  // Only one operation runs, but each is counted: none may be costly.
+  for (const d of operations) {
     const counter = new CostCounter(fragments);
     const rootFields = counter.count(d.selectionSet, new Set());
     if (rootFields > GRAPHQL_LIMITS.maxRootFields) throw tooComplex();
