@@ -103,23 +103,16 @@ export function translateDatabaseError(error: unknown): AppError | FieldError | 
   return undefined;
 }
 
-/** Answers an error the way the REST API does, or undefined when it is not one of ours (a bug: logged as a 500). */
-export function knownErrorBody(error: unknown): { status: number; body: ErrorResponse | FieldErrors } | undefined {
-  const translated = error instanceof AppError || error instanceof FieldError ? error : translateDatabaseError(error);
-  if (translated instanceof AppError) return { status: translated.statusCode, body: translated.toBody() };
-  if (translated instanceof FieldError) return { status: 400, body: translated.errors };
-  return undefined;
-}
-
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError | FieldError, request, reply) => {
     if (error instanceof AppError) return reply.status(error.statusCode).send(error.toBody());
     if (error instanceof FieldError) return reply.status(400).send(error.errors);
-    const translated = knownErrorBody(error);
+    const translated = translateDatabaseError(error);
     if (translated) {
       // A database rule answered for a check the code did not make (a race, a missing mapping): worth a look.
-      request.log.warn({ err: error, answer: translated.body }, 'database error answered as a client error');
-      return reply.status(translated.status).send(translated.body);
+      request.log.warn({ err: error }, 'database error answered as a client error');
+      if (translated instanceof FieldError) return reply.status(400).send(translated.errors);
+      return reply.status(translated.statusCode).send(translated.toBody());
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => ({

@@ -53,10 +53,6 @@ export const idText = (message: string = MSG.invalidId) =>
     .transform(Number)
     .refine((n) => n <= MAX_ID, message);
 
-/** A record id in a JSON body: a positive whole number within the integer range of the id columns. */
-export const idNumber = (message: string = MSG.invalidId) =>
-  z.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
-
 export const hexColor = z
   .string()
   .regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, '색상 형식(#RRGGBB)이 올바르지 않습니다.');
