@@ -18,6 +18,7 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { databasePlugin } from './platform/database';
 import { registerErrorHandling } from './platform/errors';
+import { refuseNulCharacters } from './platform/input-guard';
 import { authPlugin } from './platform/auth/plugin';
 import { resolveSessionSecret } from './platform/auth/secret';
 import { filesPlugin } from './platform/files/plugin';
@@ -64,6 +65,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  refuseNulCharacters(app);
 
   await app.register(databasePlugin, { database: db, ownsDatabase: !database });
   await app.register(helmet, {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './common/messages.js';
-import { optionalText, requiredText } from './common/validation.js';
+import { idText, optionalText, requiredText } from './common/validation.js';
 
 export const API_CODE = '/api/admin/cm/code';
 
@@ -63,7 +63,7 @@ export const CodeCreateSchema = CodeFieldsSchema.extend({
   codeCategoryId: z.number({ error: '코드 분류를 선택해주세요.' }).int().positive('코드 분류를 선택해주세요.'),
 });
 export const CodeUpdateSchema = CodeFieldsSchema.extend({ id: z.number().int().positive() });
-export const CodeListQuerySchema = z.object({ categoryId: z.coerce.number().int().positive() });
+export const CodeListQuerySchema = z.object({ categoryId: idText() });
 
 export const codeMessages = {
   categoryCreated: (name: string) => `${name} 코드 분류가 생성되었습니다.`,

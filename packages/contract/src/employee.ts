@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './common/messages.js';
-import { isoDate, optionalText, requiredText, optionalEmail } from './common/validation.js';
+import { isoDate, optionalText, plainText, requiredText, optionalEmail } from './common/validation.js';
 import { newPassword, notUsernameIssue, passwordEqualsUsername } from './common/password.js';
 
 export const API_EMPLOYEE = '/api/employee';
@@ -154,7 +154,7 @@ export const EmployeeUpdateSchema = z
   .strictObject({
     ...employeeFields,
     id: z.number().int().positive(),
-    username: z.string().optional(),
+    username: plainText().optional(),
     deleteStamp: z.boolean().default(false),
   })
   .refine(resignedNotBeforeJoined, resignedRule);

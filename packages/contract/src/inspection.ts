@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './common/messages.js';
-import { optionalText, requiredText, wholeNumber } from './common/validation.js';
-import { requiredDate } from './notice.js';
+import { optionalText, requiredDate, requiredText, wholeNumber } from './common/validation.js';
 
 export const API_INSPECTION = '/api/inspection';
 /** PATCH {complete}: marks an inspection complete or cancels it (an action endpoint, DESIGN.md §2). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ListQuerySchema } from './common/paging.js';
 import { MSG } from './common/messages.js';
-import { optionalText, requiredText, wholeNumber } from './common/validation.js';
+import { idText, optionalText, plainText, requiredText, wholeNumber } from './common/validation.js';
 
 export const API_ITEM = '/api/item';
 
@@ -80,7 +80,7 @@ export const ItemUpdateSchema = ItemCreateSchema.extend({ id: z.number().int().p
 
 /** GET /api/item: the list query plus a category filter (the category and everything under it). */
 export const ItemListQuerySchema = ListQuerySchema.extend({
-  itemCategoryId: z.coerce.number().int().positive().optional(),
+  itemCategoryId: idText().optional(),
 });
 export type ItemListQuery = z.infer<typeof ItemListQuerySchema>;
 
@@ -111,7 +111,7 @@ export const ItemBarcodeMatchSchema = z.object({
 });
 export type ItemBarcodeMatch = z.infer<typeof ItemBarcodeMatchSchema>;
 export const BarcodeParamSchema = z.object({
-  code: z.string().trim().min(BARCODE_MIN_LENGTH, itemMessages.barcodeTooShort).max(255),
+  code: plainText().trim().min(BARCODE_MIN_LENGTH, itemMessages.barcodeTooShort).max(255),
 });
 
 /** GraphQL getRawItemSelectList: raw materials (not finished goods), in use, by name. */

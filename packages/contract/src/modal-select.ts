@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ListQuerySchema } from './common/paging.js';
+import { idText } from './common/validation.js';
 
 /** The pickers' paged lists (spec 000 §7 "Modal selects"). Any employee may read them; page size up to 9999. */
 export const API_MODAL_SELECT = '/api/admin/modal_select';
@@ -74,7 +75,7 @@ export const GROUP_MEMBER_MODAL_SEARCH_FILTERS = {
 } as const;
 /** users_connected / users_not_connected: the list query plus the permission group asked about. */
 export const GroupMemberModalQuerySchema = ListQuerySchema.extend({
-  authGroupId: z.coerce.number({ error: '권한 그룹을 선택해주세요.' }).int().positive('권한 그룹을 선택해주세요.'),
+  authGroupId: idText('권한 그룹을 선택해주세요.'),
 });
 
 /** An employee who can be a client company's contact manager (works in a department in use, not resigned). */
@@ -114,5 +115,5 @@ export const ITEM_MODAL_SEARCH_FILTERS = {
 } as const;
 /** item_modal: the list query plus an optional category (that category and everything under it). */
 export const ItemModalQuerySchema = ListQuerySchema.extend({
-  itemCategoryId: z.coerce.number().int().positive().optional(),
+  itemCategoryId: idText().optional(),
 });

@@ -1,21 +1,9 @@
 import { z } from 'zod';
-import { requiredText } from './common/validation.js';
+import { requiredDate, requiredText } from './common/validation.js';
 import { MSG } from './common/messages.js';
 
 export const API_NOTICE = '/api/notice';
 export const API_CUSTOMER_NOTICE = '/api/customer/notice';
-
-const isRealDate = (v: string) => {
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
-};
-
-/** A required 'YYYY-MM-DD' that is a real calendar day (2026-02-30 is refused before it reaches the database). */
-export const requiredDate = z
-  .string({ error: MSG.required })
-  .min(1, MSG.required)
-  .regex(/^\d{4}-\d{2}-\d{2}$/, MSG.invalidDate)
-  .refine(isRealDate, MSG.invalidDate);
 
 const PeriodSchema = z.object({ startDate: requiredDate, endDate: requiredDate });
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { optionalText, wholeNumber } from './common/validation.js';
-import { requiredDate } from './notice.js';
+import { optionalText, requiredDate, wholeNumber } from './common/validation.js';
 
 export const API_PURCHASE_ORDER = '/api/admin/wk/purchase_order';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { requiredText } from './common/validation.js';
+import { isRealDate, requiredDate, requiredText } from './common/validation.js';
 import { MSG } from './common/messages.js';
-import { requiredDate, withValidPeriod } from './notice.js';
+import { withValidPeriod } from './notice.js';
 
 export const API_SCHEDULE = '/api/admin/cm/schedule';
 export const API_SCHEDULE_CALENDAR = `${API_SCHEDULE}/calendar`;
@@ -38,7 +38,7 @@ export const SCHEDULE_SORT_FIELDS = ['id', 'name', 'remark', 'startDate', 'endDa
 
 export const CALENDAR_MONTH_MESSAGE = '조회할 달을 YYYY-MM 형식으로 입력해주세요.';
 export const CalendarQuerySchema = z.object({
-  date: z.string({ error: CALENDAR_MONTH_MESSAGE }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, CALENDAR_MONTH_MESSAGE),
+  date: z.string({ error: CALENDAR_MONTH_MESSAGE }).refine((v) => isRealDate(`${v}-01`), CALENDAR_MONTH_MESSAGE),
 });
 
 /** One schedule on the month calendar. */

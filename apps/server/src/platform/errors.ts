@@ -53,11 +53,79 @@ export function zodToFieldErrors(issues: ZodError['issues'] | readonly { path: P
   return out;
 }
 
+/** The SQL state and constraint of a database error, wherever the driver or drizzle put it (the error or its causes). */
+export function databaseErrorOf(error: unknown): { code: string; constraint?: string } | undefined {
+  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    if ('code' in e && typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) {
+      const constraint = 'constraint' in e && typeof e.constraint === 'string' ? e.constraint : undefined;
+      return { code: e.code, constraint };
+    }
+  }
+  return undefined;
+}
+
+export const SQL_STATE = {
+  uniqueViolation: '23505',
+  foreignKeyViolation: '23503',
+  restrictViolation: '23001',
+} as const;
+
+/** What a broken database rule means to the user: a field error, or a business error when no one field is at fault. */
+export type ConstraintAnswer =
+  { field: string; message: string } | { status: 400 | 409; code: string; message: string };
+const constraintAnswers = new Map<string, ConstraintAnswer>();
+
+/**
+ * A module names what its unique constraints mean (e.g. code_category_name_unique → name, '이미 등록된 코드
+ * 분류명입니다.'), so a save that loses a race answers like the check it raced past, wherever it happens.
+ * (Foreign keys are not mapped here: the same key means "missing" on insert and "in use" on delete.)
+ */
+export const registerUniqueConstraint = (constraint: string, answer: ConstraintAnswer) => {
+  constraintAnswers.set(constraint, answer);
+};
+
+/** SQL states a client's value caused (bad text, number, date): answered 400, never 500. */
+const INVALID_VALUE_STATES = new Set([
+  '22P02', // invalid text representation
+  '22003', // numeric value out of range
+  '22007', // invalid datetime format
+  '22008', // datetime field out of range
+  '22001', // string too long for its column
+  '22021', // character not in repertoire (NUL in text)
+]);
+
+/**
+ * The one translation of database errors into answers: unique violations → the registered answer or 409
+ * '이미 등록된 값입니다.', foreign-key violations → 409, values a column cannot hold → 400. Anything else: undefined.
+ */
+export function translateDatabaseError(error: unknown): AppError | FieldError | undefined {
+  const db = databaseErrorOf(error);
+  if (!db) return undefined;
+  const registered = db.constraint ? constraintAnswers.get(db.constraint) : undefined;
+  if (registered && db.code === SQL_STATE.uniqueViolation) {
+    return 'field' in registered
+      ? fieldError(registered.field, registered.message)
+      : new AppError(registered.status, registered.code, registered.message);
+  }
+  if (db.code === SQL_STATE.uniqueViolation) return conflict('DUPLICATE', ERRORS.DUPLICATE);
+  if (db.code === SQL_STATE.foreignKeyViolation || db.code === SQL_STATE.restrictViolation)
+    return conflict('REFERENCE_CONFLICT', ERRORS.REFERENCE_CONFLICT);
+  if (INVALID_VALUE_STATES.has(db.code)) return badRequest('INVALID_VALUE');
+  return undefined;
+}
+
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError | FieldError, request, reply) => {
     if (error instanceof TooManyRequests) reply.header('retry-after', String(error.retryAfterSeconds));
     if (error instanceof AppError) return reply.status(error.statusCode).send(error.toBody());
     if (error instanceof FieldError) return reply.status(400).send(error.errors);
+    const translated = translateDatabaseError(error);
+    if (translated) {
+      // A database rule answered for a check the code did not make (a race, a missing mapping): worth a look.
+      request.log.warn({ err: error }, 'database error answered as a client error');
+      if (translated instanceof FieldError) return reply.status(400).send(translated.errors);
+      return reply.status(translated.statusCode).send(translated.toBody());
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => ({
         path: v.instancePath.split('/').filter(Boolean),

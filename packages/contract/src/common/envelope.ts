@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idText } from './validation.js';
 
 /** Success envelope: { data, message }. */
 export const envelope = <T extends z.ZodType>(data: T) => z.object({ data, message: z.string() });
@@ -28,5 +29,6 @@ export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 /** Field errors: HTTP 400 with { <field>: { isError, defaultMessage } }. */
 export type FieldErrors = Record<string, { isError: true; defaultMessage: string }>;
 
-export const IdParamSchema = z.object({ id: z.coerce.number().int().positive() });
+/** `{id}` in a path: digits only ('/api/file/1.0' and '/api/file/%201' name no record). */
+export const IdParamSchema = z.object({ id: idText() });
 export const IdNameSchema = z.object({ id: z.number().int(), name: z.string() });

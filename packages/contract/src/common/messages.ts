@@ -11,6 +11,9 @@ export const MSG = {
   atMost: (n: number) => `${n.toLocaleString('ko-KR')} 이하로 입력해주세요.`,
   invalidEmail: '이메일 형식이 올바르지 않습니다.',
   invalidDate: '날짜 형식(YYYY-MM-DD)이 올바르지 않습니다.',
+  /** A NUL character: PostgreSQL text cannot hold it, and no form can type it. */
+  forbiddenCharacter: '사용할 수 없는 문자가 포함되어 있습니다.',
+  invalidId: '번호가 올바르지 않습니다.',
   endBeforeStart: '종료일은 시작일보다 빠를 수 없습니다.',
   passwordMismatch: '비밀번호와 비밀번호 확인이 일치하지 않습니다.',
   leaveGuard: '페이지를 나가시겠습니까? 변경사항이 저장되지 않을 수 있습니다.',
@@ -36,6 +39,12 @@ export const ERRORS = {
   TOO_MANY_FILES: '한 번에 올릴 수 있는 파일 수를 넘었습니다.',
   DEPARTMENT_IN_USE: '소속 직원이 있는 부서는 삭제할 수 없습니다. 사용 안 함으로 바꿔주세요.',
   ACCOUNT_DISABLED: '사용할 수 없는 계정입니다.',
+  DUPLICATE: '이미 등록된 값입니다.',
+  REFERENCE_CONFLICT: '연결된 데이터가 있거나 연결할 데이터가 없어 처리할 수 없습니다.',
+  INVALID_VALUE: '입력값이 올바르지 않습니다. 사용할 수 없는 문자나 범위를 벗어난 값이 있는지 확인해주세요.',
+  INVALID_CHARACTER: '사용할 수 없는 문자가 포함되어 있습니다.',
+  GRAPHQL_TOO_COMPLEX: '요청한 조회가 너무 큽니다. 한 번에 조회하는 항목 수를 줄여주세요.',
+  GRAPHQL_CONTENT_TYPE: 'GraphQL 요청은 Content-Type: application/json 으로 { query, variables } 를 보내주세요.',
   INTERNAL: '오류가 발생했습니다. 잠시 후 다시 시도해주세요.',
 } as const;
 export type ErrorCode = keyof typeof ERRORS;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MSG } from './messages.js';
+import { isRealDate, plainText } from './validation.js';
 
 export const PERIODS = ['WEEK', 'MONTH', 'HALF_YEAR', 'YEAR'] as const;
 export type Period = (typeof PERIODS)[number];
@@ -7,7 +9,7 @@ export const PERIOD_LABELS: Record<Period, string> = { WEEK: '1주', MONTH: '1�
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 9999;
 
-const dateString = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '날짜 형식(YYYY-MM-DD)이 올바르지 않습니다.');
+const dateString = z.string().refine(isRealDate, MSG.invalidDate);
 
 /** The list query every paged list accepts (DESIGN.md §3). Field whitelists are checked per list on the server. */
 export const ListQuerySchema = z.object({
@@ -18,9 +20,9 @@ export const ListQuerySchema = z.object({
     .regex(/^[A-Za-z0-9_]+,(asc|desc)$/, '정렬은 "항목,asc|desc" 형식이어야 합니다.')
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  searchFilter: z.string().max(64).optional(),
-  searchKeyword: z.string().max(255).optional(),
-  dateFilter: z.string().max(64).optional(),
+  searchFilter: plainText().max(64).optional(),
+  searchKeyword: plainText().max(255, MSG.max(255)).optional(),
+  dateFilter: plainText().max(64).optional(),
   startDate: dateString.optional().or(z.literal('').transform(() => undefined)),
   endDate: dateString.optional().or(z.literal('').transform(() => undefined)),
 });

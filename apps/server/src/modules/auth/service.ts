@@ -6,7 +6,10 @@ import { account, buyer, employee } from '../../db/schema';
 import { hasResigned } from '../../platform/auth/context';
 import { burnVerify, hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import { assertNewPassword } from '../../platform/auth/password-policy';
-import { AppError, fieldError } from '../../platform/errors';
+import { AppError, fieldError, registerUniqueConstraint } from '../../platform/errors';
+
+/** Every account (staff and customer) shares one username space; a sign-up racing another answers like the check. */
+registerUniqueConstraint('account_username_unique', { field: 'username', message: '이미 사용 중인 아이디입니다.' });
 
 /** The account id for valid credentials; the same error whether the username or the password is wrong. */
 export async function checkCredentials(db: Db, username: string, password: string): Promise<number> {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { codeMessages, type CodeCategory } from '@scm/contract';
 import type { Db } from '../../db/client';
 import { codeCategory } from '../../db/schema';
-import { conflict, fieldError, notFound } from '../../platform/errors';
+import { conflict, fieldError, notFound, registerUniqueConstraint } from '../../platform/errors';
 import { isReferenceCategory, presentCodeCategory } from './presenters';
 import {
   allCodeCategories,
@@ -14,6 +14,9 @@ import {
 } from './queries';
 
 const CATEGORY_NOT_FOUND = '코드 분류를 찾을 수 없습니다.';
+
+/** Two saves of the same name at once both pass assertNameFree; the loser gets the same field error. */
+registerUniqueConstraint('code_category_name_unique', { field: 'name', message: codeMessages.duplicateCategory });
 
 /** Every category with its codes: the code screen's two tables come from this one answer (a few dozen rows). */
 export async function categoriesWithCodes(db: Db): Promise<CodeCategory[]> {

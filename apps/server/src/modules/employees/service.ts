@@ -17,7 +17,7 @@ import { hashPassword } from '../../platform/auth/passwords';
 import { assertNewPassword } from '../../platform/auth/password-policy';
 import { hasResigned, type Principal } from '../../platform/auth/context';
 import { endAccountSessions } from '../../platform/auth/sessions';
-import { AppError, conflict, fieldError, notFound } from '../../platform/errors';
+import { AppError, SQL_STATE, conflict, databaseErrorOf, fieldError, notFound } from '../../platform/errors';
 import type { ReceivedFile } from '../../platform/files/receive';
 import { toPage } from '../../platform/list-query';
 import {
@@ -207,13 +207,7 @@ export async function updateEmployee(db: Db, input: EmployeeUpdateValues, stamp:
   return { employee: await getEmployee(db, input.id), orphanKeys: orphanKeys.map((f) => f.storageKey) };
 }
 
-const FOREIGN_KEY_VIOLATION = '23503';
-const isForeignKeyViolation = (err: unknown): boolean => {
-  for (let e: unknown = err; e instanceof Error; e = e.cause) {
-    if ('code' in e && e.code === FOREIGN_KEY_VIOLATION) return true;
-  }
-  return false;
-};
+const isForeignKeyViolation = (err: unknown): boolean => databaseErrorOf(err)?.code === SQL_STATE.foreignKeyViolation;
 
 /**
  * Deletes employees with their sign-in accounts (their sessions end with the account). Nobody deletes

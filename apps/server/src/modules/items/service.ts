@@ -6,7 +6,15 @@ import {
   type ItemValues,
 } from '@scm/contract';
 import type { Db } from '../../db/client';
-import { AppError, conflict, fieldError, notFound } from '../../platform/errors';
+import {
+  AppError,
+  SQL_STATE,
+  conflict,
+  databaseErrorOf,
+  fieldError,
+  notFound,
+  registerUniqueConstraint,
+} from '../../platform/errors';
 import { toPage } from '../../platform/list-query';
 import { getItemCategory } from '../item-categories/service';
 import { openStock, stockHistoryCount } from '../stock/ledger';
@@ -25,15 +33,7 @@ import {
 
 export const presentItem = (r: ItemRow): Item => ({ ...r, createdAt: r.createdAt.toISOString() });
 
-/** The SQL state of a database error, wherever drizzle put it (the error itself or its cause chain). */
-function sqlStateOf(error: unknown): string | undefined {
-  for (let e: unknown = error; e instanceof Error; e = e.cause)
-    if ('code' in e && typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
-  return undefined;
-}
-const UNIQUE_VIOLATION = '23505';
-const FOREIGN_KEY_VIOLATION = '23503';
-const RESTRICT_VIOLATION = '23001';
+registerUniqueConstraint('item_code_unique', { field: 'itemCode', message: M.duplicateCode });
 
 export async function pageItems(db: Db, q: ItemListQuery) {
   const { rows, total } = await listItems(db, q);
@@ -61,14 +61,13 @@ async function assertCodeFree(db: Db, itemCode: string, selfId?: number) {
   if (other !== undefined && other !== selfId) throw fieldError('itemCode', M.duplicateCode);
 }
 
-/** The checks above can race another save: the database's own constraints answer the same way. */
+/** The checks above can race another save: the database's own constraints answer the same way (see also item_code_unique above). */
 async function withWriteConstraints<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    const state = sqlStateOf(error);
-    if (state === UNIQUE_VIOLATION) throw fieldError('itemCode', M.duplicateCode);
-    if (state === FOREIGN_KEY_VIOLATION) throw fieldError('itemCategoryId', M.categoryNotFound);
+    if (databaseErrorOf(error)?.code === SQL_STATE.foreignKeyViolation)
+      throw fieldError('itemCategoryId', M.categoryNotFound);
     throw error;
   }
 }
@@ -108,8 +107,9 @@ export async function deleteItem(db: Db, id: number) {
       await deleteItemRow(tx, id);
     });
   } catch (error) {
-    const state = sqlStateOf(error);
-    if (state === FOREIGN_KEY_VIOLATION || state === RESTRICT_VIOLATION) throw conflict('ITEM_IN_USE', M.inUse);
+    const state = databaseErrorOf(error)?.code;
+    if (state === SQL_STATE.foreignKeyViolation || state === SQL_STATE.restrictViolation)
+      throw conflict('ITEM_IN_USE', M.inUse);
     throw error;
   }
   return item;
