@@ -42,6 +42,14 @@ export function zodToFieldErrors(issues: ZodError['issues'] | readonly { path: P
   return out;
 }
 
+const NUMERIC_VALUE_OUT_OF_RANGE = '22003';
+/** The SQL state of a database error, wherever the driver or drizzle put it (the error or its cause chain). */
+function sqlStateOf(error: unknown): string | undefined {
+  for (let e: unknown = error; e instanceof Error; e = e.cause)
+    if ('code' in e && typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+  return undefined;
+}
+
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError | FieldError, request, reply) => {
     if (error instanceof AppError) return reply.status(error.statusCode).send(error.toBody());
@@ -73,6 +81,12 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (status >= 400 && status < 500) {
       return reply.status(status).send(new AppError(status, 'BAD_REQUEST', ERRORS.BAD_REQUEST).toBody());
+    }
+    // A number past what its column holds (an id like 2147483648) names no record: the request is wrong, not the server.
+    if (sqlStateOf(error) === NUMERIC_VALUE_OUT_OF_RANGE) {
+      return reply
+        .status(400)
+        .send(new AppError(400, 'BAD_REQUEST', '입력한 숫자가 허용 범위를 벗어났습니다.').toBody());
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(new AppError(500, 'INTERNAL').toBody());
