@@ -61,6 +61,8 @@ export function plausible(s: JsonSchema): fc.Arbitrary<unknown> {
         requiredKeys: Object.keys(props).filter((k) => required.has(k)),
       });
     }
+    case 'null':
+    case undefined:
     default:
       return fc.constant(null);
   }
@@ -172,7 +174,7 @@ export function queryValue(s: JsonSchema): fc.Arbitrary<string | string[]> {
 }
 
 /** Path ids that are not a plain positive integer in range (the route must answer 4xx and touch nothing). */
-export const badId = fc.constantFrom(
+export const BAD_IDS = [
   '0',
   '-1',
   '1.0',
@@ -186,7 +188,8 @@ export const badId = fc.constantFrom(
   '2147483648',
   '99999999999999999999',
   '%E2%80%AE1',
-);
+];
+export const badId = fc.constantFrom(...BAD_IDS);
 
 const CRLF = '\r\n';
 /** A multipart body that no upload route may accept: broken framing, or well-framed but without the file part. */
@@ -238,7 +241,7 @@ export const badMultipart = fc
             .concat(`${CRLF}--${b}--${CRLF}`),
         );
         break;
-      default:
+      case 'empty':
         body = Buffer.alloc(0);
     }
     const contentType =
