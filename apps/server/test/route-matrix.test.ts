@@ -97,6 +97,7 @@ describe('route × role matrix', () => {
     const urls = routes.map((r) => `${r.method} ${r.url}`);
     expect(urls).toContain(`GET ${API_FILE}/:id`);
     expect(urls).toContain('POST /graphql');
+    expect(urls).toContain('GET /api/docs/json');
     for (const r of routes) expect(['public', 'authenticated', 'employee', 'customer']).toContain(r.access);
   });
 
