@@ -7,7 +7,6 @@
  */
 import { describe, it } from 'vitest';
 import fc from 'fast-check';
-import { sql, type SQL } from 'drizzle-orm';
 import * as contract from '@scm/contract';
 import { makeApp, type Agent } from './harness';
 import {
@@ -22,7 +21,15 @@ import {
   withNul,
   type JsonSchema,
 } from './fuzz-values';
-import { apiRoutes, fillPath, isWrite, pathParams, sessionOf, type DeclaredRoute } from './route-table';
+import {
+  apiRoutes,
+  databaseChecksum,
+  fillPath,
+  isWrite,
+  pathParams,
+  sessionOf,
+  type DeclaredRoute,
+} from './route-table';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_122);
 /** FUZZ_SCALE=10 for a deeper run by hand; CI keeps the default (about a minute and a half on PGlite). */
@@ -43,28 +50,7 @@ const customer = await sessionOf(ctx, 'hanbit');
 const agentFor = (route: DeclaredRoute): Agent | undefined =>
   route.access === 'customer' ? customer : route.access === 'public' ? undefined : admin;
 
-// Sessions slide their expiry and sign-in attempts are counted: those tables may change; nothing else may.
-const VOLATILE = new Set(['session', 'auth_throttle']);
-/** Rows of a raw query; both drivers (PGlite and node-postgres) answer { rows }. */
-const rowsOf = async <T>(query: SQL) => {
-  const result: unknown = await ctx.database.db.execute(query);
-  return (result as { rows: T[] }).rows;
-};
-const tables = (
-  await rowsOf<{ tablename: string }>(
-    sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
-  )
-)
-  .map((r) => r.tablename)
-  .filter((t) => !VOLATILE.has(t));
-const checksumSql = sql.raw(
-  tables
-    .map((t) => `select '${t}' as t, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from "${t}" x`)
-    .join(' union all '),
-);
-const checksum = async () => new Map((await rowsOf<{ t: string; h: string }>(checksumSql)).map((r) => [r.t, r.h]));
-const changedTables = (before: Map<string, string>, after: Map<string, string>) =>
-  tables.filter((t) => before.get(t) !== after.get(t));
+const { checksum, changedTables } = await databaseChecksum(ctx);
 
 // The OpenAPI document generated from the zod contract gives each route's body and query schema.
 interface Operation {

@@ -9,10 +9,12 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { API_AUTH, API_FILE } from '@scm/contract';
 import { notice, notificationMessage, storedFile } from '../src/db/schema';
+import { declaredQueryAccess, forEmployees, forSignedIn } from '../src/platform/graphql/access';
 import { makeApp, type Agent } from './harness';
 import {
   ROLES,
   apiRoutes,
+  databaseChecksum,
   expectedFor,
   fillPath,
   isWrite,
@@ -116,6 +118,8 @@ describe('route × role matrix', () => {
   it('answers every route as its declared access says, for every role', { timeout: 120_000 }, async () => {
     const wrong: string[] = [];
     const seen = { allowed: 0, 401: 0, 403: 0 };
+    const { checksum, changedTables } = await databaseChecksum(ctx);
+    const before = await checksum();
     for (const route of ordered) {
       for (const role of ROLES) {
         const expected = expectedFor(route, role, authorities[role]);
@@ -129,6 +133,8 @@ describe('route × role matrix', () => {
       }
     }
     expect(wrong).toEqual([]);
+    // Empty bodies and missing ids: no call of the matrix may have written anything.
+    expect(changedTables(before, await checksum())).toEqual([]);
     // Every kind of answer was asked for (the roles really differ).
     expect(seen.allowed).toBeGreaterThan(100);
     expect(seen[401]).toBeGreaterThan(100);
@@ -136,6 +142,10 @@ describe('route × role matrix', () => {
   });
 
   it('every GraphQL query field declares who may run it, and answers accordingly', async () => {
+    // The wrappers are what declares: a bare resolver has no access on record.
+    expect(declaredQueryAccess(forEmployees(async () => 1))).toBe('employee');
+    expect(declaredQueryAccess(forSignedIn(async () => 1))).toBe('authenticated');
+    expect(declaredQueryAccess(async () => 1)).toBeUndefined();
     const fields = queryFields(ctx);
     expect(fields.length).toBeGreaterThan(0);
     const undeclared = fields.filter((f) => !f.access).map((f) => f.name);

@@ -3,7 +3,7 @@
  * plugin's onRoute hook), the GraphQL Query fields with the access their resolvers declare, signed-in agents that
  * skip the login route (so its throttles never get in the way), and a way to fill path parameters.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { GraphQLSchema } from 'graphql';
 import { CSRF_HEADER, MENU_AREAS, SESSION_COOKIE, readAuthority } from '@scm/contract';
 import { account } from '../src/db/schema';
@@ -156,4 +156,33 @@ export function queryFields(ctx: TestContext): QueryField[] {
       source: `{ ${field.name}${argList}${selection} }`,
     };
   });
+}
+
+/**
+ * A checksum of every table (md5 of its rows as text), to prove a call changed nothing. Sessions slide their
+ * expiry and sign-in attempts are counted, so those two tables are left out.
+ */
+export async function databaseChecksum(ctx: TestContext) {
+  const rowsOf = async <T>(query: SQL) => {
+    const result: unknown = await ctx.database.db.execute(query);
+    return (result as { rows: T[] }).rows;
+  };
+  const volatile = new Set(['session', 'auth_throttle']);
+  const tables = (
+    await rowsOf<{ tablename: string }>(
+      sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
+    )
+  )
+    .map((r) => r.tablename)
+    .filter((t) => !volatile.has(t));
+  const query = sql.raw(
+    tables
+      .map((t) => `select '${t}' as t, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from "${t}" x`)
+      .join(' union all '),
+  );
+  return {
+    checksum: async () => new Map((await rowsOf<{ t: string; h: string }>(query)).map((r) => [r.t, r.h])),
+    changedTables: (before: Map<string, string>, after: Map<string, string>) =>
+      tables.filter((t) => before.get(t) !== after.get(t)),
+  };
 }
