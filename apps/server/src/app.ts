@@ -97,10 +97,11 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/api/docs')) route.config = { ...route.config, access: 'public' };
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const sessionSecret = await resolveSessionSecret(db.db, config.sessionSecret);
   await app.register(authPlugin, { sessionSecret, secureCookies: config.secureCookies });
+  // After the auth plugin, so the documentation routes are in its route table too.
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(filesPlugin, {
     dataDir: config.dataDir,
     maxUploadBytes: config.maxUploadBytes,

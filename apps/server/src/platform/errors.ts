@@ -68,6 +68,7 @@ export const SQL_STATE = {
   uniqueViolation: '23505',
   foreignKeyViolation: '23503',
   restrictViolation: '23001',
+  numericOutOfRange: '22003',
 } as const;
 
 /** What a broken database rule means to the user: a field error, or a business error when no one field is at fault. */
@@ -110,6 +111,9 @@ export function translateDatabaseError(error: unknown): AppError | FieldError | 
   if (db.code === SQL_STATE.uniqueViolation) return conflict('DUPLICATE', ERRORS.DUPLICATE);
   if (db.code === SQL_STATE.foreignKeyViolation || db.code === SQL_STATE.restrictViolation)
     return conflict('REFERENCE_CONFLICT', ERRORS.REFERENCE_CONFLICT);
+  // A number past what its column holds (an id like 2147483648) names no record: the request is wrong, not the server.
+  if (db.code === SQL_STATE.numericOutOfRange)
+    return badRequest('BAD_REQUEST', '입력한 숫자가 허용 범위를 벗어났습니다.');
   if (INVALID_VALUE_STATES.has(db.code)) return badRequest('INVALID_VALUE');
   return undefined;
 }

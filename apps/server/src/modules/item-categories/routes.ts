@@ -27,7 +27,9 @@ export async function itemCategoryRoutes(fastify: FastifyInstance) {
   const db = app.db;
 
   // Every employee may read the tree: item, stock and purchase-order screens pick categories from it.
-  app.get(API_ITEM_CATEGORY_LIST, { schema: { tags } }, async () => ok(await listItemCategories(db)));
+  app.get(API_ITEM_CATEGORY_LIST, { schema: { tags }, config: { access: 'employee' } }, async () =>
+    ok(await listItemCategories(db)),
+  );
 
   for (const root of ROOTS) {
     app.get(root, { schema: { tags }, config }, async () => ok(await listItemCategories(db)));

@@ -7,8 +7,19 @@ import { loadPrincipal, type AuthorityResolver, type Principal } from './context
 import { SessionStore, REMEMBER_ME_DAYS } from './sessions';
 import { purgeThrottle } from './login-throttle';
 
-/** Who may call a route. Every /api route must say; the default is staff only. */
+/** Who may call a route. Every /api route must say (`access`, or `area` for a staff menu route). */
 export type Access = 'public' | 'authenticated' | 'employee' | 'customer';
+
+/** A registered route and the access it declares: the route × role matrix and the input fuzz tests walk these. */
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  access: Access;
+  area?: MenuArea;
+  authority?: string;
+}
+
+const guarded = (url: string) => url.startsWith('/api/') || url === '/graphql';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -33,6 +44,8 @@ declare module 'fastify' {
     startSession(reply: FastifyReply, accountId: number, rememberMe: boolean): Promise<{ token: string; csrf: string }>;
     endSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     authorityResolver: { current?: AuthorityResolver };
+    /** Every /api route (and /graphql) registered after the auth plugin, with its declared access. */
+    routeTable: DeclaredRoute[];
   }
 }
 
@@ -56,6 +69,10 @@ export function readToken(request: FastifyRequest): { token: string; viaCookie: 
 export const authPlugin = fp<{ sessionSecret: string; secureCookies: boolean }>(async (app, opts) => {
   const sessions = new SessionStore(app.db, opts.sessionSecret);
   app.decorate('sessions', sessions);
+  const routeTable: DeclaredRoute[] = [];
+  app.decorate('routeTable', routeTable);
+  // A route that forgets to say who may call it is a start-up error, not a silent staff-only default.
+  const undeclared: string[] = [];
   // Expired sessions are useless rows: drop them at start-up and every hour.
   const purge = () =>
     Promise.all([sessions.purgeExpired(), purgeThrottle(app.db)]).catch((err: unknown) =>
@@ -64,10 +81,25 @@ export const authPlugin = fp<{ sessionSecret: string; secureCookies: boolean }>(
   const purgeTimer = setInterval(() => void purge(), 3_600_000);
   purgeTimer.unref();
   app.addHook('onReady', async () => {
+    if (undeclared.length) {
+      throw new Error(`Routes without config.access or config.area (who may call them?):\n${undeclared.join('\n')}`);
+    }
     await purge();
   });
   app.addHook('onClose', async () => clearInterval(purgeTimer));
   app.decorate('authorityResolver', {});
+  app.addHook('onRoute', (route) => {
+    if (!guarded(route.url)) return;
+    const { access, area, authority } = route.config ?? {};
+    // HEAD routes are Fastify's copies of GET routes.
+    const methods = [route.method].flat().filter((m) => m !== 'HEAD');
+    if (!access && !area) {
+      undeclared.push(...methods.map((m) => `${m} ${route.url}`));
+      return;
+    }
+    for (const method of methods)
+      routeTable.push({ method, url: route.url, access: access ?? 'employee', area, authority });
+  });
   app.decorateRequest('principal', null);
   app.decorateRequest('sessionId', null);
   app.decorateRequest('viaCookie', false);
@@ -112,8 +144,7 @@ export const authPlugin = fp<{ sessionSecret: string; secureCookies: boolean }>(
 
   // preValidation: who may ask is settled before the body is judged (401/403 before 400).
   app.addHook('preValidation', async (request) => {
-    const route = request.routeOptions.url ?? '';
-    if (!route.startsWith('/api/') && route !== '/graphql') return;
+    if (!guarded(request.routeOptions.url ?? '')) return;
     const config = request.routeOptions.config;
     // A browser sends the cookie by itself, so cookie-authenticated writes must prove they came from our page.
     if (request.viaCookie && UNSAFE.has(request.method) && config.csrf !== false) {
