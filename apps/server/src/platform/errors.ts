@@ -68,7 +68,6 @@ export const SQL_STATE = {
   uniqueViolation: '23505',
   foreignKeyViolation: '23503',
   restrictViolation: '23001',
-  numericOutOfRange: '22003',
 } as const;
 
 /** What a broken database rule means to the user: a field error, or a business error when no one field is at fault. */
@@ -88,7 +87,7 @@ export const registerUniqueConstraint = (constraint: string, answer: ConstraintA
 /** SQL states a client's value caused (bad text, number, date): answered 400, never 500. */
 const INVALID_VALUE_STATES = new Set([
   '22P02', // invalid text representation
-  '22003', // numeric value out of range
+  '22003', // numeric value out of range (an id like 2147483648 in a body)
   '22007', // invalid datetime format
   '22008', // datetime field out of range
   '22001', // string too long for its column
@@ -111,9 +110,6 @@ export function translateDatabaseError(error: unknown): AppError | FieldError | 
   if (db.code === SQL_STATE.uniqueViolation) return conflict('DUPLICATE', ERRORS.DUPLICATE);
   if (db.code === SQL_STATE.foreignKeyViolation || db.code === SQL_STATE.restrictViolation)
     return conflict('REFERENCE_CONFLICT', ERRORS.REFERENCE_CONFLICT);
-  // A number past what its column holds (an id like 2147483648) names no record: the request is wrong, not the server.
-  if (db.code === SQL_STATE.numericOutOfRange)
-    return badRequest('BAD_REQUEST', '입력한 숫자가 허용 범위를 벗어났습니다.');
   if (INVALID_VALUE_STATES.has(db.code)) return badRequest('INVALID_VALUE');
   return undefined;
 }
