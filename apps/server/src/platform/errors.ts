@@ -24,8 +24,9 @@ export class TooManyRequests extends AppError {
     readonly retryAfterSeconds: number,
     errorCode: string,
     message: string,
+    display?: { isAlert: boolean; isSnackbar: boolean },
   ) {
-    super(429, errorCode, message);
+    super(429, errorCode, message, display);
   }
 }
 

@@ -79,7 +79,11 @@ export async function claimAttempt(db: Db, rule: ThrottleRule, key: string): Pro
 
 const refuse = (seconds: number, code: 'LOGIN_RATE_LIMITED' | 'SIGN_UP_RATE_LIMITED') => {
   const what = code === 'LOGIN_RATE_LIMITED' ? '로그인 시도가' : '회원가입 요청이';
-  return new TooManyRequests(seconds, code, `${what} 너무 많습니다. ${waitText(seconds)} 후 다시 시도해주세요.`);
+  // The sign-in and sign-up forms show the message in place; an alert on top would say it twice.
+  return new TooManyRequests(seconds, code, `${what} 너무 많습니다. ${waitText(seconds)} 후 다시 시도해주세요.`, {
+    isAlert: false,
+    isSnackbar: false,
+  });
 };
 
 /**
