@@ -112,10 +112,16 @@ test('a customer edits their company profile and changes their password', async 
   // A customer of its own, so other journeys keep the demo accounts' passwords.
   const username = `cust${unique()}`;
   const signUp = await page.request.post('/api/customer/cm/sign-up', {
-    data: { name: '그린문구', username, password: 'demo1234', passwordCheck: 'demo1234', tel: '031-555-0404' },
+    data: {
+      name: '그린문구',
+      username,
+      password: 'green-stationery-24',
+      passwordCheck: 'green-stationery-24',
+      tel: '031-555-0404',
+    },
   });
   expect(signUp.status()).toBe(201);
-  await signIn(page, username, 'demo1234');
+  await signIn(page, username, 'green-stationery-24');
   await expect(page).toHaveURL(/\/customer\/main$/);
   await page
     .getByRole('link', { name: /마이페이지/ })
@@ -134,7 +140,7 @@ test('a customer edits their company profile and changes their password', async 
 
   await page.getByRole('button', { name: '비밀번호 변경' }).click();
   await expect(page).toHaveURL(/\/my\/password_change$/);
-  await page.getByLabel('현재 비밀번호').fill('demo1234');
+  await page.getByLabel('현재 비밀번호').fill('green-stationery-24');
   await page.getByLabel(NEW_PASSWORD).fill('green5678');
   await page.getByLabel('새 비밀번호 확인').fill('green0000');
   await page.getByRole('button', { name: '비밀번호 변경' }).click();
@@ -159,8 +165,8 @@ test('admin ticks employees in the list and deletes them together', async ({ pag
       headers: { 'x-csrf-token': data.csrf },
       multipart: {
         username: `bulk${n}${unique()}`,
-        password: 'demo1234',
-        password2: 'demo1234',
+        password: 'staff-pass-2468',
+        password2: 'staff-pass-2468',
         name: `${tag}${n}`,
         departmentId: '1',
         positionId: '1',

@@ -1,21 +1,13 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
 import { notificationMessage } from '../src/db/schema';
 import { NOTIFICATION_CHANNEL } from '../src/modules/notifications/wake-up';
 import { engine, freshDatabaseUrl, login, makeApp, type Agent } from './harness';
-import { openReadySocket, openSocket, type TestSocket } from './socket-client';
+import { listenForSockets as listen, openReadySocket, openSocket, type TestSocket } from './socket-client';
 
 const sockets: TestSocket[] = [];
 afterAll(() => {
   for (const s of sockets) s.ws.terminate();
 });
-
-async function listen(app: FastifyInstance) {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return `ws://127.0.0.1:${address.port}/websocket`;
-}
 
 async function readySocket(url: string, agent: Agent, lastSeenId = 0) {
   const opened = await openReadySocket(url, { cookie: agent.cookie }, lastSeenId);

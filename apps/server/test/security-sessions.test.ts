@@ -24,7 +24,7 @@ import {
   type Agent,
   type TestContext,
 } from './harness';
-import { openReadySocket, openSocket, type TestSocket } from './socket-client';
+import { listenForSockets as listen, openReadySocket, openSocket, type TestSocket } from './socket-client';
 
 const ctx = await makeApp();
 const { app } = ctx;
@@ -41,13 +41,6 @@ const opened: TestSocket[] = [];
 afterAll(() => {
   for (const s of opened) s.ws.terminate();
 });
-
-async function listen(instance: FastifyInstance) {
-  await instance.listen({ port: 0, host: '127.0.0.1' });
-  const address = instance.server.address();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return `ws://127.0.0.1:${address.port}/websocket`;
-}
 
 async function socketOf(agent: Agent, at = url) {
   const { socket } = await openReadySocket(at, { cookie: agent.cookie });

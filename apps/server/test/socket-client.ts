@@ -1,4 +1,5 @@
 import WebSocket from 'ws';
+import type { FastifyInstance } from 'fastify';
 import type { SocketServerMessage } from '@scm/contract';
 
 /** A test-side socket that queues what the server sends so a test can await the next message in order. */
@@ -53,4 +54,12 @@ export async function openReadySocket(url: string, headers: Record<string, strin
   const ready = await socket.next();
   if (ready.type !== 'ready') throw new Error(`expected ready, got ${ready.type}`);
   return { socket, lastId: ready.lastId };
+}
+
+/** Starts the app on a free local port and answers its WebSocket address. */
+export async function listenForSockets(app: FastifyInstance) {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return `ws://127.0.0.1:${address.port}/websocket`;
 }
