@@ -32,6 +32,7 @@ function useGroupColumns<T extends Row>(
   return [
     {
       key: 'groups',
+      card: 1,
       label: '권한 그룹',
       width: '30%',
       render: (row) => (
@@ -40,6 +41,7 @@ function useGroupColumns<T extends Row>(
     },
     {
       key: 'add',
+      card: 2,
       label: '그룹 추가',
       width: '20%',
       render: (row) => (
@@ -59,10 +61,11 @@ export function DepartmentAssignmentTab() {
   const groupColumns = useGroupColumns<DepartmentWithGroups>('department', (d) => d.name);
   const columns: ColumnDef<DepartmentWithGroups>[] = [
     { key: 'id', label: 'No', width: '10%', align: 'right', sortField: 'id', render: (d) => d.id },
-    { key: 'name', label: '부서명', width: '20%', sortField: 'name', render: (d) => d.name },
+    { key: 'name', card: 'title', label: '부서명', width: '20%', sortField: 'name', render: (d) => d.name },
     ...groupColumns,
     {
       key: 'isUsed',
+      card: 'status',
       label: '사용 여부',
       width: '10%',
       align: 'center',
@@ -107,6 +110,7 @@ export function EmployeeAssignmentTab() {
     { key: 'id', label: 'No', width: '10%', align: 'right', sortField: 'id', render: (e) => e.id },
     {
       key: 'name',
+      card: 'title',
       label: '이름 (사번)',
       width: '20%',
       sortField: 'name',
@@ -115,6 +119,7 @@ export function EmployeeAssignmentTab() {
     ...groupColumns,
     {
       key: 'department',
+      card: 3,
       label: '부서',
       width: '10%',
       sortField: 'departmentName',

@@ -10,6 +10,7 @@ import { SelectModal, type ColumnDef } from '../../shared/list-kit';
 
 const nameColumn: ColumnDef<BuyerModalItem> = {
   key: 'buyerName',
+  card: 'title',
   label: '고객사명',
   sortField: 'buyerName',
   width: 170,
@@ -17,8 +18,8 @@ const nameColumn: ColumnDef<BuyerModalItem> = {
 };
 const columns: readonly ColumnDef<BuyerModalItem>[] = [
   nameColumn,
-  { key: 'buyerTel', label: '전화번호', sortField: 'buyerTel', width: 140, render: (b) => b.buyerTel },
-  { key: 'buyerAddress', label: '주소', sortField: 'buyerAddress', render: (b) => b.buyerAddress },
+  { key: 'buyerTel', card: 1, label: '전화번호', sortField: 'buyerTel', width: 140, render: (b) => b.buyerTel },
+  { key: 'buyerAddress', card: 2, label: '주소', sortField: 'buyerAddress', render: (b) => b.buyerAddress },
 ];
 /** Without the partner contacts the server answers names only, and refuses a search by phone or address. */
 const nameColumns: readonly ColumnDef<BuyerModalItem>[] = [nameColumn];

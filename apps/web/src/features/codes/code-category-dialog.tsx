@@ -1,4 +1,4 @@
-import { Dialog, DialogContent, DialogTitle } from '@mui/material';
+import { Dialog, DialogContent, DialogTitle, useMediaQuery, useTheme } from '@mui/material';
 import { CodeCategoryCreateSchema, type CodeCategory, type CodeCategoryInput } from '@scm/contract';
 import { useFeedback } from '../../shared/feedback';
 import { EntityForm, FormActions, FormTextField, useEntityForm } from '../../shared/form-kit';
@@ -14,6 +14,9 @@ interface Props {
 /** Adds or renames a code category; mount it only while open so each opening starts fresh. */
 export function CodeCategoryDialog({ category, onClose, onSaved }: Props) {
   const fb = useFeedback();
+  const theme = useTheme();
+  // One-handed on a phone: the whole screen, its buttons within the thumb's reach.
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const create = useCreateCodeCategory();
   const rename = useRenameCodeCategory();
   const form = useEntityForm<CodeCategoryInput, CodeCategoryValues>({
@@ -31,7 +34,14 @@ export function CodeCategoryDialog({ category, onClose, onSaved }: Props) {
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="code-category-dialog-title">
+    <Dialog
+      open
+      onClose={onClose}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="code-category-dialog-title"
+    >
       <DialogTitle id="code-category-dialog-title">{category ? '코드 분류 이름 변경' : '코드 분류 추가'}</DialogTitle>
       <DialogContent sx={{ pt: '8px !important' }}>
         <EntityForm form={form} onSubmit={save} aria-label="코드 분류">

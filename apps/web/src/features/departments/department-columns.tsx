@@ -7,9 +7,10 @@ import { ColorSwatch } from './color-swatch';
 export const departmentColumns: readonly ColumnDef<Department>[] = [
   // 'No' is the record id: stable under any sort and the number staff quote to each other.
   { key: 'id', label: 'No', sortField: 'id', width: 80, align: 'right', render: (d) => formatNumber(d.id) },
-  { key: 'name', label: '부서명', sortField: 'name', render: (d) => d.name },
+  { key: 'name', card: 'title', label: '부서명', sortField: 'name', render: (d) => d.name },
   {
     key: 'color',
+    card: 1,
     label: '색상',
     sortField: 'color',
     width: 140,
@@ -17,6 +18,7 @@ export const departmentColumns: readonly ColumnDef<Department>[] = [
   },
   {
     key: 'isUsed',
+    card: 'status',
     label: '사용 여부',
     sortField: 'isUsed',
     width: 110,

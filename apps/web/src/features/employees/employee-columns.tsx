@@ -10,6 +10,7 @@ const hasLeft = (e: EmployeeListItem) => e.dateResigned !== null && e.dateResign
 export const employeeColumns = (selection: RowSelection): ColumnDef<EmployeeListItem>[] => [
   {
     key: 'select',
+    card: 'control',
     label: '선택',
     width: 64,
     align: 'center',
@@ -27,9 +28,10 @@ export const employeeColumns = (selection: RowSelection): ColumnDef<EmployeeList
     ),
   },
   { key: 'id', label: 'ID', sortField: 'id', width: 72, align: 'right', render: (e) => formatNumber(e.id) },
-  { key: 'number', label: '사번', sortField: 'number', width: 110, render: (e) => e.number },
+  { key: 'number', card: 1, label: '사번', sortField: 'number', width: 110, render: (e) => e.number },
   {
     key: 'name',
+    card: 'title',
     label: '이름',
     sortField: 'name',
     render: (e) => (
@@ -40,6 +42,13 @@ export const employeeColumns = (selection: RowSelection): ColumnDef<EmployeeList
     ),
   },
   { key: 'tel', label: '연락처', sortField: 'tel', width: 150, render: (e) => e.tel },
-  { key: 'department', label: '부서', sortField: 'department', width: 130, render: (e) => e.departmentName ?? '' },
-  { key: 'position', label: '직위', sortField: 'position', width: 90, render: (e) => e.positionName ?? '' },
+  {
+    key: 'department',
+    card: 2,
+    label: '부서',
+    sortField: 'department',
+    width: 130,
+    render: (e) => e.departmentName ?? '',
+  },
+  { key: 'position', card: 3, label: '직위', sortField: 'position', width: 90, render: (e) => e.positionName ?? '' },
 ];

@@ -7,11 +7,12 @@ export const INSPECTION_TABLE_MIN_WIDTH = 900;
 
 export const inspectionColumns: readonly ColumnDef<Inspection>[] = [
   { key: 'id', label: 'No', sortField: 'id', width: 52, align: 'right', render: (i) => formatNumber(i.id) },
-  { key: 'name', label: '검수명', sortField: 'name', render: (i) => i.name },
-  { key: 'itemName', label: '품목', width: '15%', render: (i) => i.itemName },
+  { key: 'name', card: 'title', label: '검수명', sortField: 'name', render: (i) => i.name },
+  { key: 'itemName', card: 1, label: '품목', width: '15%', render: (i) => i.itemName },
   { key: 'worker', label: '작업자', sortField: 'worker', width: 80, render: (i) => i.worker },
   {
     key: 'inspectionQuantity',
+    card: 2,
     label: '검수 수량',
     sortField: 'inspectionQuantity',
     width: 92,
@@ -20,6 +21,7 @@ export const inspectionColumns: readonly ColumnDef<Inspection>[] = [
   },
   {
     key: 'defectQuantity',
+    card: 3,
     label: '불량 수량',
     sortField: 'defectQuantity',
     width: 92,
@@ -37,6 +39,7 @@ export const inspectionColumns: readonly ColumnDef<Inspection>[] = [
   { key: 'endDate', label: '종료일', sortField: 'endDate', width: 112, align: 'center', render: (i) => i.endDate },
   {
     key: 'complete',
+    card: 'status',
     label: '상태',
     sortField: 'complete',
     width: 100,

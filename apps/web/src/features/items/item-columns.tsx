@@ -14,9 +14,10 @@ export const itemColumns: readonly ColumnDef<Item>[] = [
     width: 210,
     render: (i) => <span title={i.itemCategoryName}>{i.itemCategoryName.replaceAll(' > ', ' › ')}</span>,
   },
-  { key: 'itemCode', label: '품목 코드', sortField: 'itemCode', width: 130, render: (i) => i.itemCode },
+  { key: 'itemCode', card: 3, label: '품목 코드', sortField: 'itemCode', width: 130, render: (i) => i.itemCode },
   {
     key: 'name',
+    card: 'title',
     label: '품목명',
     sortField: 'name',
     render: (i) => (
@@ -30,6 +31,7 @@ export const itemColumns: readonly ColumnDef<Item>[] = [
   { key: 'itemUnit', label: '단위', sortField: 'itemUnit', width: 72, align: 'center', render: (i) => i.itemUnit },
   {
     key: 'itemPrice',
+    card: 2,
     label: '단가',
     sortField: 'itemPrice',
     width: 90,
@@ -38,6 +40,7 @@ export const itemColumns: readonly ColumnDef<Item>[] = [
   },
   {
     key: 'amount',
+    card: 1,
     label: '재고',
     sortField: 'amount',
     width: 90,

@@ -3,8 +3,8 @@ import { SelectModal, type ColumnDef } from '../../shared/list-kit';
 import { formatNumber } from '../../shared/format';
 
 const columns: readonly ColumnDef<ItemModalItem>[] = [
-  { key: 'itemCode', label: '품목 코드', sortField: 'itemCode', width: 130, render: (i) => i.itemCode },
-  { key: 'name', label: '품목명', sortField: 'name', render: (i) => i.name },
+  { key: 'itemCode', card: 2, label: '품목 코드', sortField: 'itemCode', width: 130, render: (i) => i.itemCode },
+  { key: 'name', card: 'title', label: '품목명', sortField: 'name', render: (i) => i.name },
   {
     key: 'itemCategoryName',
     label: '카테고리',
@@ -12,9 +12,10 @@ const columns: readonly ColumnDef<ItemModalItem>[] = [
     width: 180,
     render: (i) => i.itemCategoryName.replaceAll(' > ', ' › '),
   },
-  { key: 'standardSize', label: '규격', sortField: 'standardSize', width: 100, render: (i) => i.standardSize },
+  { key: 'standardSize', card: 3, label: '규격', sortField: 'standardSize', width: 100, render: (i) => i.standardSize },
   {
     key: 'amount',
+    card: 1,
     label: '재고',
     sortField: 'amount',
     width: 90,

@@ -1,9 +1,9 @@
-import { Paper, useMediaQuery, useTheme } from '@mui/material';
+import { Paper } from '@mui/material';
 import { CUSTOMER_NOTICE_DATE_FILTERS, CUSTOMER_NOTICE_SEARCH_FILTERS } from '@scm/contract';
 import { PageHeader } from '../../shared/form-kit';
 import { DateRangeFilter, ListTable, ListToolbar, Pager, SearchBar, useListNavigation } from '../../shared/list-kit';
 import { CUSTOMER_NOTICE_LIST_PATH, useCustomerNoticeList } from './api';
-import { CustomerNoticePhoneList, customerNoticeColumns } from './customer-notice-list';
+import { customerNoticeColumns } from './customer-notice-list';
 
 const HELP = [
   '지금 게시 중인 공지사항입니다.',
@@ -16,8 +16,6 @@ const HELP = [
 export function CustomerNoticeListPage() {
   const { list, rows, pageable, isLoading } = useCustomerNoticeList();
   const nav = useListNavigation(CUSTOMER_NOTICE_LIST_PATH);
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   return (
     <>
       <title>공지사항 | 인쇄 SCM</title>
@@ -27,21 +25,17 @@ export function CustomerNoticeListPage() {
           <DateRangeFilter list={list} dateFields={CUSTOMER_NOTICE_DATE_FILTERS} />
           <SearchBar list={list} filters={CUSTOMER_NOTICE_SEARCH_FILTERS} />
         </ListToolbar>
-        {phone ? (
-          <CustomerNoticePhoneList rows={rows} loading={isLoading} onOpen={(n) => nav.toDetail(n.id)} />
-        ) : (
-          <ListTable
-            aria-label="공지사항 목록"
-            columns={customerNoticeColumns}
-            rows={rows}
-            getRowKey={(n) => n.id}
-            sort={list.params.sort}
-            onSortChange={list.setSort}
-            onRowClick={(n) => nav.toDetail(n.id)}
-            loading={isLoading}
-            minWidth={560}
-          />
-        )}
+        <ListTable
+          aria-label="공지사항 목록"
+          columns={customerNoticeColumns}
+          rows={rows}
+          getRowKey={(n) => n.id}
+          sort={list.params.sort}
+          onSortChange={list.setSort}
+          onRowClick={(n) => nav.toDetail(n.id)}
+          loading={isLoading}
+          minWidth={560}
+        />
         <Pager pageable={pageable} onPageChange={list.setPage} />
       </Paper>
     </>

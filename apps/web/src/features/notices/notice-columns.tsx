@@ -22,9 +22,10 @@ export const ActiveChip = ({ active }: { active: boolean }) =>
 
 export const noticeColumns: readonly ColumnDef<Notice>[] = [
   { key: 'id', label: 'No', sortField: 'id', width: width('id'), align: 'right', render: (n) => formatNumber(n.id) },
-  { key: 'title', label: '제목', sortField: 'title', width: width('title'), render: (n) => n.title },
+  { key: 'title', card: 'title', label: '제목', sortField: 'title', width: width('title'), render: (n) => n.title },
   {
     key: 'startDate',
+    card: 1,
     label: '시작일',
     sortField: 'startDate',
     width: width('startDate'),
@@ -33,6 +34,7 @@ export const noticeColumns: readonly ColumnDef<Notice>[] = [
   },
   {
     key: 'endDate',
+    card: 2,
     label: '만료일',
     sortField: 'endDate',
     width: width('endDate'),
@@ -41,6 +43,7 @@ export const noticeColumns: readonly ColumnDef<Notice>[] = [
   },
   {
     key: 'isActive',
+    card: 'status',
     label: '활성',
     sortField: 'isActive',
     width: width('isActive'),

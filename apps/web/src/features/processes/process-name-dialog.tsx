@@ -1,4 +1,4 @@
-import { Dialog, DialogContent, DialogTitle } from '@mui/material';
+import { Dialog, DialogContent, DialogTitle, useMediaQuery, useTheme } from '@mui/material';
 import { ProcessCreateSchema, type Process, type ProcessInput, type ProcessValues } from '@scm/contract';
 import { useFeedback } from '../../shared/feedback';
 import { EntityForm, FormActions, FormTextField, useEntityForm } from '../../shared/form-kit';
@@ -13,6 +13,9 @@ interface Props {
 /** Adds a process or renames one; mount it only while open so each opening starts fresh. */
 export function ProcessNameDialog({ process, onClose }: Props) {
   const fb = useFeedback();
+  const theme = useTheme();
+  // One-handed on a phone: the whole screen, its buttons within the thumb's reach.
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const create = useCreateProcess();
   const rename = useRenameProcess();
   const form = useEntityForm<ProcessInput, ProcessValues>({
@@ -30,7 +33,14 @@ export function ProcessNameDialog({ process, onClose }: Props) {
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="process-dialog-title">
+    <Dialog
+      open
+      onClose={onClose}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="process-dialog-title"
+    >
       <DialogTitle id="process-dialog-title">{process ? '공정명 변경' : '공정 추가'}</DialogTitle>
       <DialogContent sx={{ pt: '8px !important' }}>
         <EntityForm form={form} onSubmit={save} aria-label="공정">

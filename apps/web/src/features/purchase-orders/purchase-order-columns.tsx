@@ -10,15 +10,17 @@ export const purchaseOrderColumns: readonly ColumnDef<PurchaseOrder>[] = [
   { key: 'id', label: 'No', sortField: 'id', width: 72, align: 'right', render: (o) => formatNumber(o.id) },
   {
     key: 'orderDate',
+    card: 2,
     label: '발주일',
     sortField: 'orderDate',
     width: 112,
     align: 'center',
     render: (o) => formatDate(o.orderDate),
   },
-  { key: 'sellerName', label: '매입처', sortField: 'sellerName', width: 160, render: (o) => o.sellerName },
+  { key: 'sellerName', card: 3, label: '매입처', sortField: 'sellerName', width: 160, render: (o) => o.sellerName },
   {
     key: 'itemName',
+    card: 'title',
     label: '품목',
     sortField: 'itemName',
     render: (o) => (
@@ -32,6 +34,7 @@ export const purchaseOrderColumns: readonly ColumnDef<PurchaseOrder>[] = [
   },
   {
     key: 'amount',
+    card: 1,
     label: '수량',
     sortField: 'amount',
     width: 110,
@@ -40,6 +43,7 @@ export const purchaseOrderColumns: readonly ColumnDef<PurchaseOrder>[] = [
   },
   {
     key: 'status',
+    card: 'status',
     label: '상태',
     sortField: 'receivedAt',
     width: 96,

@@ -10,6 +10,7 @@ import { SelectModal, type ColumnDef } from '../../shared/list-kit';
 
 const nameColumn: ColumnDef<SellerModalItem> = {
   key: 'sellerName',
+  card: 'title',
   label: '매입처명',
   sortField: 'sellerName',
   width: 170,
@@ -17,8 +18,8 @@ const nameColumn: ColumnDef<SellerModalItem> = {
 };
 const columns: readonly ColumnDef<SellerModalItem>[] = [
   nameColumn,
-  { key: 'sellerTel', label: '전화번호', sortField: 'sellerTel', width: 140, render: (s) => s.sellerTel },
-  { key: 'sellerAddress', label: '주소', sortField: 'sellerAddress', render: (s) => s.sellerAddress },
+  { key: 'sellerTel', card: 1, label: '전화번호', sortField: 'sellerTel', width: 140, render: (s) => s.sellerTel },
+  { key: 'sellerAddress', card: 2, label: '주소', sortField: 'sellerAddress', render: (s) => s.sellerAddress },
 ];
 /** Without the partner contacts the server answers names only, and refuses a search by phone or address. */
 const nameColumns: readonly ColumnDef<SellerModalItem>[] = [nameColumn];

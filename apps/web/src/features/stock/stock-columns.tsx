@@ -21,9 +21,10 @@ export const stockColumns: readonly ColumnDef<Stock>[] = [
     width: '32%',
     render: (s) => <span title={s.itemCategoryName}>{s.itemCategoryName}</span>,
   },
-  { key: 'itemCode', label: '품목 코드', sortField: 'itemCode', width: '18%', render: (s) => s.itemCode },
+  { key: 'itemCode', card: 2, label: '품목 코드', sortField: 'itemCode', width: '18%', render: (s) => s.itemCode },
   {
     key: 'name',
+    card: 'title',
     label: '품목명',
     sortField: 'name',
     width: '32%',
@@ -36,6 +37,7 @@ export const stockColumns: readonly ColumnDef<Stock>[] = [
   },
   {
     key: 'amount',
+    card: 1,
     label: '재고 수량',
     sortField: 'amount',
     width: '18%',

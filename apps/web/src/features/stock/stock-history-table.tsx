@@ -12,6 +12,7 @@ const HISTORY_PAGE_SIZE = 10;
 const historyColumns: readonly ColumnDef<StockHistory>[] = [
   {
     key: 'workDate',
+    card: 'title',
     label: '작업일시',
     sortField: 'workDate',
     width: 150,
@@ -20,14 +21,16 @@ const historyColumns: readonly ColumnDef<StockHistory>[] = [
   },
   {
     key: 'inputOutput',
+    card: 'status',
     label: '구분',
     width: 80,
     align: 'center',
     render: (h) => <InputOutputChip value={h.inputOutput} />,
   },
-  { key: 'ioType', label: '사유', width: 130, render: (h) => ioTypeLabel(h.ioType) },
+  { key: 'ioType', card: 1, label: '사유', width: 130, render: (h) => ioTypeLabel(h.ioType) },
   {
     key: 'amount',
+    card: 2,
     label: '수량',
     sortField: 'amount',
     width: 110,
@@ -36,6 +39,7 @@ const historyColumns: readonly ColumnDef<StockHistory>[] = [
   },
   {
     key: 'balance',
+    card: 3,
     label: '조정 후 재고',
     sortField: 'balance',
     width: 120,

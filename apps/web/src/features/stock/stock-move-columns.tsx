@@ -15,6 +15,7 @@ const no: ColumnDef<ReceivingHistory> = {
 };
 const itemName: ColumnDef<ReceivingHistory> = {
   key: 'itemName',
+  card: 'title',
   label: '품목명',
   sortField: 'itemName',
   width: '34%',
@@ -22,6 +23,7 @@ const itemName: ColumnDef<ReceivingHistory> = {
 };
 const amount: ColumnDef<ReceivingHistory> = {
   key: 'amount',
+  card: 1,
   label: '수량',
   sortField: 'amount',
   width: '14%',
@@ -30,6 +32,7 @@ const amount: ColumnDef<ReceivingHistory> = {
 };
 const workDate = (label: string): ColumnDef<ReceivingHistory> => ({
   key: 'workDate',
+  card: 2,
   label,
   sortField: 'workDate',
   width: 160,
@@ -38,6 +41,7 @@ const workDate = (label: string): ColumnDef<ReceivingHistory> => ({
 });
 const reason = (label: string): ColumnDef<ReceivingHistory> => ({
   key: 'ioType',
+  card: 3,
   label,
   sortField: 'ioType',
   width: '18%',
@@ -60,5 +64,12 @@ export const releasingColumns: readonly ColumnDef<ReleasingHistory>[] = [
   amount,
   workDate('출고일시'),
   reason('출고 사유'),
-  { key: 'type', label: '구분', width: 90, align: 'center', render: (m) => <InputOutputChip value={m.type} /> },
+  {
+    key: 'type',
+    card: 'status',
+    label: '구분',
+    width: 90,
+    align: 'center',
+    render: (m) => <InputOutputChip value={m.type} />,
+  },
 ];

@@ -11,3 +11,4 @@ export { ListToolbar } from './list-toolbar';
 export { SelectModal, type SelectModalProps } from './select-modal';
 export { parseSort, nextSort, type SortDirection } from './sort';
 export { ListPage } from './list-page';
+export { pickCardFields, type CardRole } from './card-fields';
