@@ -119,7 +119,6 @@ export function EmployeeAssignmentTab() {
     ...groupColumns,
     {
       key: 'department',
-      card: 3,
       label: '부서',
       width: '10%',
       sortField: 'departmentName',

@@ -63,9 +63,9 @@ export function ListCards<T>({
         {fields.status && <Box sx={{ flexShrink: 0 }}>{fields.status.render(row, index)}</Box>}
       </Stack>
       {fields.figures.length > 0 && (
-        <Box component="dl" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 1, m: 0, mt: 1 }}>
+        <Box component="dl" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1.5, rowGap: 1, m: 0, mt: 1 }}>
           {fields.figures.map((f) => (
-            <Box key={f.key} sx={{ flex: '1 1 88px', minWidth: 0 }}>
+            <Box key={f.key} sx={{ flex: '1 1 72px', minWidth: 0 }}>
               <Typography component="dt" variant="caption" color="text.secondary">
                 {f.label}
               </Typography>
@@ -89,6 +89,8 @@ export function ListCards<T>({
           value={sort}
           onChange={(e) => onSortChange(e.target.value)}
           fullWidth
+          // '기본 정렬' is the empty value: show it rather than an empty box.
+          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
           sx={{ mb: 1.5 }}
         >
           {sortOptions.map((o) => (

@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { signInAsAdmin } from './helpers';
+
+// A phone in the hand: below 600 px every list shows cards, not a table that scrolls sideways.
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+test('the stock list shows a card per item with its stock figure, and a card opens the item', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin/pr/stock');
+  const cards = page.getByRole('list', { name: '재고 목록' });
+  await expect(cards).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+
+  const first = cards.getByRole('listitem').first();
+  await expect(first.getByText('재고 수량', { exact: true })).toBeVisible();
+  await expect(first.getByText('품목 코드', { exact: true })).toBeVisible();
+  // Columns without a card role (No, 카테고리) stay off the card.
+  await expect(first.getByText('카테고리', { exact: true })).toHaveCount(0);
+  // Nothing sticks out sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  await first.getByRole('button').click();
+  await expect(page).toHaveURL(/\/admin\/pr\/stock\/\d+$/);
+});
+
+test('purchase-order cards carry the status chip and key figures; Enter on a card opens the order', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin/wk/purchase_order');
+  const cards = page.getByRole('list', { name: '발주 목록' });
+  await expect(cards).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+
+  const first = cards.getByRole('listitem').first();
+  await expect(first.getByText(/^(발주|입고완료)$/)).toBeVisible();
+  await expect(first.getByText('수량', { exact: true })).toBeVisible();
+  await expect(first.getByText('발주일', { exact: true })).toBeVisible();
+
+  // The compact sort select replaces the header clicks and keeps its choice in the address.
+  await page.getByRole('combobox', { name: '정렬' }).click();
+  await page.getByRole('option', { name: '수량 ↓ 내림차순' }).click();
+  await expect(page).toHaveURL(/sort=amount%2Cdesc|sort=amount,desc/);
+  // Each card's first figure is 수량: the new page arrives largest first.
+  const firstFigures = () =>
+    cards
+      .getByRole('listitem')
+      .evaluateAll((items) => items.map((li) => Number(li.querySelector('dd')?.textContent?.replaceAll(',', ''))));
+  await expect
+    .poll(async () => {
+      const amounts = await firstFigures();
+      return amounts.length > 1 && amounts.every((a, i) => i === 0 || amounts[i - 1] >= a);
+    })
+    .toBe(true);
+
+  const card = cards.getByRole('listitem').first().getByRole('button');
+  await card.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/admin\/wk\/purchase_order\/\d+$/);
+});
