@@ -141,8 +141,9 @@ test("a schedule of this month shows in the calendar modal; '오늘 하루 보�
   await expect(page.getByLabel('제목')).toHaveValue(name);
   await expect(calendar).toHaveCount(0);
 
-  // 7일간 보지 않기: seven days.
+  // 7일간 보지 않기: seven days (in a new browser session, as the day cookie would have run out by then).
   await context.clearCookies({ name: 'notice' });
+  await context.clearCookies({ name: 'notice_closed' });
   await page.reload();
   await expect(calendar).toBeVisible();
   await calendar.getByRole('button', { name: '7일간 보지 않기' }).click();

@@ -20,7 +20,7 @@ export const itemColumns: readonly ColumnDef<Item>[] = [
     key: 'itemCode',
     label: '품목 코드',
     sortField: 'itemCode',
-    width: 120,
+    width: 130,
     render: (i) => <span title={i.itemCode}>{i.itemCode}</span>,
   },
   {
@@ -38,7 +38,7 @@ export const itemColumns: readonly ColumnDef<Item>[] = [
     key: 'standardSize',
     label: '규격',
     sortField: 'standardSize',
-    width: 100,
+    width: 110,
     render: (i) => <span title={i.standardSize}>{i.standardSize}</span>,
   },
   { key: 'itemUnit', label: '단위', sortField: 'itemUnit', width: 72, align: 'center', render: (i) => i.itemUnit },

@@ -39,7 +39,12 @@ describe('API client error display', () => {
   it('shows only the Korean message in an error snackbar', async () => {
     vi.stubGlobal(
       'fetch',
-      answer(404, { errorCode: 'NOT_FOUND', errorMessage: '품목을 찾을 수 없습니다.', isAlert: false, isSnackbar: true }),
+      answer(404, {
+        errorCode: 'NOT_FOUND',
+        errorMessage: '품목을 찾을 수 없습니다.',
+        isAlert: false,
+        isSnackbar: true,
+      }),
     );
     await expect(request('/api/x')).rejects.toBeInstanceOf(ApiError);
     expect(snackbarError).toHaveBeenCalledWith('품목을 찾을 수 없습니다.');

@@ -1,6 +1,12 @@
 import { Alert, Snackbar } from '@mui/material';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import { FeedbackContext, type AlertOptions, type ConfirmOptions, type Feedback, type SnackbarKind } from './feedback-context';
+import {
+  FeedbackContext,
+  type AlertOptions,
+  type ConfirmOptions,
+  type Feedback,
+  type SnackbarKind,
+} from './feedback-context';
 import { FeedbackDialog, type DialogRequest } from './feedback-dialog';
 
 interface SnackMessage {
