@@ -45,6 +45,8 @@ test('admin registers an item in a level-3 category, finds it by category, print
   await page.getByLabel('단가').fill('오만원');
   await page.getByRole('button', { name: '등록', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: '카테고리를 선택해주세요.' })).toBeVisible();
+  // Said once, at the picker (not again in its breadcrumb and a snackbar).
+  await expect(page.getByText('카테고리를 선택해주세요.')).toHaveCount(1);
   await expect(page.getByText('숫자만 입력해주세요.')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/pr\/item\/new$/);
 
@@ -55,7 +57,7 @@ test('admin registers an item in a level-3 category, finds it by category, print
   await page.getByLabel('단가').fill('52000');
   await page.getByRole('button', { name: '등록', exact: true }).click();
   await confirmSave(page, '등록');
-  await expect(page.getByText(`${name}품목이 등록되었습니다.`)).toBeVisible();
+  await expect(page.getByText(`${name} 품목이 등록되었습니다.`)).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/pr\/item\/\d+$/);
   const detailUrl = page.url();
   await expect(page.getByLabel('품목 코드')).toHaveValue(code);

@@ -112,8 +112,14 @@ test("a schedule of this month shows in the calendar modal; '오늘 하루 보�
   await expect(page).toHaveURL(/\/admin\/cm\/schedule\/\d+$/);
   const detailUrl = page.url();
 
-  // Closing hid it for that visit only: the next visit shows it again, with the new schedule as a bar.
+  // Closing keeps it closed for the browser session (a session cookie): the next page load does not reopen it.
   await page.goto('/admin/main');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(calendar).toHaveCount(0);
+  // A new browser session shows it again, with the new schedule as a bar.
+  await context.clearCookies({ name: 'notice_closed' });
+  await page.reload();
   await expect(calendar).toBeVisible();
   const bar = calendar.getByRole('button', { name: new RegExp(name) });
   await expect(bar).toBeVisible();
@@ -124,6 +130,7 @@ test("a schedule of this month shows in the calendar modal; '오늘 하루 보�
   await expect(page.getByLabel('제목')).toHaveValue(name);
 
   // 오늘 하루 보지 않기: a one-day cookie, and no modal on the next visit.
+  await context.clearCookies({ name: 'notice_closed' });
   await page.reload();
   await expect(calendar).toBeVisible();
   await calendar.getByRole('button', { name: '오늘 하루 보지 않기' }).click();
@@ -134,8 +141,9 @@ test("a schedule of this month shows in the calendar modal; '오늘 하루 보�
   await expect(page.getByLabel('제목')).toHaveValue(name);
   await expect(calendar).toHaveCount(0);
 
-  // 7일간 보지 않기: seven days.
+  // 7일간 보지 않기: seven days (in a new browser session, as the day cookie would have run out by then).
   await context.clearCookies({ name: 'notice' });
+  await context.clearCookies({ name: 'notice_closed' });
   await page.reload();
   await expect(calendar).toBeVisible();
   await calendar.getByRole('button', { name: '7일간 보지 않기' }).click();

@@ -42,7 +42,7 @@ test('item → barcode label → purchase order by barcode → receipt → relea
   await page.getByLabel('단가').fill('61000');
   await page.getByRole('button', { name: '등록', exact: true }).click();
   await confirmSave(page, '등록');
-  await expect(page.getByText(`${name}품목이 등록되었습니다.`)).toBeVisible();
+  await expect(page.getByText(`${name} 품목이 등록되었습니다.`)).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/pr\/item\/\d+$/);
   const itemId = Number(/\/item\/(\d+)$/.exec(page.url())![1]);
 

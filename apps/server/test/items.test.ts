@@ -43,7 +43,7 @@ describe(`item create (${engine})`, () => {
     const res = await call('POST', '/api/item', body);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
-      message: '아트지 150g 국전지품목이 등록되었습니다.',
+      message: '아트지 150g 국전지 품목이 등록되었습니다.',
       data: {
         itemCode: body.itemCode,
         name: '아트지 150g 국전지',

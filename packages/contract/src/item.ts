@@ -27,7 +27,7 @@ export const ItemSchema = z.object({
 export type Item = z.infer<typeof ItemSchema>;
 
 export const itemMessages = {
-  created: (name: string) => `${name}품목이 등록되었습니다.`,
+  created: (name: string) => `${name} 품목이 등록되었습니다.`,
   updated: (name: string) => `${name} 품목이 수정되었습니다.`,
   deleted: (name: string) => `${name} 품목이 삭제되었습니다.`,
   deleteConfirm: '품목을 삭제하시겠습니까?',

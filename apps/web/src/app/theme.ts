@@ -36,6 +36,21 @@ export const theme = createTheme(
       MuiCard: { defaultProps: { variant: 'outlined' } },
       MuiTextField: { defaultProps: { size: 'small', fullWidth: true } },
       MuiTableCell: { styleOverrides: { head: { fontWeight: 700, backgroundColor: '#f0f3f7' } } },
+      // Keyboard focus is always visible on rows that open a record and on sort headers (issue 9 §6). A focused
+      // row also wraps its cells, so names cut with an ellipsis read in full.
+      MuiTableRow: {
+        styleOverrides: {
+          root: {
+            '&:focus-visible': { outline: '2px solid #1f4e79', outlineOffset: -2, backgroundColor: '#eef3f9' },
+            '&:focus-visible > td': { whiteSpace: 'normal', overflowWrap: 'anywhere' },
+          },
+        },
+      },
+      MuiTableSortLabel: {
+        styleOverrides: {
+          root: { '&.Mui-focusVisible': { outline: '2px solid #1f4e79', outlineOffset: 2, borderRadius: 4 } },
+        },
+      },
     },
   },
   koKR,

@@ -41,7 +41,7 @@ export function AdminLayout() {
         notificationButton={<UnreadNotificationButton to={ADMIN_NOTIFICATION_PATH} />}
         onLogout={() => void logout()}
       />
-      <ScheduleCalendarOnEntry />
+      <ScheduleCalendarOnEntry accountId={account.id} />
     </AuthoritiesProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Drawer, Toolbar } from '@mui/material';
+import { Box, Drawer, Link, Toolbar } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import type { MenuEntry, MenuGroup } from '../menus';
@@ -8,6 +8,39 @@ import { ShellSidebar } from './shell-sidebar';
 import type { ShellUser } from './user-box';
 
 export const DRAWER_WIDTH = 248;
+export const MAIN_CONTENT_ID = 'main-content';
+
+/** The first focusable element: hidden until focused, then it jumps past the header and the menu to the content. */
+function SkipLink() {
+  return (
+    <Link
+      href={`#${MAIN_CONTENT_ID}`}
+      onClick={(e) => {
+        // Move focus itself (the hash alone would not, inside the router), and keep the URL as it is.
+        e.preventDefault();
+        document.getElementById(MAIN_CONTENT_ID)?.focus();
+      }}
+      sx={{
+        position: 'fixed',
+        top: 8,
+        left: 8,
+        zIndex: (t) => t.zIndex.tooltip + 1,
+        px: 2,
+        py: 1,
+        bgcolor: 'background.paper',
+        color: 'primary.main',
+        fontWeight: 700,
+        border: 2,
+        borderColor: 'primary.main',
+        borderRadius: 1,
+        transform: 'translateY(-200%)',
+        '&:focus': { transform: 'none', outline: 'none' },
+      }}
+    >
+      본문으로 건너뛰기
+    </Link>
+  );
+}
 
 interface Props {
   home: MenuEntry;
@@ -27,6 +60,7 @@ export function ShellLayout({ home, groups, shortcuts, user, notificationButton,
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <SkipLink />
       <ShellHeader
         homePath={home.path}
         user={user}
@@ -59,7 +93,7 @@ export function ShellLayout({ home, groups, shortcuts, user, notificationButton,
       </Drawer>
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Toolbar />
-        <Box component="main" sx={{ flex: 1, p: { xs: 2, sm: 3 } }}>
+        <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, p: { xs: 2, sm: 3 }, outline: 'none' }}>
           <Outlet />
         </Box>
         <AppFooter />

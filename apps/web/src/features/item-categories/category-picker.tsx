@@ -75,10 +75,13 @@ export function CategoryPicker({
           );
         })}
       </Grid>
-      <Stack sx={{ mt: 1 }}>
-        <CategoryBreadcrumb path={path} emptyText="카테고리를 선택해주세요." />
-      </Stack>
-      {helperText && <FormHelperText>{helperText}</FormHelperText>}
+      {/* With nothing chosen, an error message says it once; the breadcrumb's own prompt would repeat it. */}
+      {(path.length > 0 || !(error && helperText)) && (
+        <Stack sx={{ mt: 1 }}>
+          <CategoryBreadcrumb path={path} emptyText="카테고리를 선택해주세요." />
+        </Stack>
+      )}
+      {helperText && <FormHelperText role={error ? 'alert' : undefined}>{helperText}</FormHelperText>}
     </FormControl>
   );
 }

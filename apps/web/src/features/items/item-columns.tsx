@@ -5,16 +5,25 @@ import { formatNumber } from '../../shared/format';
 
 export const ITEM_TABLE_MIN_WIDTH = 900;
 
+// The name takes the room left over; No, category and code stay narrow (full text on hover, or on keyboard focus,
+// where the row wraps).
 export const itemColumns: readonly ColumnDef<Item>[] = [
-  { key: 'id', label: 'No', sortField: 'id', width: 56, align: 'right', render: (i) => formatNumber(i.id) },
+  { key: 'id', label: 'No', sortField: 'id', width: 64, align: 'right', render: (i) => formatNumber(i.id) },
   {
     key: 'itemCategoryName',
     label: '카테고리',
     sortField: 'itemCategoryName',
-    width: 210,
+    width: 150,
     render: (i) => <span title={i.itemCategoryName}>{i.itemCategoryName.replaceAll(' > ', ' › ')}</span>,
   },
-  { key: 'itemCode', card: 3, label: '품목 코드', sortField: 'itemCode', width: 130, render: (i) => i.itemCode },
+  {
+    key: 'itemCode',
+    card: 3,
+    label: '품목 코드',
+    sortField: 'itemCode',
+    width: 130,
+    render: (i) => <span title={i.itemCode}>{i.itemCode}</span>,
+  },
   {
     key: 'name',
     card: 'title',
@@ -27,7 +36,13 @@ export const itemColumns: readonly ColumnDef<Item>[] = [
       </>
     ),
   },
-  { key: 'standardSize', label: '규격', sortField: 'standardSize', width: 110, render: (i) => i.standardSize },
+  {
+    key: 'standardSize',
+    label: '규격',
+    sortField: 'standardSize',
+    width: 110,
+    render: (i) => <span title={i.standardSize}>{i.standardSize}</span>,
+  },
   { key: 'itemUnit', label: '단위', sortField: 'itemUnit', width: 72, align: 'center', render: (i) => i.itemUnit },
   {
     key: 'itemPrice',

@@ -1,6 +1,5 @@
 import { Paper, Typography } from '@mui/material';
 import { ItemCreateSchema, itemMessages, type Item, type ItemInput, type ItemValues } from '@scm/contract';
-import { useEffect, useRef } from 'react';
 import { useFeedback } from '../../shared/feedback';
 import { EntityForm, FormActions, useEntityForm, type FormMode } from '../../shared/form-kit';
 import { formatNumber } from '../../shared/format';
@@ -51,16 +50,8 @@ export function ItemForm({ mode, item }: Props) {
     mode,
   });
 
-  // Spec: saving without a category is stopped with a warning notice, besides the message at the picker.
-  const { submitCount, errors } = form.formState;
-  const categoryMissing = errors.itemCategoryId?.message === itemMessages.categoryRequired;
-  const warnedAt = useRef(0);
-  useEffect(() => {
-    // Once per save attempt.
-    if (!categoryMissing || submitCount <= warnedAt.current) return;
-    warnedAt.current = submitCount;
-    fb.snackbar('warning', itemMessages.categoryRequired);
-  }, [submitCount, categoryMissing, fb]);
+  // Spec: saving without a category is stopped with a warning. It is said once, at the picker, announced as an
+  // alert (a snackbar besides repeated it: issue 9 §6).
 
   const save = async (values: ItemValues) => {
     if (item) {

@@ -12,25 +12,33 @@ export const formatUnitPrice = (text: string) =>
 
 export const withUnit = (amount: number, unit: string) => `${formatNumber(amount)}${unit ? ` ${unit}` : ''}`;
 
+// The name takes the room left over; No, category and code stay narrow (full text on hover, or on keyboard focus,
+// where the row wraps).
 export const stockColumns: readonly ColumnDef<Stock>[] = [
-  { key: 'id', label: 'No', sortField: 'id', width: 72, align: 'right', render: (s) => formatNumber(s.id) },
+  { key: 'id', label: 'No', sortField: 'id', width: 64, align: 'right', render: (s) => formatNumber(s.id) },
   {
     key: 'itemCategoryName',
     label: '카테고리',
     sortField: 'itemCategoryName',
-    width: '32%',
+    width: '22%',
     render: (s) => <span title={s.itemCategoryName}>{s.itemCategoryName}</span>,
   },
-  { key: 'itemCode', card: 2, label: '품목 코드', sortField: 'itemCode', width: '18%', render: (s) => s.itemCode },
+  {
+    key: 'itemCode',
+    card: 2,
+    label: '품목 코드',
+    sortField: 'itemCode',
+    width: '16%',
+    render: (s) => <span title={s.itemCode}>{s.itemCode}</span>,
+  },
   {
     key: 'name',
     card: 'title',
     label: '품목명',
     sortField: 'name',
-    width: '32%',
     render: (s) => (
       <>
-        {s.name}
+        <span title={s.name}>{s.name}</span>
         {!s.isUsed && <UnusedChip />}
       </>
     ),
@@ -40,7 +48,7 @@ export const stockColumns: readonly ColumnDef<Stock>[] = [
     card: 1,
     label: '재고 수량',
     sortField: 'amount',
-    width: '18%',
+    width: '16%',
     align: 'right',
     render: (s) => withUnit(s.amount, s.itemUnit),
   },

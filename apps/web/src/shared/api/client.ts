@@ -21,13 +21,16 @@ const setInFlight = (n: number) => {
   for (const l of loadingListeners) l(inFlight);
 };
 
-/** Hooks the app installs once: how to navigate, alert and show snackbars outside React. */
+/**
+ * Hooks the app installs once: how to navigate, alert and show snackbars outside React. Alerts and snackbars get the
+ * Korean message; the internal error code is passed apart, for the alert dialog's small detail line only.
+ */
 export const apiHooks = {
   onUnauthorized: () => {
     if (!window.location.pathname.startsWith('/login')) window.location.assign('/login');
   },
   onForbidden: () => window.location.assign('/error_403'),
-  alert: (text: string) => window.alert(text),
+  alert: (text: string, _code?: string) => window.alert(text),
   snackbarError: (text: string) => console.error(text),
 };
 
@@ -95,8 +98,8 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
       throw new ApiError(403, json, null);
     }
     if (isErrorResponse(json)) {
-      if (json.isAlert || opts.forceAlert) apiHooks.alert(`${json.errorCode}\n${json.errorMessage}`);
-      if (json.isSnackbar) apiHooks.snackbarError(`${json.errorCode} ${json.errorMessage}`);
+      if (json.isAlert || opts.forceAlert) apiHooks.alert(json.errorMessage, json.errorCode);
+      if (json.isSnackbar) apiHooks.snackbarError(json.errorMessage);
       throw new ApiError(res.status, json, null);
     }
     // Anything else is field validation: { field: { isError, defaultMessage } }.

@@ -7,10 +7,15 @@ export interface ConfirmOptions {
   confirmLabel?: string;
 }
 
+export interface AlertOptions {
+  /** An internal error code (e.g. NOT_FOUND), shown only as a small grey detail under the message. */
+  code?: string;
+}
+
 export interface Feedback {
   snackbar(kind: SnackbarKind, text: string): void;
   confirm(text: string, opts?: ConfirmOptions): Promise<boolean>;
-  alert(text: string): Promise<void>;
+  alert(text: string, opts?: AlertOptions): Promise<void>;
 }
 
 export const FeedbackContext = createContext<Feedback | null>(null);

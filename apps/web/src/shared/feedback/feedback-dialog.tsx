@@ -1,10 +1,20 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Typography,
+} from '@mui/material';
 import { useId } from 'react';
 
 export interface DialogRequest {
   id: number;
   kind: 'confirm' | 'alert';
   text: string;
+  /** An alert's internal error code: a small grey detail, never the message itself. */
+  code?: string;
   title?: string;
   confirmLabel?: string;
   resolve: (ok: boolean) => void;
@@ -36,6 +46,11 @@ export function FeedbackDialog({ request, onClose }: Props) {
         <DialogContentText id={textId} sx={{ whiteSpace: 'pre-line', color: 'text.primary' }}>
           {request?.text}
         </DialogContentText>
+        {request?.code && (
+          <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 1.5 }}>
+            오류 코드: {request.code}
+          </Typography>
+        )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         {isConfirm && (

@@ -1,6 +1,12 @@
 import { Alert, Snackbar } from '@mui/material';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import { FeedbackContext, type ConfirmOptions, type Feedback, type SnackbarKind } from './feedback-context';
+import {
+  FeedbackContext,
+  type AlertOptions,
+  type ConfirmOptions,
+  type Feedback,
+  type SnackbarKind,
+} from './feedback-context';
 import { FeedbackDialog, type DialogRequest } from './feedback-dialog';
 
 interface SnackMessage {
@@ -36,8 +42,8 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
     () => ({
       snackbar,
       confirm: (text: string, opts?: ConfirmOptions) => openDialog({ kind: 'confirm', text, ...opts }),
-      alert: async (text: string) => {
-        await openDialog({ kind: 'alert', text });
+      alert: async (text: string, opts?: AlertOptions) => {
+        await openDialog({ kind: 'alert', text, code: opts?.code });
       },
     }),
     [snackbar, openDialog],

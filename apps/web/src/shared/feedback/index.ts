@@ -1,3 +1,9 @@
 export { FeedbackProvider } from './feedback-provider';
-export { useFeedback, type Feedback, type SnackbarKind, type ConfirmOptions } from './feedback-context';
+export {
+  useFeedback,
+  type Feedback,
+  type SnackbarKind,
+  type ConfirmOptions,
+  type AlertOptions,
+} from './feedback-context';
 export { installFeedbackHooks } from './install-feedback-hooks';

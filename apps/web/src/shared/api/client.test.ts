@@ -1,0 +1,53 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiHooks, request } from './client';
+
+const answer = (status: number, body: unknown) =>
+  vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+
+describe('API client error display', () => {
+  const alert = vi.fn();
+  const snackbarError = vi.fn();
+  const saved = { alert: apiHooks.alert, snackbarError: apiHooks.snackbarError };
+
+  beforeEach(() => {
+    apiHooks.alert = alert;
+    apiHooks.snackbarError = snackbarError;
+  });
+  afterEach(() => {
+    Object.assign(apiHooks, saved);
+    vi.unstubAllGlobals();
+    alert.mockReset();
+    snackbarError.mockReset();
+  });
+
+  it('alerts the Korean message, with the internal code passed apart as a detail', async () => {
+    vi.stubGlobal(
+      'fetch',
+      answer(409, {
+        errorCode: 'CANNOT_DELETE_SELF',
+        errorMessage: '자기 자신은 삭제할 수 없습니다.',
+        isAlert: true,
+        isSnackbar: false,
+      }),
+    );
+    await expect(request('/api/x', { method: 'DELETE', forceAlert: true })).rejects.toBeInstanceOf(ApiError);
+    expect(alert).toHaveBeenCalledOnce();
+    expect(alert).toHaveBeenCalledWith('자기 자신은 삭제할 수 없습니다.', 'CANNOT_DELETE_SELF');
+    expect(snackbarError).not.toHaveBeenCalled();
+  });
+
+  it('shows only the Korean message in an error snackbar', async () => {
+    vi.stubGlobal(
+      'fetch',
+      answer(404, {
+        errorCode: 'NOT_FOUND',
+        errorMessage: '품목을 찾을 수 없습니다.',
+        isAlert: false,
+        isSnackbar: true,
+      }),
+    );
+    await expect(request('/api/x')).rejects.toBeInstanceOf(ApiError);
+    expect(snackbarError).toHaveBeenCalledWith('품목을 찾을 수 없습니다.');
+    expect(alert).not.toHaveBeenCalled();
+  });
+});
