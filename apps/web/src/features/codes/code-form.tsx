@@ -80,7 +80,7 @@ export function CodeForm({ mode, categoryId, code, onModeChange, onSaved, onDele
           </Button>
         )}
       </Stack>
-      <EntityForm form={form} onSubmit={save} aria-label="코드 정보">
+      <EntityForm area="COMMON" form={form} onSubmit={save} aria-label="코드 정보">
         <CodeFields isDeletable={editing?.isDeletable ?? true} />
         <FormActions
           onDelete={code?.isDeletable ? deleteCode : undefined}

@@ -11,6 +11,7 @@ export function EmployeeListPage() {
   const selection = useRowSelection(paged.rows.map((e) => e.id));
   return (
     <ListPage
+      area="COMMON"
       title="직원 관리"
       paged={paged}
       filters={<SearchBar list={paged.list} filters={EMPLOYEE_SEARCH_FILTERS} />}

@@ -92,7 +92,7 @@ export function ItemOptionForm(props: Props) {
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
         {TITLES[mode]}
       </Typography>
-      <EntityForm form={form} onSubmit={save} aria-label="옵션 정보">
+      <EntityForm area="PROCESS" form={form} onSubmit={save} aria-label="옵션 정보">
         {mode === 'READ' && !option ? (
           <Typography variant="body2" color="text.secondary" sx={{ py: 2 }}>
             목록에서 옵션을 고르면 내용을 볼 수 있습니다. 새 옵션은 [추가]를 누르세요.
