@@ -76,11 +76,7 @@ export function RecordPage<T extends { id: number }>(props: Props<T>) {
   } else if (query.isPending || !query.data) {
     body = <FormSkeleton maxWidth={maxWidth} />;
   } else {
-    body = (
-      <WriteAccessProvider value={canWrite}>
-        <div key={`${mode}-${query.data.id}`}>{children(query.data)}</div>
-      </WriteAccessProvider>
-    );
+    body = <div key={`${mode}-${query.data.id}`}>{children(query.data)}</div>;
   }
   const header = (
     <PageHeader
@@ -90,11 +86,12 @@ export function RecordPage<T extends { id: number }>(props: Props<T>) {
       actions={query.data && actions ? actions(query.data) : undefined}
     />
   );
+  // Header actions and the form read the decision with useWriteAccess (e.g. 입고 처리, 수정, 삭제).
   return (
-    <>
+    <WriteAccessProvider value={canWrite}>
       <title>{`${title} | 인쇄 SCM`}</title>
       {narrowHeader ? <Box sx={{ maxWidth }}>{header}</Box> : header}
       {body}
-    </>
+    </WriteAccessProvider>
   );
 }
