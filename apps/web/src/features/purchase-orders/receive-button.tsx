@@ -11,7 +11,8 @@ export function ReceiveButton({ order }: { order: PurchaseOrder }) {
   const fb = useFeedback();
   const receive = useReceivePurchaseOrder();
   // Without WORK write authority (the record page decides) the order is only read.
-  if (order.received || !useWriteAccess()) return null;
+  const canWrite = useWriteAccess();
+  if (order.received || !canWrite) return null;
 
   const confirmAndReceive = async () => {
     const ok = await fb.confirm(purchaseOrderMessages.receiveConfirm(order.itemName, order.amount), {

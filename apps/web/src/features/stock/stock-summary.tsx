@@ -1,9 +1,9 @@
 import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutlineOutlined';
 import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutlineOutlined';
-import { useWriteAccess } from '../../shared/access';
 import { Box, Breadcrumbs, Button, Grid, Paper, Stack, Typography } from '@mui/material';
 import type { Stock } from '@scm/contract';
 import type { ReactNode } from 'react';
+import { useWriteAccess } from '../../shared/access';
 import { formatDateTime, formatNumber } from '../../shared/format';
 import type { AdjustDirection } from './adjust-math';
 import { UnusedChip } from './io-chips';
