@@ -12,7 +12,8 @@ async function adminApi(page: Page) {
   const post = async (path: string, body: unknown) => {
     const res = await request.post(path, { headers, data: body });
     expect(res.ok(), `${path} → ${res.status()} ${await res.text()}`).toBe(true);
-    return (await res.json()).data;
+    const { data } = (await res.json()) as { data: { id: number } };
+    return data;
   };
   return { headers, request, post };
 }

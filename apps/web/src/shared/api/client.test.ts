@@ -9,12 +9,12 @@ const forbidden = () =>
 
 describe('a 403 FORBIDDEN answer', () => {
   const saved = { ...apiHooks };
-  let onForbidden: ReturnType<typeof vi.fn>;
-  let alert: ReturnType<typeof vi.fn>;
+  let onForbidden: ReturnType<typeof vi.fn<() => void>>;
+  let alert: ReturnType<typeof vi.fn<(text: string) => void>>;
 
   beforeEach(() => {
-    onForbidden = vi.fn();
-    alert = vi.fn();
+    onForbidden = vi.fn<() => void>();
+    alert = vi.fn<(text: string) => void>();
     apiHooks.onForbidden = onForbidden;
     apiHooks.alert = alert;
     vi.stubGlobal(
