@@ -1,5 +1,6 @@
 import { Chip, Paper } from '@mui/material';
 import type { AuthGroupTarget } from '@scm/contract';
+import { useCanWrite } from '../../shared/access';
 import { ListTable, ListToolbar, Pager, SearchBar, type ColumnDef } from '../../shared/list-kit';
 import {
   useAllGroups,
@@ -27,33 +28,38 @@ function useGroupColumns<T extends Row>(
   const all = useAllGroups().data ?? [];
   const toggle = useToggleGroupOn();
   const run = useRun();
+  // Without COMMON write authority the groups are only shown: no 그룹 추가 column and no chip removal.
+  const canWrite = useCanWrite('COMMON');
   const change = (row: T, authGroupId: number, on: boolean) =>
     void run(() => toggle.mutateAsync({ authGroupId, targetType, targetId: row.id, on }));
-  return [
-    {
-      key: 'groups',
-      card: 1,
-      label: '권한 그룹',
-      width: '30%',
-      render: (row) => (
-        <GroupChips groups={row.authGroups} inherited={inheritedOf(row)} onRemove={(g) => change(row, g.id, false)} />
-      ),
-    },
-    {
-      key: 'add',
-      card: 2,
-      label: '그룹 추가',
-      width: '20%',
-      render: (row) => (
-        <AddGroupSelect
-          all={all}
-          current={row.authGroups}
-          label={`${nameOf(row)} 그룹 추가`}
-          onAdd={(id) => change(row, id, true)}
-        />
-      ),
-    },
-  ];
+  const groups: ColumnDef<T> = {
+    key: 'groups',
+    card: 1,
+    label: '권한 그룹',
+    width: '30%',
+    render: (row) => (
+      <GroupChips
+        groups={row.authGroups}
+        inherited={inheritedOf(row)}
+        onRemove={canWrite ? (g) => change(row, g.id, false) : undefined}
+      />
+    ),
+  };
+  const add: ColumnDef<T> = {
+    key: 'add',
+    card: 2,
+    label: '그룹 추가',
+    width: '20%',
+    render: (row) => (
+      <AddGroupSelect
+        all={all}
+        current={row.authGroups}
+        label={`${nameOf(row)} 그룹 추가`}
+        onAdd={(id) => change(row, id, true)}
+      />
+    ),
+  };
+  return canWrite ? [groups, add] : [groups];
 }
 
 export function DepartmentAssignmentTab() {

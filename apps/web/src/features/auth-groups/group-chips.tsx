@@ -11,7 +11,8 @@ export function GroupChips({
 }: {
   groups: GroupRef[];
   inherited?: GroupRef[];
-  onRemove: (g: GroupRef) => void;
+  /** Omitted when the groups may not be changed: the chips are shown without their remove icon. */
+  onRemove?: (g: GroupRef) => void;
 }) {
   if (groups.length === 0 && inherited.length === 0) return <span style={{ color: '#888' }}>없음</span>;
   return (
@@ -30,8 +31,8 @@ export function GroupChips({
           key={g.id}
           size="small"
           label={g.name}
-          onDelete={() => onRemove(g)}
-          deleteIcon={<Cancel aria-label={`${g.name} 그룹 해제`} aria-hidden={false} />}
+          onDelete={onRemove && (() => onRemove(g))}
+          deleteIcon={onRemove && <Cancel aria-label={`${g.name} 그룹 해제`} aria-hidden={false} />}
           color="primary"
           variant="outlined"
         />

@@ -1,5 +1,6 @@
 import { Box, Button, List, ListItemButton, ListItemText, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
+import { useCanWrite } from '../../shared/access';
 import { useFeedback } from '../../shared/feedback';
 import { AuthorityMatrix } from './authority-matrix';
 import {
@@ -29,6 +30,8 @@ export function GroupTab() {
   const remove = useDeleteGroup();
   const toggle = useToggleAuthority();
   const selected = groups.find((g) => g.id === selectedId) ?? null;
+  // Without COMMON write authority the groups and their authorities are only shown.
+  const canWrite = useCanWrite('COMMON');
 
   const select = (id: number, name: string) => {
     setSelectedId(id);
@@ -60,20 +63,22 @@ export function GroupTab() {
         <Typography variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
           권한 그룹
         </Typography>
-        <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
-          <TextField
-            size="small"
-            label="새 그룹명"
-            value={newName}
-            onChange={(e) => setNewName(e.target.value)}
-            onKeyDown={(e) => e.key === 'Enter' && void add()}
-            slotProps={{ htmlInput: { maxLength: 255 } }}
-            fullWidth
-          />
-          <Button variant="contained" onClick={() => void add()} sx={{ flexShrink: 0 }}>
-            추가
-          </Button>
-        </Stack>
+        {canWrite && (
+          <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
+            <TextField
+              size="small"
+              label="새 그룹명"
+              value={newName}
+              onChange={(e) => setNewName(e.target.value)}
+              onKeyDown={(e) => e.key === 'Enter' && void add()}
+              slotProps={{ htmlInput: { maxLength: 255 } }}
+              fullWidth
+            />
+            <Button variant="contained" onClick={() => void add()} sx={{ flexShrink: 0 }}>
+              추가
+            </Button>
+          </Stack>
+        )}
         <List dense aria-label="권한 그룹 목록" sx={{ maxHeight: 420, overflow: 'auto' }}>
           {groups.map((g) => (
             <ListItemButton key={g.id} selected={g.id === selectedId} onClick={() => select(g.id, g.name)}>
@@ -86,31 +91,42 @@ export function GroupTab() {
       <Paper variant="outlined" sx={{ p: 2, flexGrow: 1, width: '100%', overflowX: 'auto' }}>
         {selected ? (
           <>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 2 }}>
-              <TextField
-                size="small"
-                label="그룹명"
-                value={rename}
-                onChange={(e) => setRename(e.target.value)}
-                slotProps={{ htmlInput: { maxLength: 255 } }}
-                sx={{ flexGrow: 1 }}
-              />
-              <Button variant="contained" onClick={() => void saveName()} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
-                이름 저장
-              </Button>
-              <Button
-                color="error"
-                variant="outlined"
-                onClick={() => void deleteSelected()}
-                sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
-              >
-                그룹 삭제
-              </Button>
-            </Stack>
+            {!canWrite && (
+              <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
+                {selected.name}
+              </Typography>
+            )}
+            {canWrite && (
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 2 }}>
+                <TextField
+                  size="small"
+                  label="그룹명"
+                  value={rename}
+                  onChange={(e) => setRename(e.target.value)}
+                  slotProps={{ htmlInput: { maxLength: 255 } }}
+                  sx={{ flexGrow: 1 }}
+                />
+                <Button
+                  variant="contained"
+                  onClick={() => void saveName()}
+                  sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+                >
+                  이름 저장
+                </Button>
+                <Button
+                  color="error"
+                  variant="outlined"
+                  onClick={() => void deleteSelected()}
+                  sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+                >
+                  그룹 삭제
+                </Button>
+              </Stack>
+            )}
             <AuthorityMatrix
               group={selected}
               authorities={authorities}
-              disabled={toggle.isPending}
+              disabled={toggle.isPending || !canWrite}
               onToggle={(a, on) =>
                 void run(() => toggle.mutateAsync({ authGroupId: selected.id, authorityId: a.id, on }))
               }

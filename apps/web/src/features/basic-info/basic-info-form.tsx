@@ -38,7 +38,7 @@ export function BasicInfoForm({ mode, info }: Props) {
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 760 }}>
-      <EntityForm form={form} onSubmit={save} aria-label="회사 정보">
+      <EntityForm area="COMMON" form={form} onSubmit={save} aria-label="회사 정보">
         <BasicInfoFields />
         <FormActions
           onEdit={() => void navigate(`${BASIC_INFO_PATH}/edit`)}

@@ -54,7 +54,7 @@ export function BuyerForm({ mode, buyer }: Props) {
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 860 }}>
-      <EntityForm form={form} onSubmit={save} aria-label="고객사 정보">
+      <EntityForm area="PARTNER" form={form} onSubmit={save} aria-label="고객사 정보">
         <BuyerFields />
         <FormActions
           onDelete={buyer ? deleteBuyer : undefined}

@@ -8,6 +8,7 @@ export function BuyerListPage() {
   const nav = useListNavigation(BUYER_LIST_PATH);
   return (
     <ListPage
+      area="PARTNER"
       title="고객사 관리"
       paged={paged}
       filters={<SearchBar list={paged.list} filters={BUYER_SEARCH_FILTERS} />}

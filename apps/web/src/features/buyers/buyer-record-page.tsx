@@ -9,6 +9,7 @@ function BuyerRecordPage({ mode }: { mode: 'READ' | 'UPDATE' }) {
   const id = parseRecordId(useParams().buyerId);
   return (
     <RecordPage
+      area="PARTNER"
       mode={mode}
       title={mode === 'READ' ? '고객사 상세' : '고객사 수정'}
       id={id}

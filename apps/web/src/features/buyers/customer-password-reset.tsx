@@ -14,6 +14,7 @@ import { CustomerPasswordResetSchema, MSG, PASSWORD_MAX, PASSWORD_MESSAGES, type
 import { useId, useState } from 'react';
 import { useFormState } from 'react-hook-form';
 import { z } from 'zod';
+import { useWriteAccess } from '../../shared/access';
 import { useFeedback } from '../../shared/feedback';
 import { EntityForm, FormTextField, useEntityForm } from '../../shared/form-kit';
 import { useResetCustomerPassword } from './api';
@@ -26,6 +27,9 @@ type ResetForm = z.infer<typeof ResetFormSchema>;
 /** '비밀번호 초기화' on the buyer detail: staff set a new sign-in password; the customer's sessions end. */
 export function CustomerPasswordResetButton({ buyer }: { buyer: Buyer }) {
   const [open, setOpen] = useState(false);
+  // Without PARTNER write authority (the record page decides) the customer's password is not reset from here.
+  const canWrite = useWriteAccess();
+  if (!canWrite) return null;
   return (
     <>
       <Button variant="outlined" startIcon={<LockResetIcon />} onClick={() => setOpen(true)}>

@@ -1,6 +1,7 @@
 import { Button, Paper, Stack, Typography } from '@mui/material';
 import { codeMessages, type CodeCategory } from '@scm/contract';
 import { useState } from 'react';
+import { useCanWrite } from '../../shared/access';
 import { useFeedback } from '../../shared/feedback';
 import { reportError } from '../../shared/form-kit';
 import { useDeleteCodeCategory } from './api';
@@ -19,6 +20,8 @@ type DialogState = { kind: 'closed' } | { kind: 'add' } | { kind: 'rename'; cate
 /** The left side: code categories with add, rename and delete (reference categories are fixed). */
 export function CodeCategoryPanel({ categories, selected, onSelect, loading }: Props) {
   const fb = useFeedback();
+  // Without COMMON write authority the categories are only browsed (no 추가, 이름 변경, 삭제).
+  const canWrite = useCanWrite('COMMON');
   const remove = useDeleteCodeCategory();
   const [dialog, setDialog] = useState<DialogState>({ kind: 'closed' });
   const fixed = !selected || selected.isReference;
@@ -45,22 +48,30 @@ export function CodeCategoryPanel({ categories, selected, onSelect, loading }: P
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
           코드 분류
         </Typography>
-        <Stack direction="row" sx={{ gap: 0.5 }}>
-          <Button size="small" variant="contained" onClick={() => setDialog({ kind: 'add' })}>
-            추가
-          </Button>
-          <Button
-            size="small"
-            variant="outlined"
-            disabled={fixed}
-            onClick={() => selected && setDialog({ kind: 'rename', category: selected })}
-          >
-            이름 변경
-          </Button>
-          <Button size="small" variant="outlined" color="error" disabled={fixed} onClick={() => void deleteSelected()}>
-            삭제
-          </Button>
-        </Stack>
+        {canWrite && (
+          <Stack direction="row" sx={{ gap: 0.5 }}>
+            <Button size="small" variant="contained" onClick={() => setDialog({ kind: 'add' })}>
+              추가
+            </Button>
+            <Button
+              size="small"
+              variant="outlined"
+              disabled={fixed}
+              onClick={() => selected && setDialog({ kind: 'rename', category: selected })}
+            >
+              이름 변경
+            </Button>
+            <Button
+              size="small"
+              variant="outlined"
+              color="error"
+              disabled={fixed}
+              onClick={() => void deleteSelected()}
+            >
+              삭제
+            </Button>
+          </Stack>
+        )}
       </Stack>
       <CodeCategoryTable
         categories={categories}

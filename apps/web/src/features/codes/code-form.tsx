@@ -1,6 +1,7 @@
 import { Button, Paper, Stack, Typography } from '@mui/material';
 import { CodeFieldsSchema, MSG, codeMessages, type Code, type CodeInput } from '@scm/contract';
 import { useEffect, useRef } from 'react';
+import { useCanWrite } from '../../shared/access';
 import { useFeedback } from '../../shared/feedback';
 import { EntityForm, FormActions, useEntityForm, type FormMode } from '../../shared/form-kit';
 import { useCreateCode, useDeleteCode, useUpdateCode, type CodeValues } from './api';
@@ -26,6 +27,7 @@ const BLANK: CodeInput = { name: '', isUsed: true, remark: '' };
  */
 export function CodeForm({ mode, categoryId, code, onModeChange, onSaved, onDeleted, onDirtyChange }: Props) {
   const fb = useFeedback();
+  const canWrite = useCanWrite('COMMON');
   const create = useCreateCode();
   const update = useUpdateCode();
   const remove = useDeleteCode();
@@ -74,13 +76,13 @@ export function CodeForm({ mode, categoryId, code, onModeChange, onSaved, onDele
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
           {mode === 'CREATE' ? '코드 등록' : mode === 'UPDATE' ? '코드 수정' : '코드 정보'}
         </Typography>
-        {mode === 'READ' && (
+        {mode === 'READ' && canWrite && (
           <Button size="small" variant="outlined" onClick={() => onModeChange('CREATE')}>
             신규
           </Button>
         )}
       </Stack>
-      <EntityForm form={form} onSubmit={save} aria-label="코드 정보">
+      <EntityForm area="COMMON" form={form} onSubmit={save} aria-label="코드 정보">
         <CodeFields isDeletable={editing?.isDeletable ?? true} />
         <FormActions
           onDelete={code?.isDeletable ? deleteCode : undefined}

@@ -62,7 +62,7 @@ export function DepartmentForm({ mode, department }: Props) {
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 760 }}>
-      <EntityForm form={form} onSubmit={save} aria-label="부서 정보">
+      <EntityForm area="COMMON" form={form} onSubmit={save} aria-label="부서 정보">
         <DepartmentFields />
         <FormActions
           onDelete={department ? deleteDepartment : undefined}

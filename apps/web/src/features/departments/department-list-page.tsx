@@ -8,6 +8,7 @@ export function DepartmentListPage() {
   const nav = useListNavigation(DEPARTMENT_LIST_PATH);
   return (
     <ListPage
+      area="COMMON"
       title="부서 관리"
       paged={paged}
       filters={<SearchBar list={paged.list} filters={DEPARTMENT_SEARCH_FILTERS} />}

@@ -8,6 +8,7 @@ function DepartmentRecordPage({ mode }: { mode: 'READ' | 'UPDATE' }) {
   const id = parseRecordId(useParams().departmentId);
   return (
     <RecordPage
+      area="COMMON"
       mode={mode}
       title={mode === 'READ' ? '부서 상세' : '부서 수정'}
       id={id}

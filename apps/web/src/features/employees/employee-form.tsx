@@ -60,7 +60,7 @@ export function EmployeeForm({ mode, employee }: Props) {
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 860 }}>
-      <EntityForm form={form} onSubmit={save} pendingChanges={stamp !== null} aria-label="직원 정보">
+      <EntityForm area="COMMON" form={form} onSubmit={save} pendingChanges={stamp !== null} aria-label="직원 정보">
         <EmployeeFields
           saved={employee ? { id: employee.id, hasStamp: employee.hasStamp } : undefined}
           stamp={stamp}

@@ -1,4 +1,5 @@
 import { EMPLOYEE_SEARCH_FILTERS } from '@scm/contract';
+import { useCanWrite } from '../../shared/access';
 import { ListPage, SearchBar, useListNavigation } from '../../shared/list-kit';
 import { EMPLOYEE_LIST_PATH, useEmployeeList } from './api';
 import { EmployeeBulkDelete } from './employee-bulk-delete';
@@ -9,15 +10,19 @@ export function EmployeeListPage() {
   const paged = useEmployeeList();
   const nav = useListNavigation(EMPLOYEE_LIST_PATH);
   const selection = useRowSelection(paged.rows.map((e) => e.id));
+  // The 선택 column serves only the bulk delete, which the list kit leaves out without COMMON write authority.
+  const canWrite = useCanWrite('COMMON');
+  const columns = employeeColumns(selection);
   return (
     <ListPage
+      area="COMMON"
       title="직원 관리"
       paged={paged}
       filters={<SearchBar list={paged.list} filters={EMPLOYEE_SEARCH_FILTERS} />}
       actions={<EmployeeBulkDelete selection={selection} rowCount={paged.rows.length} />}
       onNew={nav.toNew}
       tableLabel="직원 목록"
-      columns={employeeColumns(selection)}
+      columns={canWrite ? columns : columns.filter((c) => c.key !== 'select')}
       getRowKey={(r) => r.id}
       onRowClick={(r) => nav.toDetail(r.id)}
       minWidth={760}

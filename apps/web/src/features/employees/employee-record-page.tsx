@@ -8,6 +8,7 @@ function EmployeeRecordPage({ mode }: { mode: 'READ' | 'UPDATE' }) {
   const id = parseRecordId(useParams().employeeId);
   return (
     <RecordPage
+      area="COMMON"
       mode={mode}
       title={mode === 'READ' ? '직원 상세' : '직원 수정'}
       id={id}

@@ -83,6 +83,7 @@ export function InspectionForm({ mode, inspection, defaultWorker = '' }: Props) 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 960 }}>
       <EntityForm
+        area="WORK"
         form={form}
         onSubmit={save}
         aria-label="검수 정보"

@@ -17,6 +17,7 @@ export function InspectionListPage() {
   const nav = useListNavigation(INSPECTION_LIST_PATH);
   return (
     <ListPage
+      area="WORK"
       title="검수 관리"
       help={HELP}
       paged={paged}

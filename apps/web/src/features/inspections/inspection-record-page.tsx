@@ -16,6 +16,7 @@ function InspectionRecordPage({ mode }: { mode: 'READ' | 'UPDATE' }) {
   const id = parseRecordId(useParams().inspectionId);
   return (
     <RecordPage
+      area="WORK"
       mode={mode}
       title={mode === 'READ' ? '검수 상세' : '검수 수정'}
       id={id}

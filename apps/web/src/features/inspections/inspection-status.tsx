@@ -5,6 +5,7 @@ import {
   inspectionStatusLabel,
   type Inspection,
 } from '@scm/contract';
+import { useWriteAccess } from '../../shared/access';
 import { useFeedback } from '../../shared/feedback';
 import { reportError } from '../../shared/form-kit';
 import { useSetInspectionComplete } from './api';
@@ -24,6 +25,8 @@ export function InspectionCompleteButton({ inspection }: { inspection: Inspectio
   const fb = useFeedback();
   const setComplete = useSetInspectionComplete();
   const next = !inspection.complete;
+  // Without WORK write authority (the record page decides) the status is only shown.
+  const canWrite = useWriteAccess();
 
   const run = async () => {
     const question = next ? inspectionMessages.completeConfirm : inspectionMessages.cancelCompleteConfirm;
@@ -37,6 +40,7 @@ export function InspectionCompleteButton({ inspection }: { inspection: Inspectio
     }
   };
 
+  if (!canWrite) return null;
   return (
     <Button
       size="small"

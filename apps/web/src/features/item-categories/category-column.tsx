@@ -13,6 +13,7 @@ import {
   Typography,
 } from '@mui/material';
 import { ITEM_CATEGORY_LEVEL_LABELS, type ItemCategory, type ItemCategoryLevel } from '@scm/contract';
+import { useCanWrite } from '../../shared/access';
 import { isTopLevel } from './category-tree';
 
 interface Props {
@@ -29,20 +30,24 @@ interface Props {
 /** One level of the tree: its categories, an add button and, below level 1, a delete icon per category. */
 export function CategoryColumn({ level, categories, selectedId, onSelect, onAdd, onDelete, emptyText }: Props) {
   const title = `${level}단계 · ${ITEM_CATEGORY_LEVEL_LABELS[level]}`;
+  // Without PROCESS write authority the tree is only browsed (no 추가, 삭제).
+  const canWrite = useCanWrite('PROCESS');
   return (
     <Paper variant="outlined" sx={{ p: 1.5, height: '100%' }} component="section" aria-label={title}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
         <Typography variant="subtitle2" component="h2" sx={{ fontWeight: 700 }}>
           {title}
         </Typography>
-        <Button
-          size="small"
-          startIcon={<AddIcon />}
-          onClick={onAdd}
-          aria-label={`${ITEM_CATEGORY_LEVEL_LABELS[level]} 추가`}
-        >
-          추가
-        </Button>
+        {canWrite && (
+          <Button
+            size="small"
+            startIcon={<AddIcon />}
+            onClick={onAdd}
+            aria-label={`${ITEM_CATEGORY_LEVEL_LABELS[level]} 추가`}
+          >
+            추가
+          </Button>
+        )}
       </Stack>
       <List dense disablePadding sx={{ maxHeight: { xs: 240, md: 360 }, overflow: 'auto' }}>
         {categories.map((c) => (
@@ -50,7 +55,7 @@ export function CategoryColumn({ level, categories, selectedId, onSelect, onAdd,
             key={c.id}
             disablePadding
             secondaryAction={
-              isTopLevel(level) ? undefined : (
+              isTopLevel(level) || !canWrite ? undefined : (
                 <IconButton edge="end" size="small" aria-label={`${c.name} 삭제`} onClick={() => onDelete(c)}>
                   <DeleteOutlined fontSize="small" />
                 </IconButton>

@@ -89,7 +89,7 @@ export function ItemCategoryForm({ mode, category, parentPath, onModeChange, onS
           카테고리를 선택하면 정보가 표시됩니다. 각 단계의 [추가]로 새 카테고리를 등록할 수 있습니다.
         </Typography>
       ) : (
-        <EntityForm form={form} onSubmit={save} aria-label="카테고리 정보 입력">
+        <EntityForm area="PROCESS" form={form} onSubmit={save} aria-label="카테고리 정보 입력">
           <ItemCategoryFields />
           {editing && isTopLevel(editing.level) && mode === 'READ' && (
             <Typography variant="caption" color="text.secondary">

@@ -12,6 +12,7 @@ import {
 } from '@scm/contract';
 import { useEffect, useRef } from 'react';
 import { useFormState } from 'react-hook-form';
+import { useCanWrite } from '../../shared/access';
 import { useFeedback } from '../../shared/feedback';
 import { EntityForm, FormSelect, FormTextField, useEntityForm, type FormMode } from '../../shared/form-kit';
 import { useCreateItemOption, useUpdateItemOption } from './api';
@@ -55,6 +56,8 @@ function EditActions({ onCancel }: { onCancel: () => void }) {
 export function ItemOptionForm(props: Props) {
   const { mode, option, optionType, onModeChange, onSaved, onDelete, onClearSelection, onDirtyChange } = props;
   const fb = useFeedback();
+  // Without PROCESS write authority the panel only shows the chosen option (no 추가, 수정, 삭제).
+  const canWrite = useCanWrite('PROCESS');
   const create = useCreateItemOption();
   const update = useUpdateItemOption();
   const editing = mode === 'CREATE' ? null : option;
@@ -92,10 +95,10 @@ export function ItemOptionForm(props: Props) {
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
         {TITLES[mode]}
       </Typography>
-      <EntityForm form={form} onSubmit={save} aria-label="옵션 정보">
+      <EntityForm area="PROCESS" form={form} onSubmit={save} aria-label="옵션 정보">
         {mode === 'READ' && !option ? (
           <Typography variant="body2" color="text.secondary" sx={{ py: 2 }}>
-            목록에서 옵션을 고르면 내용을 볼 수 있습니다. 새 옵션은 [추가]를 누르세요.
+            목록에서 옵션을 고르면 내용을 볼 수 있습니다.{canWrite && ' 새 옵션은 [추가]를 누르세요.'}
           </Typography>
         ) : (
           <Grid container spacing={2}>
@@ -129,6 +132,12 @@ export function ItemOptionForm(props: Props) {
         <Stack direction="row" useFlexGap sx={{ gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap', mt: 3 }}>
           {mode !== 'READ' ? (
             <EditActions onCancel={() => void cancel()} />
+          ) : !canWrite ? (
+            option && (
+              <Button color="inherit" onClick={onClearSelection}>
+                선택 해제
+              </Button>
+            )
           ) : option ? (
             <>
               <Button color="inherit" onClick={onClearSelection}>

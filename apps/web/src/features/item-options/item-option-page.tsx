@@ -10,6 +10,7 @@ import {
 } from '@scm/contract';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useCanWrite } from '../../shared/access';
 import { useFeedback } from '../../shared/feedback';
 import { PageHeader, reportError, type FormMode } from '../../shared/form-kit';
 import { useDeleteItemOption, useItemOptions } from './api';
@@ -36,6 +37,7 @@ export function ItemOptionPage() {
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [mode, setMode] = useState<FormMode>('READ');
   const [dirty, setDirty] = useState(false);
+  const canWrite = useCanWrite('PROCESS');
   const onDirtyChange = useCallback((d: boolean) => setDirty(d), []);
   const selected = options.find((o) => o.id === selectedId) ?? null;
 
@@ -109,7 +111,7 @@ export function ItemOptionPage() {
               selectedId={selected?.id ?? null}
               loading={isPending}
               onSelect={(o) => void select(o)}
-              onDelete={(o) => void deleteOption(o)}
+              onDelete={canWrite ? (o) => void deleteOption(o) : undefined}
             />
           </Paper>
         </Grid>

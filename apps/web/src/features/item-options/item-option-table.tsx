@@ -10,7 +10,8 @@ interface Props {
   selectedId: number | null;
   loading: boolean;
   onSelect: (option: ItemOption) => void;
-  onDelete: (option: ItemOption) => void;
+  /** Omitted without PROCESS write authority: no 삭제 column. */
+  onDelete?: (option: ItemOption) => void;
 }
 
 /** No · 옵션명 · 종류 · 삭제; a row click loads the option into the form. */
@@ -50,7 +51,7 @@ export function ItemOptionTable({ options, selectedId, loading, onSelect, onDele
             onClick={(e) => {
               // The row's own click selects; this one only deletes.
               e.stopPropagation();
-              onDelete(o);
+              onDelete?.(o);
             }}
           >
             <DeleteOutlinedIcon fontSize="small" />
@@ -62,7 +63,7 @@ export function ItemOptionTable({ options, selectedId, loading, onSelect, onDele
   return (
     <ListTable
       aria-label="옵션 목록"
-      columns={columns}
+      columns={onDelete ? columns : columns.filter((c) => c.key !== 'delete')}
       rows={options}
       getRowKey={(o) => o.id}
       onRowClick={onSelect}

@@ -75,6 +75,7 @@ export function ItemForm({ mode, item }: Props) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 860 }}>
       <EntityForm
+        area="PROCESS"
         form={form}
         onSubmit={save}
         aria-label="품목 정보"

@@ -29,6 +29,7 @@ export function ItemListPage() {
   const nav = useListNavigation(ITEM_LIST_PATH);
   return (
     <ListPage
+      area="PROCESS"
       title="품목 관리"
       paged={paged}
       filters={

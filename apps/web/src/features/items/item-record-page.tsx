@@ -29,6 +29,7 @@ function ItemRecordPage({ mode }: { mode: 'READ' | 'UPDATE' }) {
   const id = parseRecordId(useParams().itemId);
   return (
     <RecordPage
+      area="PROCESS"
       mode={mode}
       title={mode === 'READ' ? '품목 상세' : '품목 수정'}
       id={id}

@@ -57,7 +57,7 @@ export function NoticeForm({ mode, notice }: Props) {
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 960 }}>
-      <EntityForm form={form} onSubmit={save} aria-label="공지사항 정보">
+      <EntityForm area="PARTNER" form={form} onSubmit={save} aria-label="공지사항 정보">
         <NoticeFields />
         <FormActions
           onDelete={notice ? deleteNotice : undefined}

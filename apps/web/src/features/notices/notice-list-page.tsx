@@ -16,6 +16,7 @@ export function NoticeListPage() {
   const nav = useListNavigation(NOTICE_LIST_PATH);
   return (
     <ListPage
+      area="PARTNER"
       title="공지사항 조회"
       help={HELP}
       paged={paged}

@@ -9,6 +9,7 @@ function NoticeRecordPage({ mode }: { mode: 'READ' | 'UPDATE' }) {
   const id = parseRecordId(useParams().noticeId);
   return (
     <RecordPage
+      area="PARTNER"
       mode={mode}
       title={mode === 'READ' ? '공지사항 상세' : '공지사항 수정'}
       id={id}

@@ -1,6 +1,7 @@
 import { Paper, Typography } from '@mui/material';
 import { processMessages, type Process } from '@scm/contract';
 import { useState } from 'react';
+import { useCanWrite } from '../../shared/access';
 import { useFeedback } from '../../shared/feedback';
 import { PageHeader, reportError } from '../../shared/form-kit';
 import { formatNumber } from '../../shared/format';
@@ -25,6 +26,7 @@ export function ProcessPage() {
   const swap = useSwapProcesses();
   const remove = useDeleteProcess();
   const [dialog, setDialog] = useState<DialogState>({ kind: 'closed' });
+  const canWrite = useCanWrite('PROCESS');
 
   const move = async (process: Process, direction: MoveDirection) => {
     const index = processes.findIndex((p) => p.id === process.id);
@@ -55,7 +57,7 @@ export function ProcessPage() {
       <title>공정 순서 | 인쇄 SCM</title>
       <PageHeader title="공정 순서" pageType="list" help={HELP} />
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2.5 }, maxWidth: 880 }}>
-        <ListToolbar actions={<NewButton label="공정 추가" onClick={() => setDialog({ kind: 'add' })} />}>
+        <ListToolbar actions={canWrite && <NewButton label="공정 추가" onClick={() => setDialog({ kind: 'add' })} />}>
           <Typography variant="body2" color="text.secondary">
             총 {formatNumber(processes.length)}개 공정
           </Typography>
@@ -67,6 +69,7 @@ export function ProcessPage() {
           onMove={(p, d) => void move(p, d)}
           onRename={(p) => setDialog({ kind: 'rename', process: p })}
           onDelete={(p) => void deleteProcess(p)}
+          editable={canWrite}
         />
       </Paper>
       {dialog.kind !== 'closed' && (

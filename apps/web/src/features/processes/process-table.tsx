@@ -17,10 +17,12 @@ interface Props {
   onMove: (process: Process, direction: MoveDirection) => void;
   onRename: (process: Process) => void;
   onDelete: (process: Process) => void;
+  /** False without PROCESS write authority: the order and names are only shown (no ▲/▼, 이름 변경, 삭제). */
+  editable: boolean;
 }
 
 /** 순서 · 공정명 · 순서 변경 (▲/▼) · 관리 (이름 변경, 삭제); narrow enough for a phone without scrolling. */
-export function ProcessTable({ processes, loading, busy, onMove, onRename, onDelete }: Props) {
+export function ProcessTable({ processes, loading, busy, onMove, onRename, onDelete, editable }: Props) {
   const columns: ColumnDef<Process>[] = [
     { key: 'orderNum', label: '순서', width: 56, align: 'center', render: (p) => formatNumber(p.orderNum) },
     { key: 'name', label: '공정명', render: (p) => p.name },
@@ -82,7 +84,7 @@ export function ProcessTable({ processes, loading, busy, onMove, onRename, onDel
   return (
     <ListTable
       aria-label="공정 목록"
-      columns={columns}
+      columns={editable ? columns : columns.slice(0, 2)}
       rows={processes}
       getRowKey={(p) => p.id}
       loading={loading}

@@ -61,6 +61,7 @@ export function PurchaseOrderForm({ mode, order }: Props) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 860 }}>
       <EntityForm
+        area="WORK"
         form={form}
         onSubmit={save}
         aria-label="발주 정보"

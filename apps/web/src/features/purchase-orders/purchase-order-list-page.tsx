@@ -17,6 +17,7 @@ export function PurchaseOrderListPage() {
   const nav = useListNavigation(PURCHASE_ORDER_LIST_PATH);
   return (
     <ListPage
+      area="WORK"
       title="발주 관리"
       help={HELP}
       paged={paged}

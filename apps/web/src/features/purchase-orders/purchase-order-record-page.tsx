@@ -18,6 +18,7 @@ function PurchaseOrderRecordPage({ mode }: { mode: 'READ' | 'UPDATE' }) {
   const id = parseRecordId(useParams().purchaseOrderId);
   return (
     <RecordPage
+      area="WORK"
       mode={mode}
       title={mode === 'READ' ? '발주 상세' : '발주 수정'}
       id={id}

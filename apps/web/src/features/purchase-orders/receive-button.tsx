@@ -1,6 +1,7 @@
 import InventoryIcon from '@mui/icons-material/Inventory2Outlined';
 import { Button } from '@mui/material';
 import { purchaseOrderMessages, type PurchaseOrder } from '@scm/contract';
+import { useWriteAccess } from '../../shared/access';
 import { useFeedback } from '../../shared/feedback';
 import { reportError } from '../../shared/form-kit';
 import { useReceivePurchaseOrder } from './api';
@@ -9,7 +10,9 @@ import { useReceivePurchaseOrder } from './api';
 export function ReceiveButton({ order }: { order: PurchaseOrder }) {
   const fb = useFeedback();
   const receive = useReceivePurchaseOrder();
-  if (order.received) return null;
+  // Without WORK write authority (the record page decides) the order is only read.
+  const canWrite = useWriteAccess();
+  if (order.received || !canWrite) return null;
 
   const confirmAndReceive = async () => {
     const ok = await fb.confirm(purchaseOrderMessages.receiveConfirm(order.itemName, order.amount), {

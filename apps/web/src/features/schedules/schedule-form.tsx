@@ -63,7 +63,7 @@ export function ScheduleForm({ mode, schedule }: Props) {
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 960 }}>
-      <EntityForm form={form} onSubmit={save} aria-label="일정 정보">
+      <EntityForm area="COMMON" form={form} onSubmit={save} aria-label="일정 정보">
         <ScheduleFields />
         <FormActions
           onDelete={schedule ? deleteSchedule : undefined}

@@ -16,6 +16,7 @@ export function ScheduleListPage() {
   const nav = useListNavigation(SCHEDULE_LIST_PATH);
   return (
     <ListPage
+      area="COMMON"
       title="일정 관리"
       help={HELP}
       paged={paged}

@@ -8,6 +8,7 @@ function ScheduleRecordPage({ mode }: { mode: 'READ' | 'UPDATE' }) {
   const id = parseRecordId(useParams().scheduleId);
   return (
     <RecordPage
+      area="COMMON"
       mode={mode}
       title={mode === 'READ' ? '일정 상세' : '일정 수정'}
       id={id}

@@ -59,7 +59,7 @@ export function SellerForm({ mode, seller }: Props) {
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 860 }}>
-      <EntityForm form={form} onSubmit={save} aria-label="매입처 정보">
+      <EntityForm area="PARTNER" form={form} onSubmit={save} aria-label="매입처 정보">
         <SellerFields />
         <FormActions
           onDelete={seller ? deleteSeller : undefined}

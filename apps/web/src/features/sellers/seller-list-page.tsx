@@ -8,6 +8,7 @@ export function SellerListPage() {
   const nav = useListNavigation(SELLER_LIST_PATH);
   return (
     <ListPage
+      area="PARTNER"
       title="매입처 관리"
       paged={paged}
       filters={

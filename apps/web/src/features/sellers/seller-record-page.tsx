@@ -8,6 +8,7 @@ function SellerRecordPage({ mode }: { mode: 'READ' | 'UPDATE' }) {
   const id = parseRecordId(useParams().sellerId);
   return (
     <RecordPage
+      area="PARTNER"
       mode={mode}
       title={mode === 'READ' ? '매입처 상세' : '매입처 수정'}
       id={id}

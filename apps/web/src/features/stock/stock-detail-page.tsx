@@ -23,6 +23,7 @@ export function StockDetailPage() {
   const [adjusting, setAdjusting] = useState<AdjustDirection | null>(null);
   return (
     <RecordPage
+      area="PROCESS"
       mode="READ"
       title="재고 상세"
       id={id}

@@ -16,6 +16,7 @@ export function StockListPage() {
   const nav = useListNavigation(STOCK_LIST_PATH);
   return (
     <ListPage
+      area="PROCESS"
       title="재고 관리"
       help={HELP}
       paged={paged}

@@ -19,6 +19,7 @@ export function StockMoveList<T extends { id: number; stockId: number }>(props: 
   const navigate = useNavigate();
   return (
     <ListPage
+      area="PROCESS"
       title={title}
       help={[listHelp(false), '', help].join('\n')}
       paged={paged}

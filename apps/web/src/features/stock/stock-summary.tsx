@@ -3,6 +3,7 @@ import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutlineOutl
 import { Box, Breadcrumbs, Button, Grid, Paper, Stack, Typography } from '@mui/material';
 import type { Stock } from '@scm/contract';
 import type { ReactNode } from 'react';
+import { useWriteAccess } from '../../shared/access';
 import { formatDateTime, formatNumber } from '../../shared/format';
 import type { AdjustDirection } from './adjust-math';
 import { UnusedChip } from './io-chips';
@@ -27,6 +28,8 @@ const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
 
 /** The item, where it sits in the catalogue, how much is on hand, and the adjustment buttons. */
 export function StockSummary({ stock, onAdjust, onList }: Props) {
+  // Without PROCESS write authority (the record page decides) the stock is only read.
+  const canWrite = useWriteAccess();
   const path = stock.itemCategoryName.split(' > ').filter(Boolean);
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
@@ -71,17 +74,21 @@ export function StockSummary({ stock, onAdjust, onList }: Props) {
       </Grid>
 
       <Stack direction="row" useFlexGap sx={{ gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap', mt: 3 }}>
-        <Button variant="contained" startIcon={<AddCircleOutlineIcon />} onClick={() => onAdjust('RECEIVING')}>
-          입고 조정
-        </Button>
-        <Button
-          variant="contained"
-          color="warning"
-          startIcon={<RemoveCircleOutlineIcon />}
-          onClick={() => onAdjust('RELEASING')}
-        >
-          출고 조정
-        </Button>
+        {canWrite && (
+          <>
+            <Button variant="contained" startIcon={<AddCircleOutlineIcon />} onClick={() => onAdjust('RECEIVING')}>
+              입고 조정
+            </Button>
+            <Button
+              variant="contained"
+              color="warning"
+              startIcon={<RemoveCircleOutlineIcon />}
+              onClick={() => onAdjust('RELEASING')}
+            >
+              출고 조정
+            </Button>
+          </>
+        )}
         <Button variant="outlined" color="inherit" onClick={onList}>
           목록
         </Button>

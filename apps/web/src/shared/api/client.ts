@@ -2,7 +2,7 @@ import { CSRF_HEADER, type ErrorResponse, type FieldErrors } from '@scm/contract
 
 /**
  * The one HTTP client. Cookie session + CSRF header on writes; the loading counter; the spec's error rules (000 §8),
- * corrected: 401 (not signed in) → /login, 403 (not allowed) → /error_403.
+ * corrected: 401 (not signed in) → /login, 403 (not allowed) on a page read → /error_403, on a write → an alert.
  */
 let csrfToken = '';
 export const setCsrfToken = (token: string) => {
@@ -20,6 +20,10 @@ const setInFlight = (n: number) => {
   inFlight = n;
   for (const l of loadingListeners) l(inFlight);
 };
+
+/** The alert of a write the account may not make (HTTP 403 FORBIDDEN on POST, PUT, PATCH or DELETE). */
+export const FORBIDDEN_WRITE_TEXT =
+  '권한이 없습니다. 이 작업은 이 메뉴의 등록·수정·삭제 권한이 있는 계정만 할 수 있습니다. 관리자에게 권한을 요청해주세요.';
 
 /**
  * Hooks the app installs once: how to navigate, alert and show snackbars outside React. Alerts and snackbars get the
@@ -94,7 +98,9 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
       throw new ApiError(401, isErrorResponse(json) ? json : null, null);
     }
     if (res.status === 403 && isErrorResponse(json) && json.errorCode === 'FORBIDDEN') {
-      apiHooks.onForbidden();
+      // A page the user may not read goes to the 403 page; a refused write is told in place, so a form keeps its input.
+      if (method === 'GET') apiHooks.onForbidden();
+      else apiHooks.alert(FORBIDDEN_WRITE_TEXT);
       throw new ApiError(403, json, null);
     }
     if (isErrorResponse(json)) {

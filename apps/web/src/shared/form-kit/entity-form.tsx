@@ -1,9 +1,11 @@
 import { Alert, Box } from '@mui/material';
+import type { MenuArea } from '@scm/contract';
 import type { ReactNode } from 'react';
 import { FormProvider, type FieldValues } from 'react-hook-form';
+import { mayWrite, useAuthorities, useWriteAccess, WriteAccessProvider } from '../access';
 import { useFeedback } from '../feedback';
 import { applyServerFieldErrors } from './apply-server-field-errors';
-import { FormModeContext } from './form-mode';
+import { FormModeContext, formModeFor } from './form-mode';
 import { reportError } from './report-error';
 import { useLeaveGuard } from './use-leave-guard';
 import type { EntityFormApi } from './use-entity-form';
@@ -29,6 +31,11 @@ interface Props<TIn extends FieldValues, TOut extends FieldValues> {
    * declining leaves the form and its leave guard as they were.
    */
   confirmSave?: { create: string; update: string };
+  /**
+   * The menu area of the record: without its write authority the form is READ only and offers no 수정, 삭제 or
+   * 저장. Inside a RecordPage that was given the area, the form follows it without being told again.
+   */
+  area?: MenuArea;
 }
 
 /**
@@ -42,9 +49,13 @@ export function EntityForm<TIn extends FieldValues, TOut extends FieldValues>({
   pendingChanges = false,
   'aria-label': ariaLabel,
   confirmSave,
+  area,
 }: Props<TIn, TOut>) {
   const fb = useFeedback();
-  const { mode } = form;
+  const authorities = useAuthorities();
+  const pageMayWrite = useWriteAccess();
+  const canWrite = area ? mayWrite(authorities, area) : pageMayWrite;
+  const mode = formModeFor(form.mode, canWrite);
   const guard = useLeaveGuard(mode !== 'READ' && (form.formState.isDirty || pendingChanges));
   const rootError = form.formState.errors.root?.server?.message;
 
@@ -68,25 +79,32 @@ export function EntityForm<TIn extends FieldValues, TOut extends FieldValues>({
 
   return (
     <FormProvider {...form}>
-      <FormModeContext.Provider value={mode}>
-        <Box
-          component="form"
-          noValidate
-          aria-label={ariaLabel}
-          sx={mode === 'READ' ? readableWhenDisabled : undefined}
-          onSubmit={(e) => {
-            if (mode === 'READ') e.preventDefault();
-            else void submit(e);
-          }}
-        >
-          {rootError && (
-            <Alert severity="error" sx={{ mb: 2, whiteSpace: 'pre-line' }}>
-              {rootError}
-            </Alert>
-          )}
-          {children}
-        </Box>
-      </FormModeContext.Provider>
+      <WriteAccessProvider value={canWrite}>
+        <FormModeContext.Provider value={mode}>
+          <Box
+            component="form"
+            noValidate
+            aria-label={ariaLabel}
+            sx={mode === 'READ' ? readableWhenDisabled : undefined}
+            onSubmit={(e) => {
+              if (mode === 'READ') e.preventDefault();
+              else void submit(e);
+            }}
+          >
+            {!canWrite && form.mode === 'CREATE' && (
+              <Alert severity="info" sx={{ mb: 2 }}>
+                이 메뉴의 등록·수정 권한이 없어 조회만 할 수 있습니다.
+              </Alert>
+            )}
+            {rootError && (
+              <Alert severity="error" sx={{ mb: 2, whiteSpace: 'pre-line' }}>
+                {rootError}
+              </Alert>
+            )}
+            {children}
+          </Box>
+        </FormModeContext.Provider>
+      </WriteAccessProvider>
     </FormProvider>
   );
 }

@@ -2,6 +2,7 @@ import { Button, Stack } from '@mui/material';
 import { MSG } from '@scm/contract';
 import { useState } from 'react';
 import { useFormState } from 'react-hook-form';
+import { useWriteAccess } from '../access';
 import { useFeedback } from '../feedback';
 import { useFormMode } from './form-mode';
 import { reportError } from './report-error';
@@ -16,9 +17,21 @@ interface Props {
   deleteConfirmText?: string;
 }
 
-/** READ: 삭제 / 수정 / 목록 · UPDATE: 취소 / 저장 · CREATE: 취소 / 등록. Must sit inside <EntityForm>. */
-export function FormActions({ onDelete, onEdit, onList, onCancel, deleteConfirmText = MSG.deleteConfirm }: Props) {
+/**
+ * READ: 삭제 / 수정 / 목록 · UPDATE: 취소 / 저장 · CREATE: 취소 / 등록. Must sit inside <EntityForm>.
+ * Without the area's write authority (EntityForm decides) READ shows 목록 only.
+ */
+export function FormActions({
+  onDelete: deleteGiven,
+  onEdit: editGiven,
+  onList,
+  onCancel,
+  deleteConfirmText = MSG.deleteConfirm,
+}: Props) {
   const mode = useFormMode();
+  const canWrite = useWriteAccess();
+  const onDelete = canWrite ? deleteGiven : undefined;
+  const onEdit = canWrite ? editGiven : undefined;
   const fb = useFeedback();
   const { isSubmitting } = useFormState();
   const [deleting, setDeleting] = useState(false);

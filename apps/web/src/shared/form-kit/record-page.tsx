@@ -1,5 +1,8 @@
 import { Alert, Box, Button } from '@mui/material';
+import type { MenuArea } from '@scm/contract';
 import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { useCanWrite, WriteAccessProvider } from '../access';
 import { useListNavigation } from '../list-kit';
 import { FormSkeleton } from './form-skeleton';
 import { PageHeader } from './page-header';
@@ -23,6 +26,11 @@ interface Props<T> {
   maxWidth?: number;
   /** Keeps the header as wide as the form (maxWidth), so its actions sit above the form rather than at the far edge. */
   narrowHeader?: boolean;
+  /**
+   * The menu area of the record: without its write authority the page is READ only — its form offers no 수정 or
+   * 삭제, and the edit address shows the record instead.
+   */
+  area?: MenuArea;
   /** The form for the loaded record; keyed by the kit so switching record or mode starts from the saved values. */
   children: (record: T) => ReactNode;
 }
@@ -43,9 +51,14 @@ export function RecordPage<T extends { id: number }>(props: Props<T>) {
     actions,
     maxWidth = 760,
     narrowHeader,
+    area,
     children,
   } = props;
   const nav = useListNavigation(listPath);
+  const canWrite = useCanWrite(area);
+  if (!canWrite && mode === 'UPDATE' && id !== null) {
+    return <Navigate to={`${listPath}/${id}`} state={{ listSearch: nav.listSearch }} replace />;
+  }
   let body: ReactNode;
   if (id === null || query.isError) {
     body = (
@@ -73,11 +86,12 @@ export function RecordPage<T extends { id: number }>(props: Props<T>) {
       actions={query.data && actions ? actions(query.data) : undefined}
     />
   );
+  // Header actions and the form read the decision with useWriteAccess (e.g. 입고 처리, 수정, 삭제).
   return (
-    <>
+    <WriteAccessProvider value={canWrite}>
       <title>{`${title} | 인쇄 SCM`}</title>
       {narrowHeader ? <Box sx={{ maxWidth }}>{header}</Box> : header}
       {body}
-    </>
+    </WriteAccessProvider>
   );
 }

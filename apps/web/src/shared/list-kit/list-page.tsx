@@ -1,5 +1,7 @@
 import { Paper } from '@mui/material';
+import type { MenuArea } from '@scm/contract';
 import type { ReactNode } from 'react';
+import { useCanWrite } from '../access';
 import { PageHeader } from '../form-kit';
 import { ListTable, type ColumnDef } from './list-table';
 import { ListToolbar } from './list-toolbar';
@@ -19,6 +21,8 @@ interface Props<T> {
   onNew?: () => void;
   /** More toolbar buttons, before '신규 등록' (e.g. bulk delete). */
   actions?: ReactNode;
+  /** The menu area the list belongs to: without its write authority, '신규 등록' and `actions` are left out. */
+  area?: MenuArea;
   tableLabel: string;
   columns: readonly ColumnDef<T>[];
   getRowKey: (row: T) => string | number;
@@ -32,8 +36,9 @@ export function ListPage<T>({
   help,
   paged,
   filters,
-  onNew,
-  actions,
+  onNew: onNewGiven,
+  actions: actionsGiven,
+  area,
   tableLabel,
   columns,
   getRowKey,
@@ -41,6 +46,9 @@ export function ListPage<T>({
   minWidth,
 }: Props<T>) {
   const { list, rows, pageable, isLoading } = paged;
+  const canWrite = useCanWrite(area);
+  const onNew = canWrite ? onNewGiven : undefined;
+  const actions = canWrite ? actionsGiven : undefined;
   return (
     <>
       <title>{`${title} | 인쇄 SCM`}</title>
