@@ -14,7 +14,11 @@ const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 interface Script {
   url: string;
+  /** Bytes on the wire, headers included. */
   encoded: number;
+  /** The body alone, as sent (compressed). */
+  body: number;
+  headerBytes: number;
   decoded: number;
   encoding: string;
   cacheControl: string;
@@ -25,7 +29,7 @@ async function recordScripts(page: Page, run: () => Promise<void>): Promise<Scri
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  const pending = new Map<string, Omit<Script, 'encoded'>>();
+  const pending = new Map<string, Omit<Script, 'encoded' | 'body'>>();
   const scripts: Script[] = [];
   cdp.on('Network.responseReceived', (event) => {
     const { response, type, requestId } = event;
@@ -34,6 +38,7 @@ async function recordScripts(page: Page, run: () => Promise<void>): Promise<Scri
       Object.entries(response.headers).find(([key]) => key.toLowerCase() === name)?.[1] ?? '';
     pending.set(requestId, {
       url: response.url,
+      headerBytes: response.encodedDataLength,
       decoded: 0,
       encoding: header('content-encoding') || 'identity',
       cacheControl: header('cache-control'),
@@ -47,7 +52,7 @@ async function recordScripts(page: Page, run: () => Promise<void>): Promise<Scri
     const entry = pending.get(event.requestId);
     if (!entry) return;
     pending.delete(event.requestId);
-    scripts.push({ ...entry, encoded: event.encodedDataLength });
+    scripts.push({ ...entry, encoded: event.encodedDataLength, body: event.encodedDataLength - entry.headerBytes });
   });
   await run();
   await page.waitForLoadState('networkidle');
@@ -58,15 +63,19 @@ async function recordScripts(page: Page, run: () => Promise<void>): Promise<Scri
 function report(label: string, scripts: Script[]) {
   const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
   const encoded = scripts.reduce((sum, s) => sum + s.encoded, 0);
+  const body = scripts.reduce((sum, s) => sum + s.body, 0);
   const decoded = scripts.reduce((sum, s) => sum + s.decoded, 0);
-  console.log(`\n${label}: ${scripts.length} scripts, ${kb(encoded)} transferred, ${kb(decoded)} decoded`);
+  console.log(
+    `\n${label}: ${scripts.length} scripts, ${kb(encoded)} transferred (${kb(body)} compressed bodies), ${kb(decoded)} decoded`,
+  );
+  console.log('   transfer      body   decoded  encoding path  [cache-control]');
   for (const s of [...scripts].sort((a, b) => b.encoded - a.encoded)) {
     const name = new URL(s.url).pathname;
     console.log(
-      `  ${kb(s.encoded).padStart(9)} ${kb(s.decoded).padStart(9)}  ${s.encoding.padEnd(8)} ${name}  [${s.cacheControl}]`,
+      `  ${kb(s.encoded).padStart(9)} ${kb(s.body).padStart(9)} ${kb(s.decoded).padStart(9)}  ${s.encoding.padEnd(8)} ${name}  [${s.cacheControl}]`,
     );
   }
-  return { encoded, decoded };
+  return { encoded, body, decoded };
 }
 
 async function main() {
@@ -98,13 +107,13 @@ async function main() {
     });
     const listTotals = report(`${listPath} (cold, signed in as admin)`, list);
 
-    console.log('\nsummary (kB)');
-    console.log(
-      `  /login          transferred ${(loginTotals.encoded / 1024).toFixed(1)}  decoded ${(loginTotals.decoded / 1024).toFixed(1)}`,
-    );
-    console.log(
-      `  ${listPath}  transferred ${(listTotals.encoded / 1024).toFixed(1)}  decoded ${(listTotals.decoded / 1024).toFixed(1)}`,
-    );
+    const line = (label: string, t: { encoded: number; body: number; decoded: number }) =>
+      console.log(
+        `  ${label.padEnd(16)} transferred ${(t.encoded / 1024).toFixed(1)}  compressed bodies ${(t.body / 1024).toFixed(1)}  decoded ${(t.decoded / 1024).toFixed(1)}`,
+      );
+    console.log('\nsummary (kB of JavaScript)');
+    line('/login', loginTotals);
+    line(listPath, listTotals);
   } finally {
     await browser.close();
   }
