@@ -8,6 +8,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
+import compress from '@fastify/compress';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -87,6 +88,9 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     // Pinning HTTPS is right only when the app is served over it; on a plain-HTTP LAN it would lock browsers out.
     strictTransportSecurity: config.secureCookies ? { maxAge: 31_536_000, includeSubDomains: false } : false,
   });
+  // API answers (JSON, GraphQL) over 1 kB go out compressed; already-compressed types (images, PDF, the .br/.gz
+  // web assets) pass through untouched, and request bodies are not inflated (no compressed uploads to guard).
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
@@ -150,13 +154,36 @@ export function socketOrigins(publicOrigins: readonly string[]): string[] {
   });
 }
 
-/** Serves the built SPA; any non-API GET falls back to index.html so client routes load directly. */
+/** Vite's content-hashed build output: a changed file gets a new name, so browsers may keep these for a year. */
+const HASHED_ASSET = /^assets\/[^/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
+
+/**
+ * Serves the built SPA; any non-API GET falls back to index.html so client routes load directly.
+ * The build leaves .br/.gz twins next to its larger files (apps/web/scripts/precompress.mjs), sent to browsers
+ * that accept them; hashed assets are cached for a year, index.html is revalidated on every load.
+ */
 function serveWeb(app: FastifyInstance, config: Config) {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const candidates = [config.webDist, path.resolve(here, '../../web/dist'), path.resolve(here, '../web/dist')];
   const root = candidates.find((p): p is string => !!p && fs.existsSync(path.join(p, 'index.html')));
   if (!root) return;
-  void app.register(fastifyStatic, { root, wildcard: false, index: false });
+  void app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    // Called for the plugin's own per-file routes and for sendFile below, with the file actually sent
+    // (possibly its .br/.gz twin), after the default `public, max-age=0`.
+    setHeaders: (reply, file) => {
+      const relative = path
+        .relative(root, file)
+        .split(path.sep)
+        .join('/')
+        .replace(/\.(br|gz)$/, '');
+      if (HASHED_ASSET.test(relative)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      else if (relative === 'index.html') reply.header('cache-control', 'no-cache');
+    },
+  });
   app.get('/*', { schema: { hide: true }, config: { access: 'public' } }, (request, reply) => {
     const url = request.url;
     if (url.startsWith('/api/') || url === '/graphql' || url.startsWith('/websocket')) {
@@ -166,6 +193,6 @@ function serveWeb(app: FastifyInstance, config: Config) {
     if (file.startsWith(root + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
       return reply.sendFile(path.relative(root, file));
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.sendFile('index.html');
   });
 }

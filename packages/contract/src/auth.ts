@@ -3,16 +3,8 @@ import { MSG } from './common/messages.js';
 import { optionalText, requiredText, optionalEmail } from './common/validation.js';
 import { newPassword, notUsernameIssue, passwordEqualsUsername } from './common/password.js';
 
-export const API_AUTH = {
-  login: '/api/authentication/login',
-  checkLoggedIn: '/api/authentication/check_logged_in',
-  logout: '/api/authentication/logout',
-  signUp: '/api/customer/cm/sign-up',
-} as const;
-
-export const ROLE_ADMIN = 'ROLE_ADMIN';
-export const ROLE_EMPLOYEE = 'ROLE_EMPLOYEE';
-export const ROLE_CUSTOMER = 'ROLE_CUSTOMER';
+// The plain constants live apart from the schemas so the web app's shell can use them without loading zod.
+export { API_AUTH, CSRF_HEADER, ROLE_ADMIN, ROLE_CUSTOMER, ROLE_EMPLOYEE, SESSION_COOKIE } from './auth-constants.js';
 
 export const LoginRequestSchema = z.strictObject({
   username: requiredText(255, '아이디를 입력해주세요.'),
@@ -61,9 +53,6 @@ export type Session = z.infer<typeof SessionSchema>;
 
 export const CheckLoggedInSchema = z.object({ account: AccountSchema, csrf: z.string() });
 export type CheckLoggedIn = z.infer<typeof CheckLoggedInSchema>;
-
-export const CSRF_HEADER = 'x-csrf-token';
-export const SESSION_COOKIE = 'SCM_SESSION';
 
 /** Sign-up (spec 000 §5): names 15, tel 255; the common password rule (not the spec's "more than 3"); confirmation must match. */
 export const SignUpSchema = z

@@ -1,7 +1,6 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
-import { DateLocalization } from '../shared/form-kit/date-localization';
 import { FeedbackProvider, installFeedbackHooks, useFeedback } from '../shared/feedback';
 import { queryClient } from './query-client';
 import { theme } from './theme';
@@ -13,19 +12,20 @@ function FeedbackHooks() {
   return null;
 }
 
-/** Theme (koKR), date pickers (dayjs 'ko'), server state, and the alert/confirm/snackbar service. */
+/**
+ * Theme (koKR), server state, and the alert/confirm/snackbar service. The date pickers' localization is not here:
+ * the kit's date fields wrap themselves in DateLocalization, so MUI X and its dayjs adapter load only with them.
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <DateLocalization>
-        <QueryClientProvider client={queryClient}>
-          <FeedbackProvider>
-            <FeedbackHooks />
-            {children}
-          </FeedbackProvider>
-        </QueryClientProvider>
-      </DateLocalization>
+      <QueryClientProvider client={queryClient}>
+        <FeedbackProvider>
+          <FeedbackHooks />
+          {children}
+        </FeedbackProvider>
+      </QueryClientProvider>
     </ThemeProvider>
   );
 }

@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Checkbox, FormControlLabel, Stack } from '@mui/material';
-import { LoginRequestSchema, type Session } from '@scm/contract';
+import type { LoginRequestSchema, Session } from '@scm/contract';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from '../../shared/api/client';
 import { login } from './api';
@@ -10,6 +9,11 @@ import { ControlledTextField } from './controlled-text-field';
 import { PasswordVisibilityAdornment } from './password-visibility-adornment';
 
 type LoginValues = z.input<typeof LoginRequestSchema>;
+type LoginOutput = z.output<typeof LoginRequestSchema>;
+
+/** The schema and zod load with the first submit, not with the page, so /login stays light. */
+const loginResolver: Resolver<LoginValues, unknown, LoginOutput> = async (values, context, options) =>
+  (await import('./login-resolver')).loginResolver(values, context, options);
 
 interface Props {
   onSignedIn: (session: Session) => void;
@@ -23,8 +27,8 @@ const failureMessage = (error: unknown) =>
 export function LoginForm({ onSignedIn, onSignUp }: Props) {
   const [showPassword, setShowPassword] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const { control, handleSubmit, formState } = useForm<LoginValues, unknown, z.output<typeof LoginRequestSchema>>({
-    resolver: zodResolver(LoginRequestSchema),
+  const { control, handleSubmit, formState } = useForm<LoginValues, unknown, LoginOutput>({
+    resolver: loginResolver,
     defaultValues: { username: '', password: '', rememberMe: false },
   });
 

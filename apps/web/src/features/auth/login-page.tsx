@@ -1,9 +1,12 @@
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import type { Session } from '@scm/contract';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { LoginBrandPanel } from './login-brand-panel';
 import { LoginForm } from './login-form';
-import { SignUpDialog } from './sign-up-dialog';
+
+// The sign-up dialog (its form, schema and zod) loads when first opened; it stays mounted afterwards so it closes
+// with its transition.
+const SignUpDialog = lazy(async () => ({ default: (await import('./sign-up-dialog')).SignUpDialog }));
 
 interface Props {
   /** Called with the new session; the app keeps it and goes to the user's home. */
@@ -13,6 +16,7 @@ interface Props {
 /** /login: the supply-chain login with customer sign-up. */
 export function LoginPage({ onSignedIn }: Props) {
   const [signUpOpen, setSignUpOpen] = useState(false);
+  const [signUpUsed, setSignUpUsed] = useState(false);
 
   return (
     <Box
@@ -35,10 +39,20 @@ export function LoginPage({ onSignedIn }: Props) {
               인쇄 공급망 관리 시스템에 오신 것을 환영합니다.
             </Typography>
           </Stack>
-          <LoginForm onSignedIn={onSignedIn} onSignUp={() => setSignUpOpen(true)} />
+          <LoginForm
+            onSignedIn={onSignedIn}
+            onSignUp={() => {
+              setSignUpUsed(true);
+              setSignUpOpen(true);
+            }}
+          />
         </Paper>
       </Box>
-      <SignUpDialog open={signUpOpen} onClose={() => setSignUpOpen(false)} />
+      {signUpUsed && (
+        <Suspense fallback={null}>
+          <SignUpDialog open={signUpOpen} onClose={() => setSignUpOpen(false)} />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -1,5 +1,5 @@
-import { Alert, Snackbar } from '@mui/material';
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Alert } from '@mui/material';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   FeedbackContext,
   type AlertOptions,
@@ -7,7 +7,12 @@ import {
   type Feedback,
   type SnackbarKind,
 } from './feedback-context';
-import { FeedbackDialog, type DialogRequest } from './feedback-dialog';
+import type { DialogRequest } from './feedback-dialog';
+
+// The dialog and snackbar (MUI Modal, focus trap, transitions) load with the first message, not with every page:
+// the login page never needs them.
+const Snackbar = lazy(() => import('@mui/material/Snackbar'));
+const FeedbackDialog = lazy(async () => ({ default: (await import('./feedback-dialog')).FeedbackDialog }));
 
 interface SnackMessage {
   id: number;
@@ -67,25 +72,33 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
   return (
     <FeedbackContext.Provider value={fb}>
       {children}
-      <Snackbar
-        key={current?.id}
-        // A newer message closes the current one early instead of waiting for its timer.
-        open={current !== undefined && snackOpen && snacks.length === 1}
-        autoHideDuration={current ? AUTO_HIDE_MS[current.kind] : null}
-        onClose={closeSnack}
-        slotProps={{ transition: { onExited: nextSnack } }}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        <Alert
-          onClose={() => closeSnack()}
-          severity={current?.kind ?? 'info'}
-          variant="filled"
-          sx={{ width: '100%', whiteSpace: 'pre-line' }}
-        >
-          {current?.text}
-        </Alert>
-      </Snackbar>
-      <FeedbackDialog key={dialogs[0]?.id} request={dialogs[0]} onClose={closeDialog} />
+      {current !== undefined && (
+        <Suspense fallback={null}>
+          <Snackbar
+            key={current.id}
+            // A newer message closes the current one early instead of waiting for its timer.
+            open={snackOpen && snacks.length === 1}
+            autoHideDuration={AUTO_HIDE_MS[current.kind]}
+            onClose={closeSnack}
+            slotProps={{ transition: { onExited: nextSnack } }}
+            anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+          >
+            <Alert
+              onClose={() => closeSnack()}
+              severity={current.kind}
+              variant="filled"
+              sx={{ width: '100%', whiteSpace: 'pre-line' }}
+            >
+              {current.text}
+            </Alert>
+          </Snackbar>
+        </Suspense>
+      )}
+      {dialogs.length > 0 && (
+        <Suspense fallback={null}>
+          <FeedbackDialog key={dialogs[0]?.id} request={dialogs[0]} onClose={closeDialog} />
+        </Suspense>
+      )}
     </FeedbackContext.Provider>
   );
 }
