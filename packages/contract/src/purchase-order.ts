@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ListQuerySchema } from './common/paging.js';
 import { optionalText, requiredDate, wholeNumber } from './common/validation.js';
 
 export const API_PURCHASE_ORDER = '/api/admin/wk/purchase_order';
@@ -98,3 +99,15 @@ export const PURCHASE_ORDER_SORT_FIELDS = [
 export const PURCHASE_ORDER_STATUS_LABELS = { ORDERED: '발주', RECEIVED: '입고완료' } as const;
 export const purchaseOrderStatusLabel = (received: boolean) =>
   received ? PURCHASE_ORDER_STATUS_LABELS.RECEIVED : PURCHASE_ORDER_STATUS_LABELS.ORDERED;
+
+export const PURCHASE_ORDER_STATUSES = ['ORDERED', 'RECEIVED'] as const;
+export type PurchaseOrderStatus = (typeof PURCHASE_ORDER_STATUSES)[number];
+
+/** GET purchase orders: the list query plus a status filter (left out or '' = every order; 발주 = not yet arrived). */
+export const PurchaseOrderListQuerySchema = ListQuerySchema.extend({
+  status: z
+    .union([z.literal(''), z.enum(PURCHASE_ORDER_STATUSES)], { error: '발주 상태는 발주 또는 입고완료 중에서 선택해주세요.' })
+    .optional()
+    .transform((v) => (v === '' ? undefined : v)),
+});
+export type PurchaseOrderListQuery = z.infer<typeof PurchaseOrderListQuerySchema>;

@@ -4,8 +4,8 @@ import {
   API_PURCHASE_ORDER,
   BarcodeParamSchema,
   IdParamSchema,
-  ListQuerySchema,
   PurchaseOrderCreateSchema,
+  PurchaseOrderListQuerySchema,
   PurchaseOrderUpdateSchema,
   purchaseOrderMessages as MSG,
 } from '@scm/contract';
@@ -34,7 +34,7 @@ export async function purchaseOrderRoutes(fastify: FastifyInstance) {
   // A supplier we have ordered from stays: its orders would lose who they were placed with.
   registerSellerInUseCheck(sellerHasPurchaseOrders);
 
-  app.get(API_PURCHASE_ORDER, { schema: { querystring: ListQuerySchema, tags }, config }, async (req) =>
+  app.get(API_PURCHASE_ORDER, { schema: { querystring: PurchaseOrderListQuerySchema, tags }, config }, async (req) =>
     ok(await pagePurchaseOrders(db, req.query)),
   );
   app.get(
