@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import dates from '../src/platform/dates';
 import { engine, makeApp, seedItem } from './harness';
 import { PO, purchaseOrderFixture } from './purchase-orders-fixture';
+import { stockHelpers } from './stock-fixture';
 
 const ctx = await makeApp({ demo: false });
-const { call, createSeller, createOrder } = await purchaseOrderFixture(ctx);
+const { admin, call, createSeller, createOrder } = await purchaseOrderFixture(ctx);
+const stockApi = stockHelpers(ctx, admin);
 
 const today = dates.today();
 
@@ -32,5 +34,73 @@ describe(`purchase-order status filter (${engine})`, () => {
     const res = await call('GET', `${PO}?status=SHIPPED`);
     expect(res.statusCode).toBe(400);
     expect(res.body).toContain('발주 상태는 발주 또는 입고완료 중에서 선택해주세요.');
+  });
+});
+
+describe(`stock adjustment reason (${engine})`, () => {
+  const S = '/api/stocks';
+  const adjust = (stockId: number, body: object) => stockApi.call('PATCH', `${S}/${stockId}`, body);
+  const release = { ioType: 'AMOUNT_ADJUSTING_AS_RELEASING', adjustAmount: 3 };
+
+  it('is required, 기타 needs a memo, and a bad value is a Korean field error; nothing moves', async () => {
+    const item = await seedItem(ctx, { amount: 50 });
+    const expectField = async (body: object, field: string, message: string) => {
+      const res = await adjust(item.stockId, body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ [field]: { isError: true, defaultMessage: message } });
+    };
+    await expectField(release, 'reason', '조정 사유를 선택해주세요.');
+    await expectField({ ...release, reason: '' }, 'reason', '조정 사유를 선택해주세요.');
+    await expectField({ ...release, reason: 'LOST' }, 'reason', '조정 사유를 선택해주세요.');
+    await expectField({ ...release, reason: 'OTHER' }, 'memo', '기타를 선택하면 메모를 입력해주세요.');
+    await expectField({ ...release, reason: 'OTHER', memo: '   ' }, 'memo', '기타를 선택하면 메모를 입력해주세요.');
+    await expectField(
+      { ...release, reason: 'WASTE', memo: '가'.repeat(101) },
+      'memo',
+      '메모는 100자 이내로 입력해주세요.',
+    );
+    expect(await stockApi.amountOf(item.stockId)).toBe(50);
+    expect(await stockApi.historyOf(item.stockId)).toHaveLength(1);
+  });
+
+  it('is kept on the history row and shown in the stock history and the receiving/releasing lists', async () => {
+    const item = await seedItem(ctx, { itemCode: 'DRIFT-ADJ-1', name: '사유시험 스노우지', amount: 50 });
+    expect((await adjust(item.stockId, { ...release, reason: 'WASTE' })).statusCode).toBe(200);
+    const other = { ioType: 'AMOUNT_ADJUSTING_AS_RECEIVING', adjustAmount: 7, reason: 'OTHER', memo: ' 거래처 반품 ' };
+    expect((await adjust(item.stockId, other)).statusCode).toBe(200);
+    expect((await adjust(item.stockId, { ...release, reason: 'SAMPLE', memo: '' })).statusCode).toBe(200);
+
+    const rows = await stockApi.historyOf(item.stockId);
+    expect(rows.map((r) => [r.ioType, r.reason, r.memo])).toEqual([
+      ['AMOUNT_ADJUSTING_AS_RECEIVING', '', ''],
+      ['AMOUNT_ADJUSTING_AS_RELEASING', 'WASTE', ''],
+      ['AMOUNT_ADJUSTING_AS_RECEIVING', 'OTHER', '거래처 반품'],
+      ['AMOUNT_ADJUSTING_AS_RELEASING', 'SAMPLE', ''],
+    ]);
+
+    const history = (await stockApi.call('GET', `${S}/history/${item.stockId}`)).json().data.content;
+    expect(history.map((h: { reason: string; memo: string }) => [h.reason, h.memo])).toEqual([
+      ['SAMPLE', ''],
+      ['OTHER', '거래처 반품'],
+      ['WASTE', ''],
+      ['', ''],
+    ]);
+
+    const search = '?searchFilter=itemName&searchKeyword=사유시험';
+    const received = (await stockApi.call('GET', `/api/admin/pr/receiving_history${encodeURI(search)}`)).json().data;
+    expect(received.content.map((h: { reason: string; memo: string }) => [h.reason, h.memo])).toEqual([
+      ['OTHER', '거래처 반품'],
+      ['', ''],
+    ]);
+    const released = (await stockApi.call('GET', `/api/admin/pr/releasing_history${encodeURI(search)}`)).json().data;
+    expect(released.content.map((h: { reason: string }) => h.reason)).toEqual(['SAMPLE', 'WASTE']);
+  });
+
+  it('leaves a purchase-order receipt without a reason: its kind is its reason', async () => {
+    const paper = await seedItem(ctx, { itemCode: 'DRIFT-ADJ-PO', name: '사유시험 발주품목' });
+    const supplier = await createSeller('사유시험 매입처');
+    await createOrder({ sellerId: supplier.id, itemId: paper.id, amount: 5, orderDate: today, receiveNow: true });
+    const [row] = (await stockApi.call('GET', `${S}/history/${paper.stockId}`)).json().data.content;
+    expect(row).toMatchObject({ ioType: 'PURCHASE_ORDER_RECEIVING', reason: '', memo: '' });
   });
 });

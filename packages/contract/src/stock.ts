@@ -52,6 +52,32 @@ export const inputOutputLabel = (v: string): string =>
 
 export const STOCK_ADJUST_MAX = 99_999_999;
 
+/** Why a hand adjustment was made; kept on its history row. 기타 needs a memo. */
+export const STOCK_ADJUST_REASONS = ['WASTE', 'SAMPLE', 'PRODUCTION_INPUT', 'STOCKTAKE', 'OTHER'] as const;
+export type StockAdjustReason = (typeof STOCK_ADJUST_REASONS)[number];
+export const STOCK_ADJUST_REASON_LABELS: Record<StockAdjustReason, string> = {
+  WASTE: '파지',
+  SAMPLE: '샘플',
+  PRODUCTION_INPUT: '생산 투입',
+  STOCKTAKE: '실사 차이',
+  OTHER: '기타',
+};
+export const STOCK_ADJUST_MEMO_MAX = 100;
+export const stockAdjustReasonLabel = (v: string): string =>
+  (STOCK_ADJUST_REASON_LABELS as Record<string, string>)[v] ?? UNKNOWN_LABEL;
+
+/**
+ * The history's 사유 text: the kind of change (조정 출고, 발주 입고 …), then for a hand adjustment its reason and memo,
+ * e.g. '조정 출고 · 파지' or '조정 입고 · 기타 (거래처 반품)'. Adjustments made before reasons existed show the kind alone.
+ */
+export function stockMoveReasonText(row: { ioType: string; reason: string; memo: string }): string {
+  const kind = ioTypeLabel(row.ioType);
+  const why = row.reason ? stockAdjustReasonLabel(row.reason) : '';
+  const memo = row.memo ? `(${row.memo})` : '';
+  const detail = [why, memo].filter(Boolean).join(' ');
+  return detail ? `${kind} · ${detail}` : kind;
+}
+
 export const stockMessages = {
   changed: '재고가 변경되었습니다.',
   notFound: '재고를 찾을 수 없습니다.',
@@ -61,22 +87,32 @@ export const stockMessages = {
   adjustMin: '1 이상 입력해주세요.',
   adjustMax: `${STOCK_ADJUST_MAX.toLocaleString('ko-KR')} 이하로 입력해주세요.`,
   deleted: '재고가 삭제되었습니다.',
+  reasonRequired: '조정 사유를 선택해주세요.',
+  memoRequired: '기타를 선택하면 메모를 입력해주세요.',
+  memoMax: `메모는 ${STOCK_ADJUST_MEMO_MAX}자 이내로 입력해주세요.`,
 };
 
-/** PATCH /api/stocks/{id}: adjustAmount is always positive; the direction is the io type. */
-export const StockAdjustSchema = z.strictObject({
-  ioType: z.enum(['AMOUNT_ADJUSTING_AS_RECEIVING', 'AMOUNT_ADJUSTING_AS_RELEASING'], {
-    error: '입고 또는 출고를 선택해주세요.',
-  }),
-  adjustAmount: wholeNumber({
-    min: 1,
-    max: STOCK_ADJUST_MAX,
-    minMessage: stockMessages.adjustMin,
-    maxMessage: stockMessages.adjustMax,
-    requiredMessage: stockMessages.adjustRequired,
-  }),
-  unitPrice: optionalText(15),
-});
+/** PATCH /api/stocks/{id}: adjustAmount is always positive; the direction is the io type; a reason is required. */
+export const StockAdjustSchema = z
+  .strictObject({
+    ioType: z.enum(['AMOUNT_ADJUSTING_AS_RECEIVING', 'AMOUNT_ADJUSTING_AS_RELEASING'], {
+      error: '입고 또는 출고를 선택해주세요.',
+    }),
+    adjustAmount: wholeNumber({
+      min: 1,
+      max: STOCK_ADJUST_MAX,
+      minMessage: stockMessages.adjustMin,
+      maxMessage: stockMessages.adjustMax,
+      requiredMessage: stockMessages.adjustRequired,
+    }),
+    unitPrice: optionalText(15),
+    reason: z.enum(STOCK_ADJUST_REASONS, { error: stockMessages.reasonRequired }),
+    memo: optionalText(STOCK_ADJUST_MEMO_MAX, stockMessages.memoMax),
+  })
+  .superRefine((v, ctx) => {
+    if (v.reason === 'OTHER' && !v.memo)
+      ctx.addIssue({ code: 'custom', path: ['memo'], message: stockMessages.memoRequired });
+  });
 export type StockAdjustInput = z.input<typeof StockAdjustSchema>;
 export type StockAdjustValues = z.output<typeof StockAdjustSchema>;
 
@@ -123,6 +159,9 @@ export const StockHistorySchema = z.object({
   /** The stock amount right after this change. */
   balance: z.number().int(),
   unitPrice: z.string(),
+  /** A hand adjustment's reason (STOCK_ADJUST_REASONS) and memo; '' for other changes and older adjustments. */
+  reason: z.string(),
+  memo: z.string(),
   /** Who made the change; '' for changes no employee made by hand. */
   employeeName: z.string(),
 });
@@ -138,6 +177,9 @@ export const ReceivingHistorySchema = z.object({
   amount: z.number().int(),
   workDate: z.string(),
   ioType: z.string(),
+  /** A hand adjustment's reason and memo ('' otherwise): see stockMoveReasonText. */
+  reason: z.string(),
+  memo: z.string(),
 });
 export type ReceivingHistory = z.infer<typeof ReceivingHistorySchema>;
 

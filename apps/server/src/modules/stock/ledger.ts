@@ -13,6 +13,9 @@ export interface StockChange {
   delta: number;
   ioType: IoType;
   unitPrice?: string;
+  /** A hand adjustment's reason and memo. */
+  reason?: string;
+  memo?: string;
   reference?: { type: StockReferenceType; id: number };
   employeeId?: number | null;
   workDate?: Date;
@@ -66,6 +69,8 @@ export async function changeStock(db: Db, change: StockChange): Promise<StockCha
         ioType: change.ioType,
         inputOutput: direction,
         unitPrice: change.unitPrice ?? '',
+        reason: change.reason ?? '',
+        memo: change.memo ?? '',
         referenceType: change.reference?.type ?? null,
         referenceId: change.reference?.id ?? null,
         employeeId: change.employeeId ?? null,
