@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { item as itemTable } from '../src/db/schema';
 import dates from '../src/platform/dates';
 import { engine, makeApp, seedItem } from './harness';
 import { PO, purchaseOrderFixture } from './purchase-orders-fixture';
@@ -102,5 +104,30 @@ describe(`stock adjustment reason (${engine})`, () => {
     await createOrder({ sellerId: supplier.id, itemId: paper.id, amount: 5, orderDate: today, receiveNow: true });
     const [row] = (await stockApi.call('GET', `${S}/history/${paper.stockId}`)).json().data.content;
     expect(row).toMatchObject({ ioType: 'PURCHASE_ORDER_RECEIVING', reason: '', memo: '' });
+  });
+});
+
+describe(`amounts in the item's unit (${engine})`, () => {
+  it('receipt messages and a shortage name the item’s unit, never a fixed 개', async () => {
+    const paper = await seedItem(ctx, { itemCode: 'DRIFT-UNIT-1', name: '단위시험 아트지', amount: 3 });
+    await ctx.database.db.update(itemTable).set({ itemUnit: '연' }).where(eq(itemTable.id, paper.id));
+    const supplier = await createSeller('단위시험 매입처');
+    const base = { sellerId: supplier.id, itemId: paper.id, orderDate: today };
+
+    const now = await call('POST', PO, { ...base, amount: 10, orderDate: today, remark: '', receiveNow: true });
+    expect(now.json().message).toBe('단위시험 아트지 발주가 등록되고 입고 처리되었습니다. 현재 재고 13연');
+    expect(now.json().data.itemUnit).toBe('연');
+
+    const later = await createOrder({ ...base, amount: 1200 });
+    const received = await call('PATCH', `${PO}/receive/${later}`);
+    expect(received.json().message).toBe('단위시험 아트지 발주가 입고 처리되었습니다. 현재 재고 1,213연');
+
+    const short = await stockApi.call('PATCH', `/api/stocks/${paper.stockId}`, {
+      ioType: 'AMOUNT_ADJUSTING_AS_RELEASING',
+      adjustAmount: 5000,
+      reason: 'WASTE',
+    });
+    expect(short.statusCode).toBe(409);
+    expect(short.json().errorMessage).toBe('재고가 부족합니다. 현재 재고 1,213연, 출고 요청 5,000연');
   });
 });

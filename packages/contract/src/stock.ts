@@ -52,6 +52,9 @@ export const inputOutputLabel = (v: string): string =>
 
 export const STOCK_ADJUST_MAX = 99_999_999;
 
+/** An amount in its item's unit, for every message and screen: '1,200연', '20kg'; the bare number when no unit. */
+export const amountWithUnit = (amount: number, unit: string) => `${amount.toLocaleString('ko-KR')}${unit.trim()}`;
+
 /** Why a hand adjustment was made; kept on its history row. 기타 needs a memo. */
 export const STOCK_ADJUST_REASONS = ['WASTE', 'SAMPLE', 'PRODUCTION_INPUT', 'STOCKTAKE', 'OTHER'] as const;
 export type StockAdjustReason = (typeof STOCK_ADJUST_REASONS)[number];
@@ -81,8 +84,8 @@ export function stockMoveReasonText(row: { ioType: string; reason: string; memo:
 export const stockMessages = {
   changed: '재고가 변경되었습니다.',
   notFound: '재고를 찾을 수 없습니다.',
-  shortage: (current: number, requested: number) =>
-    `재고가 부족합니다. 현재 재고 ${current.toLocaleString('ko-KR')}, 출고 요청 ${requested.toLocaleString('ko-KR')}`,
+  shortage: (current: number, requested: number, unit = '') =>
+    `재고가 부족합니다. 현재 재고 ${amountWithUnit(current, unit)}, 출고 요청 ${amountWithUnit(requested, unit)}`,
   adjustRequired: '조정 수량을 입력해주세요.',
   adjustMin: '1 이상 입력해주세요.',
   adjustMax: `${STOCK_ADJUST_MAX.toLocaleString('ko-KR')} 이하로 입력해주세요.`,

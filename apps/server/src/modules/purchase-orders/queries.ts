@@ -14,6 +14,7 @@ const columns = {
   itemId: purchaseOrder.itemId,
   itemName: item.name,
   itemCode: item.itemCode,
+  itemUnit: item.itemUnit,
   categoryId: item.itemCategoryId,
   amount: purchaseOrder.amount,
   orderDate: purchaseOrder.orderDate,

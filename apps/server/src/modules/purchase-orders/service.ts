@@ -37,6 +37,7 @@ export const presentPurchaseOrder = (r: PurchaseOrderRow): PurchaseOrder => ({
   itemId: r.itemId,
   itemName: r.itemName,
   itemCode: r.itemCode,
+  itemUnit: r.itemUnit,
   categoryId: r.categoryId,
   amount: r.amount,
   orderDate: r.orderDate,

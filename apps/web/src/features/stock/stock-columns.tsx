@@ -1,16 +1,16 @@
-import type { Stock } from '@scm/contract';
+import { amountWithUnit, type Stock } from '@scm/contract';
 import type { ColumnDef } from '../../shared/list-kit';
 import { formatNumber } from '../../shared/format';
 import { UnusedChip } from './io-chips';
 
 export const STOCK_TABLE_MIN_WIDTH = 760;
 
-/** An amount with its unit, e.g. '1,200 연'. */
 /** The unit price is free text (15 characters); a plain number in it still reads with separators. */
 export const formatUnitPrice = (text: string) =>
   /^\d[\d,]*$/.test(text) ? formatNumber(text.replaceAll(',', '')) : text;
 
-export const withUnit = (amount: number, unit: string) => `${formatNumber(amount)}${unit ? ` ${unit}` : ''}`;
+/** The contract's one way to write an amount in its unit ('1,200연'), shared with the server's messages. */
+export const withUnit = amountWithUnit;
 
 export const stockColumns: readonly ColumnDef<Stock>[] = [
   { key: 'id', label: 'No', sortField: 'id', width: 72, align: 'right', render: (s) => formatNumber(s.id) },

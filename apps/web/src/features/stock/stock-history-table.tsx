@@ -1,5 +1,5 @@
 import { Paper, Typography } from '@mui/material';
-import { ioTypeLabel, type StockHistory } from '@scm/contract';
+import { stockMoveReasonText, type StockHistory } from '@scm/contract';
 import { formatDateTime, formatNumber } from '../../shared/format';
 import { ListTable, Pager, type ColumnDef } from '../../shared/list-kit';
 import { useLocalListQuery } from '../../shared/list-kit/use-local-list-query';
@@ -25,7 +25,8 @@ const historyColumns: readonly ColumnDef<StockHistory>[] = [
     align: 'center',
     render: (h) => <InputOutputChip value={h.inputOutput} />,
   },
-  { key: 'ioType', label: '사유', width: 130, render: (h) => ioTypeLabel(h.ioType) },
+  // The kind of change, then for a hand adjustment its reason and memo ('조정 출고 · 파지').
+  { key: 'ioType', label: '사유', width: 200, render: (h) => stockMoveReasonText(h) },
   {
     key: 'amount',
     label: '수량',
@@ -65,7 +66,7 @@ export function StockHistoryTable({ stockId }: { stockId: number }) {
         sort={list.params.sort}
         onSortChange={list.setSort}
         loading={isLoading}
-        minWidth={800}
+        minWidth={870}
       />
       <Pager pageable={pageable} onPageChange={list.setPage} />
     </Paper>
