@@ -73,11 +73,13 @@ test('admin receives stock by amount, releases by typing the resulting stock and
   await adjust(page, '입고 조정', async (dialog) => {
     await dialog.getByLabel('조정 수량').fill('1200');
     await expect(dialog.getByLabel('조정 후 재고')).toHaveValue('1,200');
-    await dialog.getByLabel('단가').fill('48000');
     await chooseReason(page, dialog, '실사 차이');
   });
   await expect(page.getByText('재고가 변경되었습니다.')).toBeVisible();
   await expect(amount).toHaveText('1,200');
+  // One price: the item's 단가 (매입), and the stock valued at it.
+  await expect(page.getByText('48,000원')).toBeVisible();
+  await expect(page.getByTestId('stock-value')).toHaveText('57,600,000원');
 
   // Release by typing the resulting stock: 950 left means 250 go out. A result above the stock is refused first.
   await adjust(page, '출고 조정', async (dialog) => {
@@ -117,7 +119,6 @@ test('admin receives stock by amount, releases by typing the resulting stock and
   await expect(rows.nth(1)).toContainText('관리자');
   await expect(rows.nth(2)).toContainText('조정 입고 · 실사 차이');
   await expect(rows.nth(2)).toContainText('1,200');
-  await expect(rows.nth(2)).toContainText('48,000');
 
   // 입고 내역 and 출고 내역, found by item name; a row leads back to the stock.
   await page.getByRole('link', { name: '입고 내역' }).first().click();

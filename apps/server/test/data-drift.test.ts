@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { item as itemTable } from '../src/db/schema';
+import { code, codeCategory, item as itemTable } from '../src/db/schema';
 import dates from '../src/platform/dates';
 import { engine, makeApp, seedItem } from './harness';
 import { PO, purchaseOrderFixture } from './purchase-orders-fixture';
@@ -129,5 +129,72 @@ describe(`amounts in the item's unit (${engine})`, () => {
     });
     expect(short.statusCode).toBe(409);
     expect(short.json().errorMessage).toBe('재고가 부족합니다. 현재 재고 1,213연, 출고 요청 5,000연');
+  });
+});
+
+describe(`item unit from the 품목 단위 code list (${engine})`, () => {
+  let seq = 0;
+  const body = (extra: object) => ({
+    itemCode: `DRIFT-LIST-${++seq}`,
+    name: `단위목록 시험 ${seq}`,
+    itemPrice: 1000,
+    itemCategoryId: categoryId,
+    ...extra,
+  });
+  let categoryId = 0;
+
+  it('takes a listed unit or none, and refuses any other with a Korean field error', async () => {
+    categoryId = (await seedItem(ctx)).categoryId;
+    const listed = await call('POST', '/api/item', body({ itemUnit: '연' }));
+    expect(listed.statusCode).toBe(201);
+    expect(listed.json().data.itemUnit).toBe('연');
+    expect((await call('POST', '/api/item', body({ itemUnit: '' }))).statusCode).toBe(201);
+
+    const free = await call('POST', '/api/item', body({ itemUnit: '박스' }));
+    expect(free.statusCode).toBe(400);
+    expect(free.json()).toEqual({
+      itemUnit: { isError: true, defaultMessage: '단위는 품목 단위 코드 목록에서 선택해주세요.' },
+    });
+
+    const updated = await call('PUT', '/api/item', { ...body({ itemUnit: '박스' }), id: listed.json().data.id });
+    expect(updated.json()).toEqual({
+      itemUnit: { isError: true, defaultMessage: '단위는 품목 단위 코드 목록에서 선택해주세요.' },
+    });
+  });
+
+  it('refuses a unit code that is not in use, and lets an item keep the unit it already has', async () => {
+    const db = ctx.database.db;
+    const [units] = await db.select().from(codeCategory).where(eq(codeCategory.name, 'itemUnit'));
+    await db.insert(code).values({ codeCategoryId: units!.id, name: '타', isUsed: false });
+    const unused = await call('POST', '/api/item', body({ itemUnit: '타' }));
+    expect(unused.json()).toEqual({
+      itemUnit: { isError: true, defaultMessage: '단위는 품목 단위 코드 목록에서 선택해주세요.' },
+    });
+
+    // An item saved before the list was enforced keeps its value on an edit that does not touch it.
+    const legacy = await seedItem(ctx, { itemCode: 'DRIFT-UNIT-LEGACY', categoryId });
+    await db.update(itemTable).set({ itemUnit: '개' }).where(eq(itemTable.id, legacy.id));
+    const kept = await call('PUT', '/api/item', {
+      id: legacy.id,
+      itemCode: 'DRIFT-UNIT-LEGACY',
+      name: '옛 단위 품목',
+      itemPrice: 10,
+      itemCategoryId: categoryId,
+      itemUnit: '개',
+    });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json().data.itemUnit).toBe('개');
+  });
+});
+
+describe(`one price: the item's purchase unit price (${engine})`, () => {
+  it('is what the stock answers as itemPrice, and follows the item when it changes', async () => {
+    const paper = await seedItem(ctx, { itemCode: 'DRIFT-PRICE-1', itemPrice: 48000, amount: 10 });
+    const read = async () => (await stockApi.call('GET', `/api/stocks/${paper.stockId}`)).json().data;
+    expect(await read()).toMatchObject({ amount: 10, itemPrice: 48000 });
+    await ctx.database.db.update(itemTable).set({ itemPrice: 50000 }).where(eq(itemTable.id, paper.id));
+    expect(await read()).toMatchObject({ itemPrice: 50000 });
+    const listed = (await stockApi.call('GET', '/api/stocks?searchFilter=itemCode&searchKeyword=DRIFT-PRICE-1')).json();
+    expect(listed.data.content[0]).toMatchObject({ itemPrice: 50000 });
   });
 });

@@ -29,6 +29,7 @@ describe(`stock detail and list (${engine})`, () => {
       isUsed: true,
       amount: 0,
       lot: '',
+      itemPrice: 100,
       unitPrice: '',
       remark: '',
       adjustedDate: null,

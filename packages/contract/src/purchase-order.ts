@@ -110,7 +110,9 @@ export type PurchaseOrderStatus = (typeof PURCHASE_ORDER_STATUSES)[number];
 /** GET purchase orders: the list query plus a status filter (left out or '' = every order; 발주 = not yet arrived). */
 export const PurchaseOrderListQuerySchema = ListQuerySchema.extend({
   status: z
-    .union([z.literal(''), z.enum(PURCHASE_ORDER_STATUSES)], { error: '발주 상태는 발주 또는 입고완료 중에서 선택해주세요.' })
+    .union([z.literal(''), z.enum(PURCHASE_ORDER_STATUSES)], {
+      error: '발주 상태는 발주 또는 입고완료 중에서 선택해주세요.',
+    })
     .optional()
     .transform((v) => (v === '' ? undefined : v)),
 });

@@ -123,6 +123,17 @@ export type StockAdjustValues = z.output<typeof StockAdjustSchema>;
 export const STOCK_DELETE_REFUSED =
   '재고는 품목과 함께 관리되므로 따로 삭제할 수 없습니다. 품목 관리에서 품목을 삭제하거나 사용 안 함으로 바꿔주세요.';
 
+/**
+ * The one price the screens show for an item and its stock: the item's 단가 is its purchase unit price (what one unit
+ * costs to buy, in 원), labelled 단가 (매입) on the item and stock screens alike, and the stock's value is
+ * amount × that price. The stock's own free-text unitPrice (the spec's adjustment field) is kept in the API as it
+ * was recorded, but no screen presents it as a price.
+ */
+export const PURCHASE_PRICE_LABEL = '단가 (매입)';
+export const STOCK_VALUE_LABEL = '재고 금액';
+/** 재고 금액: amount × the item's purchase unit price. */
+export const stockValue = (amount: number, itemPrice: number) => amount * itemPrice;
+
 /** One item's stock record (GET /api/stocks, /api/stocks/{id}). itemCategoryName is the path from level 1. */
 export const StockSchema = z.object({
   id: z.number().int(),
@@ -134,7 +145,10 @@ export const StockSchema = z.object({
   isUsed: z.boolean(),
   amount: z.number().int(),
   lot: z.string(),
+  /** The spec's free-text price, as the last adjustment that gave one recorded it (not shown as 단가: see above). */
   unitPrice: z.string(),
+  /** The item's purchase unit price (원): 단가 (매입). */
+  itemPrice: z.number().int(),
   remark: z.string(),
   /** When the amount last changed (ISO instant), null while it never has. */
   adjustedDate: z.string().nullable(),

@@ -48,7 +48,8 @@ export async function purchaseOrderRoutes(fastify: FastifyInstance) {
 
   app.post(API_PURCHASE_ORDER, { schema: { body: PurchaseOrderCreateSchema, tags }, config }, async (req, reply) => {
     const { order, stock } = await createPurchaseOrder(db, req.body, actor(req));
-    const message = stock === null ? MSG.created(order.itemName) : MSG.createdAndReceived(order.itemName, stock, order.itemUnit);
+    const message =
+      stock === null ? MSG.created(order.itemName) : MSG.createdAndReceived(order.itemName, stock, order.itemUnit);
     return reply.status(201).send(ok(order, message));
   });
   app.put(API_PURCHASE_ORDER, { schema: { body: PurchaseOrderUpdateSchema, tags }, config }, async (req) => {

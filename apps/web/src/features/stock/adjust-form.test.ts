@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adjustFormSchema } from './adjust-form';
 
-const base = { source: 'amount' as const, adjustAmount: '5', resultAmount: '', unitPrice: '', reason: '', memo: '' };
+const base = { source: 'amount' as const, adjustAmount: '5', resultAmount: '', reason: '', memo: '' };
 const errors = (values: typeof base) => {
   const r = adjustFormSchema('RELEASING', 10).safeParse(values);
   return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [String(i.path[0]), i.message]));

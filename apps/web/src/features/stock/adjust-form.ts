@@ -3,10 +3,11 @@ import { z } from 'zod';
 import { ADJUST_IO_TYPE, deriveAdjustment, type AdjustDirection } from './adjust-math';
 
 /** The fields the contract judges on its own (the quantity is judged by deriveAdjustment first). */
-const CONTRACT_FIELDS = new Set(['unitPrice', 'reason', 'memo']);
+const CONTRACT_FIELDS = new Set(['reason', 'memo']);
 
 /**
  * The dialog's own fields; what it sends is the contract's adjustment body, derived from whichever was typed.
+ * No price is asked: the one price is the item's 단가 (매입) (see PURCHASE_PRICE_LABEL in the contract).
  * The reason (required; 기타 needs a memo) is checked by the contract's own schema, so the dialog and the server agree.
  */
 export const adjustFormSchema = (direction: AdjustDirection, current: number) =>
@@ -15,7 +16,6 @@ export const adjustFormSchema = (direction: AdjustDirection, current: number) =>
       source: z.enum(['amount', 'result']),
       adjustAmount: z.string(),
       resultAmount: z.string(),
-      unitPrice: z.string(),
       /** '' until chosen. */
       reason: z.string(),
       memo: z.string(),
@@ -27,7 +27,6 @@ export const adjustFormSchema = (direction: AdjustDirection, current: number) =>
       const checked = StockAdjustSchema.safeParse({
         ioType: ADJUST_IO_TYPE[direction],
         adjustAmount: derived.ok ? derived.adjustAmount : 1,
-        unitPrice: v.unitPrice,
         reason: v.reason === '' ? undefined : v.reason,
         memo: v.memo,
       });

@@ -74,7 +74,6 @@ export function StockAdjustDialog({ stock, direction, onClose }: Props) {
       source: 'amount',
       adjustAmount: '',
       resultAmount: '',
-      unitPrice: stock.unitPrice,
       reason: '',
       memo: '',
     },
@@ -108,15 +107,6 @@ export function StockAdjustDialog({ stock, direction, onClose }: Props) {
           <Stack spacing={2} sx={{ mt: 2.5 }}>
             <QuantityFields form={form} direction={direction} current={current} />
             <ReasonFields form={form} />
-            <FormTextField
-              control={form.control}
-              name="unitPrice"
-              label="단가"
-              maxLength={15}
-              inputMode="numeric"
-              autoComplete="off"
-              helperText="입력하면 재고의 단가도 이 값으로 바뀝니다. (15자 이내)"
-            />
           </Stack>
         </DialogContent>
         <AdjustActions label={label} onCancel={onClose} />

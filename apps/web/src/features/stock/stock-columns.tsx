@@ -1,13 +1,9 @@
-import { amountWithUnit, type Stock } from '@scm/contract';
+import { PURCHASE_PRICE_LABEL, STOCK_VALUE_LABEL, amountWithUnit, stockValue, type Stock } from '@scm/contract';
 import type { ColumnDef } from '../../shared/list-kit';
 import { formatNumber } from '../../shared/format';
 import { UnusedChip } from './io-chips';
 
-export const STOCK_TABLE_MIN_WIDTH = 760;
-
-/** The unit price is free text (15 characters); a plain number in it still reads with separators. */
-export const formatUnitPrice = (text: string) =>
-  /^\d[\d,]*$/.test(text) ? formatNumber(text.replaceAll(',', '')) : text;
+export const STOCK_TABLE_MIN_WIDTH = 960;
 
 /** The contract's one way to write an amount in its unit ('1,200연'), shared with the server's messages. */
 export const withUnit = amountWithUnit;
@@ -18,15 +14,15 @@ export const stockColumns: readonly ColumnDef<Stock>[] = [
     key: 'itemCategoryName',
     label: '카테고리',
     sortField: 'itemCategoryName',
-    width: '32%',
+    width: '24%',
     render: (s) => <span title={s.itemCategoryName}>{s.itemCategoryName}</span>,
   },
-  { key: 'itemCode', label: '품목 코드', sortField: 'itemCode', width: '18%', render: (s) => s.itemCode },
+  { key: 'itemCode', label: '품목 코드', sortField: 'itemCode', width: '14%', render: (s) => s.itemCode },
   {
     key: 'name',
     label: '품목명',
     sortField: 'name',
-    width: '32%',
+    width: '26%',
     render: (s) => (
       <>
         {s.name}
@@ -38,8 +34,23 @@ export const stockColumns: readonly ColumnDef<Stock>[] = [
     key: 'amount',
     label: '재고 수량',
     sortField: 'amount',
-    width: '18%',
+    width: '14%',
     align: 'right',
     render: (s) => withUnit(s.amount, s.itemUnit),
+  },
+  // The item's purchase unit price, the same figure as the item screen's 단가 (매입), and the stock valued at it.
+  {
+    key: 'itemPrice',
+    label: PURCHASE_PRICE_LABEL,
+    width: 110,
+    align: 'right',
+    render: (s) => formatNumber(s.itemPrice),
+  },
+  {
+    key: 'stockValue',
+    label: STOCK_VALUE_LABEL,
+    width: 130,
+    align: 'right',
+    render: (s) => formatNumber(stockValue(s.amount, s.itemPrice)),
   },
 ];

@@ -5,7 +5,6 @@ import { ListTable, Pager, type ColumnDef } from '../../shared/list-kit';
 import { useLocalListQuery } from '../../shared/list-kit/use-local-list-query';
 import { useStockHistory } from './api';
 import { InputOutputChip } from './io-chips';
-import { formatUnitPrice } from './stock-columns';
 
 const HISTORY_PAGE_SIZE = 10;
 
@@ -43,7 +42,6 @@ const historyColumns: readonly ColumnDef<StockHistory>[] = [
     align: 'right',
     render: (h) => formatNumber(h.balance),
   },
-  { key: 'unitPrice', label: '단가', width: 110, align: 'right', render: (h) => formatUnitPrice(h.unitPrice) },
   { key: 'employeeName', label: '담당자', width: 100, align: 'center', render: (h) => h.employeeName },
 ];
 
@@ -66,7 +64,7 @@ export function StockHistoryTable({ stockId }: { stockId: number }) {
         sort={list.params.sort}
         onSortChange={list.setSort}
         loading={isLoading}
-        minWidth={870}
+        minWidth={780}
       />
       <Pager pageable={pageable} onPageChange={list.setPage} />
     </Paper>
