@@ -190,7 +190,8 @@ describe(`item unit from the 품목 단위 code list (${engine})`, () => {
 describe(`one price: the item's purchase unit price (${engine})`, () => {
   it('is what the stock answers as itemPrice, and follows the item when it changes', async () => {
     const paper = await seedItem(ctx, { itemCode: 'DRIFT-PRICE-1', itemPrice: 48000, amount: 10 });
-    const read = async () => (await stockApi.call('GET', `/api/stocks/${paper.stockId}`)).json().data;
+    const read = async () =>
+      (await stockApi.call('GET', `/api/stocks/${paper.stockId}`)).json().data as Record<string, unknown>;
     expect(await read()).toMatchObject({ amount: 10, itemPrice: 48000 });
     await ctx.database.db.update(itemTable).set({ itemPrice: 50000 }).where(eq(itemTable.id, paper.id));
     expect(await read()).toMatchObject({ itemPrice: 50000 });
