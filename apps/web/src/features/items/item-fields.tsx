@@ -84,7 +84,7 @@ export function ItemFields() {
           required
           inputMode="numeric"
           maxLength={13}
-          helperText={editing ? '1단위를 사는 가격. 재고 금액 = 재고 × 이 단가' : undefined}
+          helperText={editing ? '1단위를 사는 가격 (재고 금액의 기준)' : undefined}
           slotProps={{ input: { endAdornment: <InputAdornment position="end">원</InputAdornment> } }}
         />
       </Grid>
