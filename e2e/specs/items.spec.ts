@@ -53,7 +53,8 @@ test('admin registers an item in a level-3 category, finds it by category, print
   await chooseCategory(page, ['용지', '아트지', '150g']);
   await expect(page.getByRole('navigation', { name: '선택한 카테고리 경로' })).toHaveText('용지›아트지›150g');
   await page.getByLabel('규격').fill('636x939');
-  await page.getByLabel('단위').fill('연');
+  await page.getByRole('combobox', { name: '단위' }).click();
+  await page.getByRole('option', { name: '연', exact: true }).click();
   await page.getByLabel('단가').fill('52000');
   await page.getByRole('button', { name: '등록', exact: true }).click();
   await confirmSave(page, '등록');

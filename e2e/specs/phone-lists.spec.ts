@@ -45,11 +45,11 @@ test('purchase-order cards carry the status chip and key figures; Enter on a car
   const firstFigures = () =>
     cards
       .getByRole('listitem')
-      .evaluateAll((items) => items.map((li) => Number(li.querySelector('dd')?.textContent?.replaceAll(',', ''))));
+      .evaluateAll((items) => items.map((li) => Number(li.querySelector('dd')?.textContent?.replace(/[^\d]/g, ''))));
   await expect
     .poll(async () => {
       const amounts = await firstFigures();
-      return amounts.length > 1 && amounts.every((a, i) => i === 0 || amounts[i - 1] >= a);
+      return amounts.length > 1 && amounts.every((a, i) => i === 0 || amounts[i - 1]! >= a);
     })
     .toBe(true);
 

@@ -38,7 +38,8 @@ test('item → barcode label → purchase order by barcode → receipt → relea
     await picker.getByRole('combobox', { name: level }).click();
     await page.getByRole('option', { name: option, exact: true }).click();
   }
-  await page.getByLabel('단위').fill('연');
+  await page.getByRole('combobox', { name: '단위' }).click();
+  await page.getByRole('option', { name: '연', exact: true }).click();
   await page.getByLabel('단가').fill('61000');
   await page.getByRole('button', { name: '등록', exact: true }).click();
   await confirmSave(page, '등록');

@@ -41,6 +41,7 @@ test('a purchase order found by a hand-scanned barcode is received into stock', 
     name,
     itemPrice: 52000,
     itemCategoryId: grams150.id,
+    itemUnit: '연',
   });
   expect(item.amount).toBe(0);
 
@@ -101,9 +102,9 @@ test('a purchase order found by a hand-scanned barcode is received into stock', 
   // 입고 처리 asks first, then puts the amount into stock.
   await page.getByRole('button', { name: '입고 처리' }).click();
   const confirm = page.getByRole('dialog', { name: '입고 처리' });
-  await expect(confirm).toContainText(`${name} 1,250개를 입고 처리하시겠습니까?`);
+  await expect(confirm).toContainText(`${name} 1,250연 입고 처리하시겠습니까?`);
   await confirm.getByRole('button', { name: '입고 처리' }).click();
-  await expect(page.getByText(`${name} 발주가 입고 처리되었습니다. 현재 재고 1,250`)).toBeVisible();
+  await expect(page.getByText(`${name} 발주가 입고 처리되었습니다. 현재 재고 1,250연`)).toBeVisible();
   await expect(page.getByText('입고완료', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: '입고 처리' })).toBeHidden();
   await expect(page.getByLabel('입고 일시')).toHaveValue(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
@@ -119,6 +120,17 @@ test('a purchase order found by a hand-scanned barcode is received into stock', 
   const row = page.getByRole('table', { name: '발주 목록' }).getByRole('row').filter({ hasText: code });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('대한제지');
-  await expect(row).toContainText('1,250');
+  await expect(row).toContainText('1,250연');
   await expect(row).toContainText('입고완료');
+
+  // The status filter answers "what hasn't arrived?": this order is not among 발주, and is among 입고완료.
+  const status = page.getByRole('combobox', { name: '상태' });
+  await status.click();
+  await page.getByRole('option', { name: '발주', exact: true }).click();
+  await expect(page).toHaveURL(/status=ORDERED/);
+  await expect(row).toHaveCount(0);
+  await status.click();
+  await page.getByRole('option', { name: '입고완료', exact: true }).click();
+  await expect(page).toHaveURL(/status=RECEIVED/);
+  await expect(row).toHaveCount(1);
 });

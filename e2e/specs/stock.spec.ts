@@ -36,6 +36,12 @@ async function adjust(
   return dialog;
 }
 
+/** Picks the adjustment's reason (required). */
+async function chooseReason(page: Page, dialog: ReturnType<Page['getByRole']>, reason: string) {
+  await dialog.getByLabel('조정 사유').click();
+  await page.getByRole('option', { name: reason, exact: true }).click();
+}
+
 test('admin receives stock by amount, releases by typing the resulting stock and finds both in every history; a release beyond the stock is refused', async ({
   page,
 }) => {
@@ -56,7 +62,7 @@ test('admin receives stock by amount, releases by typing the resulting stock and
   await expect(page).toHaveURL(/searchFilter=itemCode/);
   const row = page.getByRole('table', { name: '재고 목록' }).getByRole('row').filter({ hasText: code });
   await expect(row).toContainText(name);
-  await expect(row).toContainText('0 연');
+  await expect(row).toContainText('0연');
   await row.click();
   await expect(page).toHaveURL(/\/admin\/pr\/stock\/\d+$/);
   await expect(page.getByRole('heading', { name })).toBeVisible();
@@ -67,10 +73,13 @@ test('admin receives stock by amount, releases by typing the resulting stock and
   await adjust(page, '입고 조정', async (dialog) => {
     await dialog.getByLabel('조정 수량').fill('1200');
     await expect(dialog.getByLabel('조정 후 재고')).toHaveValue('1,200');
-    await dialog.getByLabel('단가').fill('48000');
+    await chooseReason(page, dialog, '실사 차이');
   });
   await expect(page.getByText('재고가 변경되었습니다.')).toBeVisible();
   await expect(amount).toHaveText('1,200');
+  // One price: the item's 단가 (매입), and the stock valued at it.
+  await expect(page.getByText('48,000원')).toBeVisible();
+  await expect(page.getByTestId('stock-value')).toHaveText('57,600,000원');
 
   // Release by typing the resulting stock: 950 left means 250 go out. A result above the stock is refused first.
   await adjust(page, '출고 조정', async (dialog) => {
@@ -80,6 +89,7 @@ test('admin receives stock by amount, releases by typing the resulting stock and
     await dialog.getByLabel('조정 후 재고').fill('950');
     await expect(dialog.getByLabel('조정 수량')).toHaveValue('250');
     await expect(dialog.getByRole('status', { name: '조정 미리보기' })).toContainText('−250');
+    await chooseReason(page, dialog, '파지');
   });
   await expect(page.getByText('재고가 변경되었습니다.').first()).toBeVisible();
   await expect(amount).toHaveText('950');
@@ -88,10 +98,11 @@ test('admin receives stock by amount, releases by typing the resulting stock and
   const refused = await adjust(page, '출고 조정', async (dialog) => {
     await dialog.getByLabel('조정 수량').fill('5000');
     await expect(dialog.getByText('현재 재고보다 많이 출고할 수 없습니다.')).toBeVisible();
+    await chooseReason(page, dialog, '샘플');
   });
   const alert = page.getByRole('dialog', { name: '알림' });
   await expect(alert).toContainText('STOCK_SHORTAGE');
-  await expect(alert).toContainText('재고가 부족합니다. 현재 재고 950, 출고 요청 5,000');
+  await expect(alert).toContainText('재고가 부족합니다. 현재 재고 950연, 출고 요청 5,000연');
   await alert.getByRole('button', { name: '확인' }).click();
   await refused.getByRole('button', { name: '취소', exact: true }).click();
   await expect(refused).toBeHidden();
@@ -102,13 +113,12 @@ test('admin receives stock by amount, releases by typing the resulting stock and
   const rows = history.getByRole('row');
   await expect(rows).toHaveCount(3);
   await expect(rows.nth(1)).toContainText('출고');
-  await expect(rows.nth(1)).toContainText('조정 출고');
+  await expect(rows.nth(1)).toContainText('조정 출고 · 파지');
   await expect(rows.nth(1)).toContainText('250');
   await expect(rows.nth(1)).toContainText('950');
   await expect(rows.nth(1)).toContainText('관리자');
-  await expect(rows.nth(2)).toContainText('조정 입고');
+  await expect(rows.nth(2)).toContainText('조정 입고 · 실사 차이');
   await expect(rows.nth(2)).toContainText('1,200');
-  await expect(rows.nth(2)).toContainText('48,000');
 
   // 입고 내역 and 출고 내역, found by item name; a row leads back to the stock.
   await page.getByRole('link', { name: '입고 내역' }).first().click();
@@ -131,7 +141,7 @@ test('admin receives stock by amount, releases by typing the resulting stock and
   const released = page.getByRole('table', { name: '출고 내역 목록' }).getByRole('row');
   await expect(released).toHaveCount(2);
   await expect(released.nth(1)).toContainText('250');
-  await expect(released.nth(1)).toContainText('조정 출고');
+  await expect(released.nth(1)).toContainText('조정 출고 · 파지');
   await released.nth(1).click();
   await expect(page).toHaveURL(/\/admin\/pr\/stock\/\d+$/);
   await expect(page.getByTestId('stock-amount')).toHaveText('950');

@@ -35,6 +35,7 @@ describe(`purchase order CRUD (${engine})`, () => {
       itemId: paper.id,
       itemName: '아트지 150g 4×6전지',
       itemCode: 'PO-ART150',
+      itemUnit: '',
       categoryId,
       amount: 1200,
       orderDate: '2026-11-02',

@@ -15,6 +15,7 @@ describe(`stock adjustments in parallel through the API (${engine})`, () => {
         call('PATCH', `/api/stocks/${item.stockId}`, {
           ioType: delta > 0 ? 'AMOUNT_ADJUSTING_AS_RECEIVING' : 'AMOUNT_ADJUSTING_AS_RELEASING',
           adjustAmount: Math.abs(delta),
+          reason: 'STOCKTAKE',
         }),
       ),
     );
@@ -43,7 +44,11 @@ describe(`stock adjustments in parallel through the API (${engine})`, () => {
     const item = await seedItem(ctx, { amount: 30 });
     const responses = await Promise.all(
       Array.from({ length: 45 }, () =>
-        call('PATCH', `/api/stocks/${item.stockId}`, { ioType: 'AMOUNT_ADJUSTING_AS_RELEASING', adjustAmount: 1 }),
+        call('PATCH', `/api/stocks/${item.stockId}`, {
+          ioType: 'AMOUNT_ADJUSTING_AS_RELEASING',
+          adjustAmount: 1,
+          reason: 'WASTE',
+        }),
       ),
     );
     const statuses = responses.map((r) => r.statusCode);

@@ -57,6 +57,8 @@ describe(`receiving and releasing history (${engine})`, () => {
       amount: 40,
       workDate: daysAgo(20).toISOString(),
       ioType: 'AMOUNT_ADJUSTING_AS_RECEIVING',
+      reason: '',
+      memo: '',
     });
     expect(received.content.map((m) => m.id)).not.toContain(oldReceipt.historyId);
 
@@ -70,6 +72,8 @@ describe(`receiving and releasing history (${engine})`, () => {
       amount: 60,
       workDate: daysAgo(10).toISOString(),
       ioType: 'WORKORDER_RELEASING',
+      reason: '',
+      memo: '',
       type: 'OUTPUT',
     });
   });
@@ -134,6 +138,8 @@ describe(`one stock's history (${engine})`, () => {
       inputOutput: 'OUTPUT',
       balance: 540,
       unitPrice: '',
+      reason: '',
+      memo: '',
       employeeName: '',
     });
     const last = (await call('GET', `/api/stocks/history/${paper.stockId}?size=3&page=1`)).json().data.content;
@@ -144,6 +150,7 @@ describe(`one stock's history (${engine})`, () => {
       ioType: 'AMOUNT_ADJUSTING_AS_RECEIVING',
       adjustAmount: 10,
       unitPrice: '5200',
+      reason: 'STOCKTAKE',
     });
     const newest = (await call('GET', `/api/stocks/history/${paper.stockId}`)).json().data.content[0];
     expect(newest).toMatchObject({

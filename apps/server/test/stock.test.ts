@@ -8,9 +8,10 @@ const S = '/api/stocks';
 const receive = (adjustAmount: unknown, unitPrice?: string) => ({
   ioType: 'AMOUNT_ADJUSTING_AS_RECEIVING',
   adjustAmount,
+  reason: 'STOCKTAKE',
   ...(unitPrice !== undefined ? { unitPrice } : {}),
 });
-const release = (adjustAmount: unknown) => ({ ioType: 'AMOUNT_ADJUSTING_AS_RELEASING', adjustAmount });
+const release = (adjustAmount: unknown) => ({ ioType: 'AMOUNT_ADJUSTING_AS_RELEASING', adjustAmount, reason: 'WASTE' });
 
 describe(`stock detail and list (${engine})`, () => {
   it('reads one stock with its item, category path and last adjustment', async () => {
@@ -28,6 +29,7 @@ describe(`stock detail and list (${engine})`, () => {
       isUsed: true,
       amount: 0,
       lot: '',
+      itemPrice: 100,
       unitPrice: '',
       remark: '',
       adjustedDate: null,
@@ -150,14 +152,18 @@ describe(`stock adjustment (${engine})`, () => {
     await expectField(receive(1.5), 'adjustAmount', '정수로 입력해주세요.');
     await expectField(receive('1.5'), 'adjustAmount', '정수로 입력해주세요.');
     await expectField(receive(''), 'adjustAmount', '조정 수량을 입력해주세요.');
-    await expectField({ ioType: 'AMOUNT_ADJUSTING_AS_RECEIVING' }, 'adjustAmount', '조정 수량을 입력해주세요.');
+    await expectField(
+      { ioType: 'AMOUNT_ADJUSTING_AS_RECEIVING', reason: 'WASTE' },
+      'adjustAmount',
+      '조정 수량을 입력해주세요.',
+    );
     await expectField(receive(1, '1'.repeat(16)), 'unitPrice', '15자 이내로 입력해주세요.');
     await expectField(
       { ...receive(1), ioType: 'PURCHASE_ORDER_RECEIVING' },
       'ioType',
       '입고 또는 출고를 선택해주세요.',
     );
-    await expectField({ adjustAmount: 1 }, 'ioType', '입고 또는 출고를 선택해주세요.');
+    await expectField({ adjustAmount: 1, reason: 'WASTE' }, 'ioType', '입고 또는 출고를 선택해주세요.');
     await expectField({ ...receive(1), amount: 5 }, 'amount', '허용되지 않는 항목입니다.');
     expect(await amountOf(item.stockId)).toBe(100);
     expect(await historyOf(item.stockId)).toHaveLength(1);

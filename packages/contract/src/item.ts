@@ -12,6 +12,7 @@ export const ItemSchema = z.object({
   name: z.string(),
   standardSize: z.string(),
   itemUnit: z.string(),
+  /** 단가 (매입): what one unit costs to buy, in 원; the stock screens show it and value stock with it. */
   itemPrice: z.number().int(),
   remark: z.string(),
   itemCategoryId: z.number().int(),
@@ -44,6 +45,9 @@ export const itemMessages = {
   barcodeNotFound: (code: string) => `바코드 ${code}에 해당하는 품목이 없습니다.`,
   barcodeTooShort: '바코드는 3자 이상이어야 합니다.',
   categoryHasItems: '품목이 등록된 카테고리는 삭제할 수 없습니다.',
+  unitNotListed: '단위는 품목 단위 코드 목록에서 선택해주세요.',
+  /** The form's hint for an item saved with a unit the list does not have (it keeps it until someone chooses). */
+  unitNotInList: (unit: string) => `'${unit}'은(는) 품목 단위 코드 목록에 없습니다. 목록에서 선택해주세요.`,
 };
 
 export const ITEM_PRICE_MAX = 2_147_483_647;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { ListQuerySchema } from './common/paging.js';
 import { optionalText, requiredDate, wholeNumber } from './common/validation.js';
+import { amountWithUnit } from './stock.js';
 
 export const API_PURCHASE_ORDER = '/api/admin/wk/purchase_order';
 
@@ -11,6 +13,8 @@ export const PurchaseOrderSchema = z.object({
   itemId: z.number().int(),
   itemName: z.string(),
   itemCode: z.string(),
+  /** The item's unit (연, 매, kg …), for every amount the screens and messages show; '' when the item has none. */
+  itemUnit: z.string(),
   /** The item's category (level 3 usually), so a form can show category then item. */
   categoryId: z.number().int(),
   amount: z.number().int(),
@@ -28,18 +32,19 @@ export const PURCHASE_ORDER_AMOUNT_MAX = 999_999_999;
 
 export const purchaseOrderMessages = {
   created: (itemName: string) => `${itemName} 발주가 등록되었습니다.`,
-  createdAndReceived: (itemName: string, stock: number) =>
-    `${itemName} 발주가 등록되고 입고 처리되었습니다. 현재 재고 ${stock.toLocaleString('ko-KR')}`,
+  createdAndReceived: (itemName: string, stock: number, unit: string) =>
+    `${itemName} 발주가 등록되고 입고 처리되었습니다. 현재 재고 ${amountWithUnit(stock, unit)}`,
   updated: (itemName: string) => `${itemName} 발주가 수정되었습니다.`,
   deleted: (itemName: string) => `${itemName} 발주가 삭제되었습니다.`,
-  received: (itemName: string, stock: number) =>
-    `${itemName} 발주가 입고 처리되었습니다. 현재 재고 ${stock.toLocaleString('ko-KR')}`,
+  received: (itemName: string, stock: number, unit: string) =>
+    `${itemName} 발주가 입고 처리되었습니다. 현재 재고 ${amountWithUnit(stock, unit)}`,
   deleteConfirm: '발주를 삭제하시겠습니까?',
   createConfirm: '발주를 등록하시겠습니까?',
   updateConfirm: '발주를 수정하시겠습니까?',
   deleteReceivedConfirm: '입고 처리된 발주입니다. 삭제하면 입고된 수량만큼 재고가 줄어듭니다. 삭제하시겠습니까?',
-  receiveConfirm: (itemName: string, amount: number) =>
-    `${itemName} ${amount.toLocaleString('ko-KR')}개를 입고 처리하시겠습니까? 재고에 수량이 더해집니다.`,
+  /** In the item's own unit (100연, 20kg), never a fixed 개. */
+  receiveConfirm: (itemName: string, amount: number, unit: string) =>
+    `${itemName} ${amountWithUnit(amount, unit)} 입고 처리하시겠습니까? 재고에 수량이 더해집니다.`,
   notFound: '발주를 찾을 수 없습니다.',
   sellerRequired: '매입처를 선택해주세요.',
   sellerNotFound: '매입처를 찾을 수 없습니다. 다시 선택해주세요.',
@@ -98,3 +103,17 @@ export const PURCHASE_ORDER_SORT_FIELDS = [
 export const PURCHASE_ORDER_STATUS_LABELS = { ORDERED: '발주', RECEIVED: '입고완료' } as const;
 export const purchaseOrderStatusLabel = (received: boolean) =>
   received ? PURCHASE_ORDER_STATUS_LABELS.RECEIVED : PURCHASE_ORDER_STATUS_LABELS.ORDERED;
+
+export const PURCHASE_ORDER_STATUSES = ['ORDERED', 'RECEIVED'] as const;
+export type PurchaseOrderStatus = (typeof PURCHASE_ORDER_STATUSES)[number];
+
+/** GET purchase orders: the list query plus a status filter (left out or '' = every order; 발주 = not yet arrived). */
+export const PurchaseOrderListQuerySchema = ListQuerySchema.extend({
+  status: z
+    .union([z.literal(''), z.enum(PURCHASE_ORDER_STATUSES)], {
+      error: '발주 상태는 발주 또는 입고완료 중에서 선택해주세요.',
+    })
+    .optional()
+    .transform((v) => (v === '' ? undefined : v)),
+});
+export type PurchaseOrderListQuery = z.infer<typeof PurchaseOrderListQuerySchema>;

@@ -52,37 +52,87 @@ export const inputOutputLabel = (v: string): string =>
 
 export const STOCK_ADJUST_MAX = 99_999_999;
 
+/** An amount in its item's unit, for every message and screen: '1,200연', '20kg'; the bare number when no unit. */
+export const amountWithUnit = (amount: number, unit: string) => `${amount.toLocaleString('ko-KR')}${unit.trim()}`;
+
+/** Why a hand adjustment was made; kept on its history row. 기타 needs a memo. */
+export const STOCK_ADJUST_REASONS = ['WASTE', 'SAMPLE', 'PRODUCTION_INPUT', 'STOCKTAKE', 'OTHER'] as const;
+export type StockAdjustReason = (typeof STOCK_ADJUST_REASONS)[number];
+export const STOCK_ADJUST_REASON_LABELS: Record<StockAdjustReason, string> = {
+  WASTE: '파지',
+  SAMPLE: '샘플',
+  PRODUCTION_INPUT: '생산 투입',
+  STOCKTAKE: '실사 차이',
+  OTHER: '기타',
+};
+export const STOCK_ADJUST_MEMO_MAX = 100;
+export const stockAdjustReasonLabel = (v: string): string =>
+  (STOCK_ADJUST_REASON_LABELS as Record<string, string>)[v] ?? UNKNOWN_LABEL;
+
+/**
+ * The history's 사유 text: the kind of change (조정 출고, 발주 입고 …), then for a hand adjustment its reason and memo,
+ * e.g. '조정 출고 · 파지' or '조정 입고 · 기타 (거래처 반품)'. Adjustments made before reasons existed show the kind alone.
+ */
+export function stockMoveReasonText(row: { ioType: string; reason: string; memo: string }): string {
+  const kind = ioTypeLabel(row.ioType);
+  const why = row.reason ? stockAdjustReasonLabel(row.reason) : '';
+  const memo = row.memo ? `(${row.memo})` : '';
+  const detail = [why, memo].filter(Boolean).join(' ');
+  return detail ? `${kind} · ${detail}` : kind;
+}
+
 export const stockMessages = {
   changed: '재고가 변경되었습니다.',
   notFound: '재고를 찾을 수 없습니다.',
-  shortage: (current: number, requested: number) =>
-    `재고가 부족합니다. 현재 재고 ${current.toLocaleString('ko-KR')}, 출고 요청 ${requested.toLocaleString('ko-KR')}`,
+  shortage: (current: number, requested: number, unit = '') =>
+    `재고가 부족합니다. 현재 재고 ${amountWithUnit(current, unit)}, 출고 요청 ${amountWithUnit(requested, unit)}`,
   adjustRequired: '조정 수량을 입력해주세요.',
   adjustMin: '1 이상 입력해주세요.',
   adjustMax: `${STOCK_ADJUST_MAX.toLocaleString('ko-KR')} 이하로 입력해주세요.`,
   deleted: '재고가 삭제되었습니다.',
+  reasonRequired: '조정 사유를 선택해주세요.',
+  memoRequired: '기타를 선택하면 메모를 입력해주세요.',
+  memoMax: `메모는 ${STOCK_ADJUST_MEMO_MAX}자 이내로 입력해주세요.`,
 };
 
-/** PATCH /api/stocks/{id}: adjustAmount is always positive; the direction is the io type. */
-export const StockAdjustSchema = z.strictObject({
-  ioType: z.enum(['AMOUNT_ADJUSTING_AS_RECEIVING', 'AMOUNT_ADJUSTING_AS_RELEASING'], {
-    error: '입고 또는 출고를 선택해주세요.',
-  }),
-  adjustAmount: wholeNumber({
-    min: 1,
-    max: STOCK_ADJUST_MAX,
-    minMessage: stockMessages.adjustMin,
-    maxMessage: stockMessages.adjustMax,
-    requiredMessage: stockMessages.adjustRequired,
-  }),
-  unitPrice: optionalText(15),
-});
+/** PATCH /api/stocks/{id}: adjustAmount is always positive; the direction is the io type; a reason is required. */
+export const StockAdjustSchema = z
+  .strictObject({
+    ioType: z.enum(['AMOUNT_ADJUSTING_AS_RECEIVING', 'AMOUNT_ADJUSTING_AS_RELEASING'], {
+      error: '입고 또는 출고를 선택해주세요.',
+    }),
+    adjustAmount: wholeNumber({
+      min: 1,
+      max: STOCK_ADJUST_MAX,
+      minMessage: stockMessages.adjustMin,
+      maxMessage: stockMessages.adjustMax,
+      requiredMessage: stockMessages.adjustRequired,
+    }),
+    unitPrice: optionalText(15),
+    reason: z.enum(STOCK_ADJUST_REASONS, { error: stockMessages.reasonRequired }),
+    memo: optionalText(STOCK_ADJUST_MEMO_MAX, stockMessages.memoMax),
+  })
+  .superRefine((v, ctx) => {
+    if (v.reason === 'OTHER' && !v.memo)
+      ctx.addIssue({ code: 'custom', path: ['memo'], message: stockMessages.memoRequired });
+  });
 export type StockAdjustInput = z.input<typeof StockAdjustSchema>;
 export type StockAdjustValues = z.output<typeof StockAdjustSchema>;
 
 /** Stock can't be deleted on its own: it is the item's and goes when the item goes. */
 export const STOCK_DELETE_REFUSED =
   '재고는 품목과 함께 관리되므로 따로 삭제할 수 없습니다. 품목 관리에서 품목을 삭제하거나 사용 안 함으로 바꿔주세요.';
+
+/**
+ * The one price the screens show for an item and its stock: the item's 단가 is its purchase unit price (what one unit
+ * costs to buy, in 원), labelled 단가 (매입) on the item and stock screens alike, and the stock's value is
+ * amount × that price. The stock's own free-text unitPrice (the spec's adjustment field) is kept in the API as it
+ * was recorded, but no screen presents it as a price.
+ */
+export const PURCHASE_PRICE_LABEL = '단가 (매입)';
+export const STOCK_VALUE_LABEL = '재고 금액';
+/** 재고 금액: amount × the item's purchase unit price. */
+export const stockValue = (amount: number, itemPrice: number) => amount * itemPrice;
 
 /** One item's stock record (GET /api/stocks, /api/stocks/{id}). itemCategoryName is the path from level 1. */
 export const StockSchema = z.object({
@@ -95,7 +145,10 @@ export const StockSchema = z.object({
   isUsed: z.boolean(),
   amount: z.number().int(),
   lot: z.string(),
+  /** The spec's free-text price, as the last adjustment that gave one recorded it (not shown as 단가: see above). */
   unitPrice: z.string(),
+  /** The item's purchase unit price (원): 단가 (매입). */
+  itemPrice: z.number().int(),
   remark: z.string(),
   /** When the amount last changed (ISO instant), null while it never has. */
   adjustedDate: z.string().nullable(),
@@ -123,6 +176,9 @@ export const StockHistorySchema = z.object({
   /** The stock amount right after this change. */
   balance: z.number().int(),
   unitPrice: z.string(),
+  /** A hand adjustment's reason (STOCK_ADJUST_REASONS) and memo; '' for other changes and older adjustments. */
+  reason: z.string(),
+  memo: z.string(),
   /** Who made the change; '' for changes no employee made by hand. */
   employeeName: z.string(),
 });
@@ -138,6 +194,9 @@ export const ReceivingHistorySchema = z.object({
   amount: z.number().int(),
   workDate: z.string(),
   ioType: z.string(),
+  /** A hand adjustment's reason and memo ('' otherwise): see stockMoveReasonText. */
+  reason: z.string(),
+  memo: z.string(),
 });
 export type ReceivingHistory = z.infer<typeof ReceivingHistorySchema>;
 

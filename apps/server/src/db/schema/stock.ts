@@ -36,6 +36,9 @@ export const stockHistory = pgTable(
     ioType: varchar('io_type', { length: 40 }).notNull(),
     inputOutput: varchar('input_output', { length: 6 }).notNull(),
     unitPrice: varchar('unit_price', { length: 15 }).notNull().default(''),
+    /** A hand adjustment's reason (STOCK_ADJUST_REASONS in the contract) and memo; '' for every other change. */
+    reason: varchar('reason', { length: 20 }).notNull().default(''),
+    memo: varchar('memo', { length: 100 }).notNull().default(''),
     /** What caused it (a purchase order, a work order, a delivery), when something did. */
     referenceType: varchar('reference_type', { length: 30 }),
     referenceId: integer('reference_id'),

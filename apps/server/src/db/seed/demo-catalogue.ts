@@ -109,7 +109,7 @@ const OTHER: DemoItem[] = [
     name: '디지털 블랙 토너',
     category: 'I-DGT-BK',
     standardSize: '카트리지',
-    itemUnit: '개',
+    itemUnit: 'EA',
     itemPrice: 85000,
     opening: 8,
   },

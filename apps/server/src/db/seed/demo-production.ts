@@ -44,6 +44,8 @@ export async function seedDemoProduction(tx: Db) {
       itemId,
       delta: demo.opening,
       ioType: 'AMOUNT_ADJUSTING_AS_RECEIVING',
+      reason: 'STOCKTAKE',
+      memo: '기초 재고',
       workDate: daysAgo(35, 9),
     });
   }
@@ -141,12 +143,15 @@ async function seedProductionUse(tx: Db, idOf: (code: string) => number) {
     itemId: idOf('BRD-STD-M'),
     delta: -120,
     ioType: 'AMOUNT_ADJUSTING_AS_RELEASING',
+    reason: 'STOCKTAKE',
+    memo: '월말 실사: 젖은 보드 폐기분',
     workDate: daysAgo(10, 17),
   });
   await changeStock(tx, {
     itemId: idOf('TNR-BK'),
     delta: 2,
     ioType: 'AMOUNT_ADJUSTING_AS_RECEIVING',
+    reason: 'STOCKTAKE',
     workDate: daysAgo(4, 17),
   });
 }

@@ -1,4 +1,5 @@
 import {
+  CODE_CATEGORIES,
   itemMessages as M,
   type BarcodeSelectItem,
   type Item,
@@ -16,6 +17,7 @@ import {
   registerUniqueConstraint,
 } from '../../platform/errors';
 import { toPage } from '../../platform/list-query';
+import { selectCodesOfCategory } from '../codes/queries';
 import { getItemCategory } from '../item-categories/service';
 import { openStock, stockHistoryCount } from '../stock/ledger';
 import {
@@ -61,6 +63,16 @@ async function assertCodeFree(db: Db, itemCode: string, selfId?: number) {
   if (other !== undefined && other !== selfId) throw fieldError('itemCode', M.duplicateCode);
 }
 
+/**
+ * 단위 comes from the 품목 단위 code list (reference category 'itemUnit'), in use. Empty stays allowed (no unit), and an
+ * update may keep the value the item already has, so items saved before the list was enforced still save.
+ */
+async function assertUnitListed(db: Db, unit: string, current?: string) {
+  if (unit === '' || unit === current) return;
+  const codes = await selectCodesOfCategory(db, CODE_CATEGORIES.itemUnit);
+  if (!codes.some((c) => c.isUsed && c.name === unit)) throw fieldError('itemUnit', M.unitNotListed);
+}
+
 /** The checks above can race another save: the database's own constraints answer the same way (see also item_code_unique above). */
 async function withWriteConstraints<T>(write: () => Promise<T>): Promise<T> {
   try {
@@ -76,6 +88,7 @@ async function withWriteConstraints<T>(write: () => Promise<T>): Promise<T> {
 export async function createItem(db: Db, input: ItemValues) {
   await assertCategoryExists(db, input.itemCategoryId);
   await assertCodeFree(db, input.itemCode);
+  await assertUnitListed(db, input.itemUnit);
   const id = await withWriteConstraints(() =>
     db.transaction(async (tx) => {
       const itemId = await insertItemRow(tx, input);
@@ -87,9 +100,11 @@ export async function createItem(db: Db, input: ItemValues) {
 }
 
 export async function updateItem(db: Db, id: number, input: ItemValues) {
-  if (!(await findItem(db, id))) throw notFound(M.notFound);
+  const existing = await findItem(db, id);
+  if (!existing) throw notFound(M.notFound);
   await assertCategoryExists(db, input.itemCategoryId);
   await assertCodeFree(db, input.itemCode, id);
+  await assertUnitListed(db, input.itemUnit, existing.itemUnit);
   const updated = await withWriteConstraints(() => updateItemRow(db, id, input));
   if (!updated) throw notFound(M.notFound);
   return getItem(db, id);

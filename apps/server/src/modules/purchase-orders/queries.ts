@@ -1,5 +1,5 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { ListQuery } from '@scm/contract';
+import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { PurchaseOrderListQuery } from '@scm/contract';
 import type { Db } from '../../db/client';
 import { item, purchaseOrder, seller } from '../../db/schema';
 import { planList, type ListSpec, fetchPage } from '../../platform/list-query';
@@ -14,6 +14,7 @@ const columns = {
   itemId: purchaseOrder.itemId,
   itemName: item.name,
   itemCode: item.itemCode,
+  itemUnit: item.itemUnit,
   categoryId: item.itemCategoryId,
   amount: purchaseOrder.amount,
   orderDate: purchaseOrder.orderDate,
@@ -48,8 +49,16 @@ const joined = (db: Db) =>
 
 export type PurchaseOrderRow = Awaited<ReturnType<ReturnType<typeof joined>['execute']>>[number];
 
-export async function listPurchaseOrders(db: Db, q: ListQuery) {
-  const plan = planList(q, listSpec);
+/** 발주 = not yet received (what hasn't arrived), 입고완료 = received. */
+const byStatus = (status: PurchaseOrderListQuery['status']) =>
+  status === 'ORDERED'
+    ? isNull(purchaseOrder.receivedAt)
+    : status === 'RECEIVED'
+      ? isNotNull(purchaseOrder.receivedAt)
+      : undefined;
+
+export async function listPurchaseOrders(db: Db, q: PurchaseOrderListQuery) {
+  const plan = planList(q, listSpec, [byStatus(q.status)]);
   return fetchPage(
     plan,
     joined(db).$dynamic(),

@@ -4,8 +4,8 @@ import {
   API_PURCHASE_ORDER,
   BarcodeParamSchema,
   IdParamSchema,
-  ListQuerySchema,
   PurchaseOrderCreateSchema,
+  PurchaseOrderListQuerySchema,
   PurchaseOrderUpdateSchema,
   purchaseOrderMessages as MSG,
 } from '@scm/contract';
@@ -34,7 +34,7 @@ export async function purchaseOrderRoutes(fastify: FastifyInstance) {
   // A supplier we have ordered from stays: its orders would lose who they were placed with.
   registerSellerInUseCheck(sellerHasPurchaseOrders);
 
-  app.get(API_PURCHASE_ORDER, { schema: { querystring: ListQuerySchema, tags }, config }, async (req) =>
+  app.get(API_PURCHASE_ORDER, { schema: { querystring: PurchaseOrderListQuerySchema, tags }, config }, async (req) =>
     ok(await pagePurchaseOrders(db, req.query)),
   );
   app.get(
@@ -48,7 +48,8 @@ export async function purchaseOrderRoutes(fastify: FastifyInstance) {
 
   app.post(API_PURCHASE_ORDER, { schema: { body: PurchaseOrderCreateSchema, tags }, config }, async (req, reply) => {
     const { order, stock } = await createPurchaseOrder(db, req.body, actor(req));
-    const message = stock === null ? MSG.created(order.itemName) : MSG.createdAndReceived(order.itemName, stock);
+    const message =
+      stock === null ? MSG.created(order.itemName) : MSG.createdAndReceived(order.itemName, stock, order.itemUnit);
     return reply.status(201).send(ok(order, message));
   });
   app.put(API_PURCHASE_ORDER, { schema: { body: PurchaseOrderUpdateSchema, tags }, config }, async (req) => {
@@ -57,7 +58,7 @@ export async function purchaseOrderRoutes(fastify: FastifyInstance) {
   });
   app.patch(`${API_PURCHASE_ORDER}/receive/:id`, { schema: { params: IdParamSchema, tags }, config }, async (req) => {
     const { order, stock } = await receivePurchaseOrder(db, req.params.id, actor(req));
-    return ok(order, MSG.received(order.itemName, stock));
+    return ok(order, MSG.received(order.itemName, stock, order.itemUnit));
   });
   app.delete(`${API_PURCHASE_ORDER}/:id`, { schema: { params: IdParamSchema, tags }, config }, async (req) => {
     const deleted = await deletePurchaseOrder(db, req.params.id, actor(req));

@@ -1,6 +1,6 @@
 import {
   purchaseOrderMessages as MSG,
-  type ListQuery,
+  type PurchaseOrderListQuery,
   type PurchaseOrder,
   type PurchaseOrderUpdateValues,
   type PurchaseOrderValues,
@@ -37,6 +37,7 @@ export const presentPurchaseOrder = (r: PurchaseOrderRow): PurchaseOrder => ({
   itemId: r.itemId,
   itemName: r.itemName,
   itemCode: r.itemCode,
+  itemUnit: r.itemUnit,
   categoryId: r.categoryId,
   amount: r.amount,
   orderDate: r.orderDate,
@@ -46,7 +47,7 @@ export const presentPurchaseOrder = (r: PurchaseOrderRow): PurchaseOrder => ({
   createdAt: r.createdAt.toISOString(),
 });
 
-export async function pagePurchaseOrders(db: Db, q: ListQuery) {
+export async function pagePurchaseOrders(db: Db, q: PurchaseOrderListQuery) {
   const { rows, total } = await listPurchaseOrders(db, q);
   return toPage(rows.map(presentPurchaseOrder), total, q);
 }

@@ -38,6 +38,8 @@ export async function listHistoryOfStock(db: Db, stockId: number, q: ListQuery) 
         inputOutput: stockHistory.inputOutput,
         balance: stockHistory.balance,
         unitPrice: stockHistory.unitPrice,
+        reason: stockHistory.reason,
+        memo: stockHistory.memo,
         employeeId: stockHistory.employeeId,
       })
       .from(stockHistory)
@@ -74,6 +76,8 @@ export async function listStockMoves(db: Db, direction: InputOutput, q: ListQuer
         amount: stockHistory.amount,
         workDate: stockHistory.workDate,
         ioType: stockHistory.ioType,
+        reason: stockHistory.reason,
+        memo: stockHistory.memo,
         type: stockHistory.inputOutput,
       })
       .from(stockHistory)

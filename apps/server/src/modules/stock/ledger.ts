@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { IO_DIRECTION, stockMessages, type InputOutput, type IoType } from '@scm/contract';
 import type { Db } from '../../db/client';
-import { stock, stockHistory } from '../../db/schema';
+import { item, stock, stockHistory } from '../../db/schema';
 import { AppError, notFound } from '../../platform/errors';
 
 /** What caused a stock change, kept on its history row (a purchase order, later work orders and deliveries). */
@@ -13,6 +13,9 @@ export interface StockChange {
   delta: number;
   ioType: IoType;
   unitPrice?: string;
+  /** A hand adjustment's reason and memo. */
+  reason?: string;
+  memo?: string;
   reference?: { type: StockReferenceType; id: number };
   employeeId?: number | null;
   workDate?: Date;
@@ -25,8 +28,8 @@ export interface StockChangeResult {
   historyId: number;
 }
 
-const stockShortage = (current: number, requested: number) =>
-  new AppError(409, 'STOCK_SHORTAGE', stockMessages.shortage(current, requested));
+const stockShortage = (current: number, requested: number, unit: string) =>
+  new AppError(409, 'STOCK_SHORTAGE', stockMessages.shortage(current, requested, unit));
 
 /**
  * The one way a stock amount changes. The amount moves with a single atomic UPDATE guarded against going
@@ -53,9 +56,13 @@ export async function changeStock(db: Db, change: StockChange): Promise<StockCha
       .where(and(eq(stock.itemId, change.itemId), sql`${stock.amount} + ${change.delta} >= 0`))
       .returning({ id: stock.id, amount: stock.amount });
     if (!moved) {
-      const [current] = await tx.select({ amount: stock.amount }).from(stock).where(eq(stock.itemId, change.itemId));
+      const [current] = await tx
+        .select({ amount: stock.amount, unit: item.itemUnit })
+        .from(stock)
+        .innerJoin(item, eq(item.id, stock.itemId))
+        .where(eq(stock.itemId, change.itemId));
       if (!current) throw notFound(stockMessages.notFound);
-      throw stockShortage(current.amount, -change.delta);
+      throw stockShortage(current.amount, -change.delta, current.unit);
     }
     const [history] = await tx
       .insert(stockHistory)
@@ -66,6 +73,8 @@ export async function changeStock(db: Db, change: StockChange): Promise<StockCha
         ioType: change.ioType,
         inputOutput: direction,
         unitPrice: change.unitPrice ?? '',
+        reason: change.reason ?? '',
+        memo: change.memo ?? '',
         referenceType: change.reference?.type ?? null,
         referenceId: change.reference?.id ?? null,
         employeeId: change.employeeId ?? null,

@@ -22,6 +22,7 @@ const columns = {
   amount: stock.amount,
   lot: stock.lot,
   unitPrice: stock.unitPrice,
+  itemPrice: item.itemPrice,
   remark: stock.remark,
   adjustedDate: stock.adjustedDate,
 };

@@ -48,6 +48,8 @@ export async function adjustStock(db: Db, id: number, input: StockAdjustValues, 
     delta,
     ioType: input.ioType,
     unitPrice: input.unitPrice || undefined,
+    reason: input.reason,
+    memo: input.memo,
     employeeId,
   });
   return getStock(db, id);

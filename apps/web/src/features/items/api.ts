@@ -1,6 +1,7 @@
-import { API_ITEM, type Item, type ItemValues } from '@scm/contract';
+import { API_ITEM, CODE_CATEGORIES, type CodeSelectItem, type Item, type ItemValues } from '@scm/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '../../shared/api/client';
+import { selectQuery } from '../../shared/api/graphql';
 import { usePagedList } from '../../shared/list-kit';
 import { ITEM_KEY } from './select-api';
 
@@ -51,3 +52,17 @@ export const useDeleteItem = () => {
       ]),
   });
 };
+
+/** The 품목 단위 code list (reference category 'itemUnit'), used or not; the 단위 field offers those in use. */
+export const useItemUnitList = () =>
+  useQuery({
+    queryKey: ['codes', 'select', CODE_CATEGORIES.itemUnit],
+    queryFn: async () =>
+      (
+        await selectQuery<{ getCode: CodeSelectItem[] }>(
+          'query($codeName: String!) { getCode(codeName: $codeName) { id name isUsed } }',
+          { codeName: CODE_CATEGORIES.itemUnit },
+        )
+      ).getCode,
+    staleTime: 60_000,
+  });

@@ -1,5 +1,5 @@
 import { Chip } from '@mui/material';
-import type { Item } from '@scm/contract';
+import { PURCHASE_PRICE_LABEL, type Item } from '@scm/contract';
 import type { ColumnDef } from '../../shared/list-kit';
 import { formatNumber } from '../../shared/format';
 
@@ -47,9 +47,9 @@ export const itemColumns: readonly ColumnDef<Item>[] = [
   {
     key: 'itemPrice',
     card: 2,
-    label: '단가',
+    label: PURCHASE_PRICE_LABEL,
     sortField: 'itemPrice',
-    width: 90,
+    width: 100,
     align: 'right',
     render: (i) => formatNumber(i.itemPrice),
   },

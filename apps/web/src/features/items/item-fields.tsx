@@ -1,8 +1,10 @@
 import { Grid, InputAdornment, Stack } from '@mui/material';
-import type { ItemInput, ItemValues } from '@scm/contract';
-import { useController, useFormContext } from 'react-hook-form';
-import { FormCheckbox, FormTextField, useFormMode } from '../../shared/form-kit';
+import { PURCHASE_PRICE_LABEL, itemMessages, type ItemInput, type ItemValues } from '@scm/contract';
+import { useController, useFormContext, useWatch } from 'react-hook-form';
+import { FormCheckbox, FormSelect, FormTextField, useFormMode } from '../../shared/form-kit';
 import { CategoryPicker, childrenOf, useItemCategoryList } from '../item-categories/public';
+import { useItemUnitList } from './api';
+import { itemUnitOptions } from './item-unit-options';
 
 /** The category, level 1 › 2 › 3; the form steers to a level-3 leaf (any level is accepted). */
 function ItemCategoryField() {
@@ -24,6 +26,24 @@ function ItemCategoryField() {
         fieldState.error?.message ??
         (notLeaf && !readOnly ? '품목은 보통 소분류에 등록합니다. 하위 카테고리를 선택해주세요.' : undefined)
       }
+    />
+  );
+}
+
+/** 단위, chosen from the 품목 단위 code list; a stored unit the list lacks is shown and the user is asked to choose. */
+function ItemUnitField() {
+  const { control } = useFormContext<ItemInput, unknown, ItemValues>();
+  const current = useWatch({ control, name: 'itemUnit' }) ?? '';
+  const { data: codes = [] } = useItemUnitList();
+  const { options, notListed } = itemUnitOptions(codes, current);
+  return (
+    <FormSelect
+      control={control}
+      name="itemUnit"
+      label="단위"
+      options={options}
+      emptyLabel="없음"
+      helperText={notListed ? itemMessages.unitNotInList(current) : undefined}
     />
   );
 }
@@ -54,16 +74,17 @@ export function ItemFields() {
         <FormTextField control={control} name="standardSize" label="규격" maxLength={255} placeholder="예: 636x939" />
       </Grid>
       <Grid size={{ xs: 6, sm: 3 }}>
-        <FormTextField control={control} name="itemUnit" label="단위" maxLength={10} placeholder="예: 연, kg" />
+        <ItemUnitField />
       </Grid>
       <Grid size={{ xs: 6, sm: 3 }}>
         <FormTextField
           control={control}
           name="itemPrice"
-          label="단가"
+          label={PURCHASE_PRICE_LABEL}
           required
           inputMode="numeric"
           maxLength={13}
+          helperText={editing ? '1단위를 사는 가격 (재고 금액의 기준)' : undefined}
           slotProps={{ input: { endAdornment: <InputAdornment position="end">원</InputAdornment> } }}
         />
       </Grid>

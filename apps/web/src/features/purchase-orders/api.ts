@@ -4,6 +4,7 @@ import {
   type PURCHASE_ORDER_DATE_FILTERS,
   type ItemBarcodeMatch,
   type PurchaseOrder,
+  type PurchaseOrderStatus,
   type PurchaseOrderUpdateValues,
   type PurchaseOrderValues,
   type SellerSelectItem,
@@ -18,8 +19,8 @@ export const PURCHASE_ORDER_LIST_PATH = '/admin/wk/purchase_order';
 
 const DEFAULT_DATE_FIELD: keyof typeof PURCHASE_ORDER_DATE_FILTERS = 'orderDate';
 
-export const usePurchaseOrderList = () =>
-  usePagedList<PurchaseOrder>(PURCHASE_ORDER_KEY, API_PURCHASE_ORDER, undefined, {
+export const usePurchaseOrderList = (status: PurchaseOrderStatus | null = null) =>
+  usePagedList<PurchaseOrder>(PURCHASE_ORDER_KEY, API_PURCHASE_ORDER, status ? { status } : undefined, {
     defaultDateFilter: DEFAULT_DATE_FIELD,
   });
 

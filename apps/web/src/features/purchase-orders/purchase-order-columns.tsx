@@ -1,5 +1,5 @@
 import { Typography } from '@mui/material';
-import type { PurchaseOrder } from '@scm/contract';
+import { amountWithUnit, type PurchaseOrder } from '@scm/contract';
 import type { ColumnDef } from '../../shared/list-kit';
 import { formatDate, formatNumber } from '../../shared/format';
 import { PurchaseOrderStatusChip } from './purchase-order-status-chip';
@@ -39,7 +39,7 @@ export const purchaseOrderColumns: readonly ColumnDef<PurchaseOrder>[] = [
     sortField: 'amount',
     width: 110,
     align: 'right',
-    render: (o) => formatNumber(o.amount),
+    render: (o) => amountWithUnit(o.amount, o.itemUnit),
   },
   {
     key: 'status',

@@ -15,7 +15,7 @@ export function ReceiveButton({ order }: { order: PurchaseOrder }) {
   if (order.received || !canWrite) return null;
 
   const confirmAndReceive = async () => {
-    const ok = await fb.confirm(purchaseOrderMessages.receiveConfirm(order.itemName, order.amount), {
+    const ok = await fb.confirm(purchaseOrderMessages.receiveConfirm(order.itemName, order.amount, order.itemUnit), {
       title: '입고 처리',
       confirmLabel: '입고 처리',
     });

@@ -9,11 +9,18 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { stockMessages, type Stock } from '@scm/contract';
+import {
+  STOCK_ADJUST_MEMO_MAX,
+  STOCK_ADJUST_REASONS,
+  STOCK_ADJUST_REASON_LABELS,
+  stockAdjustReasonLabel,
+  stockMessages,
+  type Stock,
+} from '@scm/contract';
 import { useId, useState } from 'react';
-import { useFormState } from 'react-hook-form';
+import { useFormState, useWatch } from 'react-hook-form';
 import { useFeedback } from '../../shared/feedback';
-import { EntityForm, FormTextField, useEntityForm } from '../../shared/form-kit';
+import { EntityForm, FormSelect, FormTextField, useEntityForm, type EntityFormApi } from '../../shared/form-kit';
 import { formatNumber } from '../../shared/format';
 import { useAdjustStock } from './api';
 import { adjustFormSchema, type AdjustFormInput, type AdjustFormOutput } from './adjust-form';
@@ -22,6 +29,28 @@ import { AdjustPreview, QuantityFields } from './adjust-quantity-fields';
 import { withUnit } from './stock-columns';
 
 export const DIRECTION_LABEL: Record<AdjustDirection, string> = { RECEIVING: '입고', RELEASING: '출고' };
+
+const REASON_OPTIONS = STOCK_ADJUST_REASONS.map((value) => ({ value, label: STOCK_ADJUST_REASON_LABELS[value] }));
+
+/** 조정 사유 (required) and its memo (required for 기타). */
+function ReasonFields({ form }: { form: EntityFormApi<AdjustFormInput, AdjustFormOutput> }) {
+  const reason = useWatch({ control: form.control, name: 'reason' });
+  const other = reason === 'OTHER';
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      <FormSelect control={form.control} name="reason" label="조정 사유" required options={REASON_OPTIONS} />
+      <FormTextField
+        control={form.control}
+        name="memo"
+        label="메모"
+        required={other}
+        maxLength={STOCK_ADJUST_MEMO_MAX}
+        autoComplete="off"
+        helperText={other ? '기타 사유를 적어주세요. (100자 이내)' : '100자 이내'}
+      />
+    </Stack>
+  );
+}
 
 interface Props {
   stock: Stock;
@@ -41,7 +70,13 @@ export function StockAdjustDialog({ stock, direction, onClose }: Props) {
   const [schema] = useState(() => adjustFormSchema(direction, current));
   const form = useEntityForm<AdjustFormInput, AdjustFormOutput>({
     schema,
-    defaultValues: { source: 'amount', adjustAmount: '', resultAmount: '', unitPrice: stock.unitPrice },
+    defaultValues: {
+      source: 'amount',
+      adjustAmount: '',
+      resultAmount: '',
+      reason: '',
+      memo: '',
+    },
     mode: 'UPDATE',
   });
   const label = DIRECTION_LABEL[direction];
@@ -51,6 +86,7 @@ export function StockAdjustDialog({ stock, direction, onClose }: Props) {
     const question = [
       `${stock.name}을(를) ${withUnit(values.adjustAmount, stock.itemUnit)} ${label}하시겠습니까?`,
       `현재 재고 ${formatNumber(current)} → 조정 후 재고 ${formatNumber(current + sign * values.adjustAmount)}`,
+      `사유: ${stockAdjustReasonLabel(values.reason)}${values.memo ? ` (${values.memo})` : ''}`,
     ].join('\n');
     if (!(await fb.confirm(question, { title: `${label} 조정 확인`, confirmLabel: `${label} 처리` }))) return;
     const { message } = await adjust.mutateAsync(values);
@@ -70,15 +106,7 @@ export function StockAdjustDialog({ stock, direction, onClose }: Props) {
           <AdjustPreview form={form} direction={direction} current={current} unit={stock.itemUnit} />
           <Stack spacing={2} sx={{ mt: 2.5 }}>
             <QuantityFields form={form} direction={direction} current={current} />
-            <FormTextField
-              control={form.control}
-              name="unitPrice"
-              label="단가"
-              maxLength={15}
-              inputMode="numeric"
-              autoComplete="off"
-              helperText="입력하면 재고의 단가도 이 값으로 바뀝니다. (15자 이내)"
-            />
+            <ReasonFields form={form} />
           </Stack>
         </DialogContent>
         <AdjustActions label={label} onCancel={onClose} />

@@ -1,16 +1,12 @@
-import type { Stock } from '@scm/contract';
+import { PURCHASE_PRICE_LABEL, STOCK_VALUE_LABEL, amountWithUnit, stockValue, type Stock } from '@scm/contract';
 import type { ColumnDef } from '../../shared/list-kit';
 import { formatNumber } from '../../shared/format';
 import { UnusedChip } from './io-chips';
 
-export const STOCK_TABLE_MIN_WIDTH = 760;
+export const STOCK_TABLE_MIN_WIDTH = 960;
 
-/** An amount with its unit, e.g. '1,200 연'. */
-/** The unit price is free text (15 characters); a plain number in it still reads with separators. */
-export const formatUnitPrice = (text: string) =>
-  /^\d[\d,]*$/.test(text) ? formatNumber(text.replaceAll(',', '')) : text;
-
-export const withUnit = (amount: number, unit: string) => `${formatNumber(amount)}${unit ? ` ${unit}` : ''}`;
+/** The contract's one way to write an amount in its unit ('1,200연'), shared with the server's messages. */
+export const withUnit = amountWithUnit;
 
 // The name takes the room left over; No, category and code stay narrow (full text on hover, or on keyboard focus,
 // where the row wraps).
@@ -20,7 +16,7 @@ export const stockColumns: readonly ColumnDef<Stock>[] = [
     key: 'itemCategoryName',
     label: '카테고리',
     sortField: 'itemCategoryName',
-    width: '22%',
+    width: '24%',
     render: (s) => <span title={s.itemCategoryName}>{s.itemCategoryName}</span>,
   },
   {
@@ -28,7 +24,7 @@ export const stockColumns: readonly ColumnDef<Stock>[] = [
     card: 2,
     label: '품목 코드',
     sortField: 'itemCode',
-    width: '16%',
+    width: '14%',
     render: (s) => <span title={s.itemCode}>{s.itemCode}</span>,
   },
   {
@@ -36,6 +32,7 @@ export const stockColumns: readonly ColumnDef<Stock>[] = [
     card: 'title',
     label: '품목명',
     sortField: 'name',
+    width: '26%',
     render: (s) => (
       <>
         <span title={s.name}>{s.name}</span>
@@ -48,8 +45,23 @@ export const stockColumns: readonly ColumnDef<Stock>[] = [
     card: 1,
     label: '재고 수량',
     sortField: 'amount',
-    width: '16%',
+    width: '14%',
     align: 'right',
     render: (s) => withUnit(s.amount, s.itemUnit),
+  },
+  // The item's purchase unit price, the same figure as the item screen's 단가 (매입), and the stock valued at it.
+  {
+    key: 'itemPrice',
+    label: PURCHASE_PRICE_LABEL,
+    width: 110,
+    align: 'right',
+    render: (s) => formatNumber(s.itemPrice),
+  },
+  {
+    key: 'stockValue',
+    label: STOCK_VALUE_LABEL,
+    width: 130,
+    align: 'right',
+    render: (s) => formatNumber(stockValue(s.amount, s.itemPrice)),
   },
 ];

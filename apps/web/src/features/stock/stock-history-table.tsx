@@ -1,11 +1,10 @@
 import { Paper, Typography } from '@mui/material';
-import { ioTypeLabel, type StockHistory } from '@scm/contract';
+import { stockMoveReasonText, type StockHistory } from '@scm/contract';
 import { formatDateTime, formatNumber } from '../../shared/format';
 import { ListTable, Pager, type ColumnDef } from '../../shared/list-kit';
 import { useLocalListQuery } from '../../shared/list-kit/use-local-list-query';
 import { useStockHistory } from './api';
 import { InputOutputChip } from './io-chips';
-import { formatUnitPrice } from './stock-columns';
 
 const HISTORY_PAGE_SIZE = 10;
 
@@ -27,7 +26,8 @@ const historyColumns: readonly ColumnDef<StockHistory>[] = [
     align: 'center',
     render: (h) => <InputOutputChip value={h.inputOutput} />,
   },
-  { key: 'ioType', card: 1, label: '사유', width: 130, render: (h) => ioTypeLabel(h.ioType) },
+  // The kind of change, then for a hand adjustment its reason and memo ('조정 출고 · 파지').
+  { key: 'ioType', card: 1, label: '사유', width: 200, render: (h) => stockMoveReasonText(h) },
   {
     key: 'amount',
     card: 2,
@@ -46,7 +46,6 @@ const historyColumns: readonly ColumnDef<StockHistory>[] = [
     align: 'right',
     render: (h) => formatNumber(h.balance),
   },
-  { key: 'unitPrice', label: '단가', width: 110, align: 'right', render: (h) => formatUnitPrice(h.unitPrice) },
   { key: 'employeeName', label: '담당자', width: 100, align: 'center', render: (h) => h.employeeName },
 ];
 
@@ -69,7 +68,7 @@ export function StockHistoryTable({ stockId }: { stockId: number }) {
         sort={list.params.sort}
         onSortChange={list.setSort}
         loading={isLoading}
-        minWidth={800}
+        minWidth={780}
       />
       <Pager pageable={pageable} onPageChange={list.setPage} />
     </Paper>

@@ -1,4 +1,4 @@
-import { ioTypeLabel, type ReceivingHistory, type ReleasingHistory } from '@scm/contract';
+import { stockMoveReasonText, type ReceivingHistory, type ReleasingHistory } from '@scm/contract';
 import { formatDateTime, formatNumber } from '../../shared/format';
 import type { ColumnDef } from '../../shared/list-kit';
 import { InputOutputChip } from './io-chips';
@@ -45,7 +45,8 @@ const reason = (label: string): ColumnDef<ReceivingHistory> => ({
   label,
   sortField: 'ioType',
   width: '18%',
-  render: (m) => ioTypeLabel(m.ioType),
+  // The kind of change, then for a hand adjustment its reason and memo ('조정 출고 · 파지 (샘플 발송)').
+  render: (m) => stockMoveReasonText(m),
 });
 
 /** 입고 내역: No, item, amount, stock-in date, and why it came in (purchase order, production, adjustment). */

@@ -1,13 +1,12 @@
 import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutlineOutlined';
 import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutlineOutlined';
 import { Box, Breadcrumbs, Button, Grid, Paper, Stack, Typography } from '@mui/material';
-import type { Stock } from '@scm/contract';
+import { PURCHASE_PRICE_LABEL, STOCK_VALUE_LABEL, stockValue, type Stock } from '@scm/contract';
 import type { ReactNode } from 'react';
 import { useWriteAccess } from '../../shared/access';
 import { formatDateTime, formatNumber } from '../../shared/format';
 import type { AdjustDirection } from './adjust-math';
 import { UnusedChip } from './io-chips';
-import { formatUnitPrice } from './stock-columns';
 
 interface Props {
   stock: Stock;
@@ -67,7 +66,10 @@ export function StockSummary({ stock, onAdjust, onList }: Props) {
 
       <Grid container component="dl" spacing={2} sx={{ mt: 2, mb: 0 }}>
         <Fact label="품목 코드">{stock.itemCode}</Fact>
-        <Fact label="단가">{stock.unitPrice ? formatUnitPrice(stock.unitPrice) : '-'}</Fact>
+        <Fact label={PURCHASE_PRICE_LABEL}>{`${formatNumber(stock.itemPrice)}원`}</Fact>
+        <Fact label={STOCK_VALUE_LABEL}>
+          <span data-testid="stock-value">{`${formatNumber(stockValue(stock.amount, stock.itemPrice))}원`}</span>
+        </Fact>
         <Fact label="최종 조정일시">{stock.adjustedDate ? formatDateTime(stock.adjustedDate) : '-'}</Fact>
         {stock.lot && <Fact label="로트">{stock.lot}</Fact>}
         {stock.remark && <Fact label="비고">{stock.remark}</Fact>}
