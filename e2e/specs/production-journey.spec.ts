@@ -91,6 +91,8 @@ test('item → barcode label → purchase order by barcode → receipt → relea
   const dialog = page.getByRole('dialog', { name: '출고 조정' });
   await dialog.getByLabel('조정 수량').fill('120');
   await expect(dialog.getByLabel('조정 후 재고')).toHaveValue('180');
+  await dialog.getByLabel('조정 사유').click();
+  await page.getByRole('option', { name: '생산 투입', exact: true }).click();
   await dialog.getByRole('button', { name: '출고 처리', exact: true }).click();
   await page.getByRole('dialog', { name: '출고 조정 확인' }).getByRole('button', { name: '출고 처리' }).click();
   await expect(page.getByText('재고가 변경되었습니다.')).toBeVisible();
