@@ -1,30 +1,50 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import pg from 'pg';
-import { afterAll } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { seedDatabase } from '../src/db/seed';
 import { CSRF_HEADER, SESSION_COOKIE } from '@scm/contract';
+import type { SnapshotVariant } from './global-setup';
 
 export const ADMIN_PASSWORD = 'admin-pass-2468';
 
 /** Which engine the API suite runs on: PGlite in memory by default, PostgreSQL when TEST_DATABASE_URL is set. */
 export const engine = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
+/** The migrated and seeded databases test/global-setup.ts built once for this run (empty if it did not run). */
+const snapshots = inject('databaseSnapshots') ?? {};
+
 /**
  * A fresh database for one test file: in-memory PGlite, or a throwaway database on the PostgreSQL server
- * named by TEST_DATABASE_URL (dropped afterwards).
+ * named by TEST_DATABASE_URL (dropped afterwards). With `template`, the PostgreSQL database starts as a copy of
+ * that run's migrated and seeded template (`plain` or `demo`) instead of empty.
  */
-export async function freshDatabaseUrl(): Promise<{ url: string | undefined; drop: () => Promise<void> }> {
+export async function freshDatabaseUrl(
+  opts: { template?: SnapshotVariant } = {},
+): Promise<{ url: string | undefined; drop: () => Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) return { url: undefined, drop: async () => undefined };
   const name = `scm_test_${crypto.randomBytes(6).toString('hex')}`;
+  const template = opts.template && snapshots.postgres?.[opts.template];
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  try {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+        break;
+      } catch (err) {
+        // 55006: the template still has a connection (PostgreSQL already waits ~5 s for it); try a little longer.
+        if ((err as { code?: string }).code !== '55006' || attempt >= 5) throw err;
+        await new Promise((r) => setTimeout(r, 500));
+      }
+    }
+  } finally {
+    await admin.end();
+  }
   const url = new URL(base);
   url.pathname = `/${name}`;
   return {
@@ -38,6 +58,19 @@ export async function freshDatabaseUrl(): Promise<{ url: string | undefined; dro
   };
 }
 
+const dumps = new Map<SnapshotVariant, Blob>();
+/** This run's PGlite data directory dump of the variant, read once per test file. */
+function pgliteDump(variant: SnapshotVariant): Blob | undefined {
+  const file = snapshots.pglite?.[variant];
+  if (!file) return undefined;
+  let blob = dumps.get(variant);
+  if (!blob) {
+    blob = new Blob([fs.readFileSync(file)]);
+    dumps.set(variant, blob);
+  }
+  return blob;
+}
+
 export interface TestContext {
   app: Awaited<ReturnType<typeof buildApp>>;
   database: Database;
@@ -46,7 +79,12 @@ export interface TestContext {
 
 /** Builds the app on a fresh, seeded database (admin/admin-pass-2468 plus the demo data unless demo is false). */
 export async function makeApp(opts: { demo?: boolean; databaseUrl?: string; env?: Record<string, string> } = {}) {
-  const fresh = opts.databaseUrl ? { url: opts.databaseUrl, drop: async () => undefined } : await freshDatabaseUrl();
+  const variant: SnapshotVariant = (opts.demo ?? true) ? 'demo' : 'plain';
+  // A database copied from this run's seeded snapshot needs no seeding; one passed in (or none built) does.
+  const fromSnapshot = !opts.databaseUrl && (engine === 'postgres' ? !!snapshots.postgres : !!snapshots.pglite);
+  const fresh = opts.databaseUrl
+    ? { url: opts.databaseUrl, drop: async () => undefined }
+    : await freshDatabaseUrl({ template: variant });
   const config = loadConfig({
     DATA_DIR: `/tmp/scm-test-files-${crypto.randomBytes(4).toString('hex')}`,
     ADMIN_PASSWORD,
@@ -55,8 +93,13 @@ export async function makeApp(opts: { demo?: boolean; databaseUrl?: string; env?
     ...(fresh.url ? { DATABASE_URL: fresh.url } : {}),
     ...opts.env,
   });
-  const database = await openDatabase({ databaseUrl: fresh.url, dataDir: 'memory://' });
-  await seedDatabase(database.db, { adminPassword: ADMIN_PASSWORD, demo: opts.demo ?? true, log: () => undefined });
+  const database = await openDatabase({
+    databaseUrl: fresh.url,
+    dataDir: 'memory://',
+    loadDataDir: fresh.url ? undefined : pgliteDump(variant),
+  });
+  if (!fromSnapshot)
+    await seedDatabase(database.db, { adminPassword: ADMIN_PASSWORD, demo: opts.demo ?? true, log: () => undefined });
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
   const ctx: TestContext = { app, database, config };

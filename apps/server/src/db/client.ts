@@ -19,6 +19,8 @@ export interface Database {
   listen(channel: string, onPayload: Listener): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: a tarball of the whole data directory, to open another database from (`loadDataDir`). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -34,12 +36,17 @@ export interface OpenOptions {
   databaseUrl?: string;
   /** PGlite data directory; `memory://` for an in-memory database. */
   dataDir?: string;
+  /**
+   * PGlite only: start from this data directory dump (see `dumpDataDir`) instead of an empty cluster. The test
+   * harness uses it to give each test file its own copy of a database migrated and seeded once per run.
+   */
+  loadDataDir?: Blob;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const database = opts.databaseUrl
     ? await openPostgres(opts.databaseUrl)
-    : await openPglite(opts.dataDir ?? 'memory://');
+    : await openPglite(opts.dataDir ?? 'memory://', opts.loadDataDir);
   await migrate(database);
   return database;
 }
@@ -54,7 +61,7 @@ async function migrate(database: Database) {
   }
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -63,7 +70,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   const dbDir = inMemory ? dataDir : path.join(dataDir, 'pgdata');
   let client;
   try {
-    client = await PGlite.create(dbDir, { extensions: { pg_trgm } });
+    client = await PGlite.create(dbDir, { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
     // pg_trgm must be loaded on every open: keyword search indexes depend on it.
     await client.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm');
     await client.query(`SELECT set_config('TimeZone', $1, false)`, [BUSINESS_TIME_ZONE]);
@@ -86,6 +93,9 @@ async function openPglite(dataDir: string): Promise<Database> {
     async close() {
       await pglite.close();
       release();
+    },
+    async dumpDataDir() {
+      return pglite.dumpDataDir('none');
     },
   };
 }
