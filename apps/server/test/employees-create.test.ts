@@ -1,25 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import {
-  db,
-  admin,
-  SALES,
-  PRINT,
-  QA_UNUSED,
-  STAFF,
-  MANAGER,
-  PNG,
-  valid,
-  form,
-  send,
-  storedNames,
-  employeeRow,
-  create,
-  app,
-} from './employees-fixture';
+import { PNG, employeesFixture } from './employees-fixture';
 import { eq } from 'drizzle-orm';
 import { account, employee, storedFile } from '../src/db/schema';
 import { verifyPassword } from '../src/platform/auth/passwords';
 import { login } from './harness';
+
+const { db, admin, SALES, PRINT, QA_UNUSED, STAFF, MANAGER, valid, form, send, storedNames, employeeRow, create, app } =
+  await employeesFixture();
 
 describe('create', () => {
   it('creates the employee and its sign-in account from a multipart form with a stamp', async () => {

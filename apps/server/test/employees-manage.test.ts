@@ -1,24 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ctx,
-  db,
-  admin,
-  hanbit,
-  PRINT,
-  MANAGER,
-  PNG,
-  valid,
-  form,
-  send,
-  storedNames,
-  employeeRow,
-  create,
-  app,
-} from './employees-fixture';
+import { PNG, employeesFixture } from './employees-fixture';
 import { eq, sql } from 'drizzle-orm';
 import { account, department, employee, session, storedFile } from '../src/db/schema';
 import { employeeWithoutGroups, grantAuthority, login, signUpAndLogin, type Agent } from './harness';
 import { GIF_1X1 } from './upload-fixtures';
+
+const { ctx, db, admin, hanbit, PRINT, MANAGER, valid, form, send, storedNames, employeeRow, create, app } =
+  await employeesFixture();
 
 describe('update', () => {
   it('updates the fields, keeps the username and replaces or removes the stamp', async () => {

@@ -3,7 +3,9 @@ import { eq } from 'drizzle-orm';
 import { MODAL_SELECT_PATHS as M } from '@scm/contract';
 import { employee, seller } from '../src/db/schema';
 import { employeeWithoutGroups, grantAuthority, login, type Agent } from './harness';
-import { admin, app, create, ctx, db, employeeRow, form, send, valid } from './employees-fixture';
+import { employeesFixture } from './employees-fixture';
+
+const { admin, app, create, ctx, db, employeeRow, form, send, valid } = await employeesFixture();
 
 // Least privilege (issue 8, defect 9): each answer carries only what its caller may see.
 
