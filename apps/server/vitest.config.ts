@@ -10,6 +10,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Files share loaded modules (each still builds its own app and database): re-importing per file cost most of the run.
+    isolate: false,
     env: { TZ: 'Asia/Seoul' },
   },
 });
