@@ -1,15 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
+import { usePhone } from '../../shared/use-phone';
 import { MSG, SignUpSchema } from '@scm/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -41,8 +32,7 @@ interface Props {
 
 /** '계정 만들기': customer sign-up. Success alerts and reloads the page (spec 000 §8). */
 export function SignUpDialog({ open, onClose }: Props) {
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const fullScreen = usePhone();
   const feedback = useFeedback();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<SignUpValues, unknown, z.output<typeof SignUpSchema>>({

@@ -1,15 +1,6 @@
 import LockResetIcon from '@mui/icons-material/LockReset';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Stack,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack } from '@mui/material';
+import { usePhone } from '../../shared/use-phone';
 import { CustomerPasswordResetSchema, MSG, PASSWORD_MAX, PASSWORD_MESSAGES, type Buyer } from '@scm/contract';
 import { useId, useState } from 'react';
 import { useFormState } from 'react-hook-form';
@@ -41,8 +32,7 @@ export function CustomerPasswordResetButton({ buyer }: { buyer: Buyer }) {
 }
 
 function CustomerPasswordResetDialog({ buyer, onClose }: { buyer: Buyer; onClose: () => void }) {
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const fullScreen = usePhone();
   const titleId = useId();
   const fb = useFeedback();
   const reset = useResetCustomerPassword();

@@ -1,4 +1,5 @@
-import { Dialog, DialogContent, DialogTitle, useMediaQuery, useTheme } from '@mui/material';
+import { Dialog, DialogContent, DialogTitle } from '@mui/material';
+import { usePhone } from '../../shared/use-phone';
 import { CodeCategoryCreateSchema, type CodeCategory, type CodeCategoryInput } from '@scm/contract';
 import { useFeedback } from '../../shared/feedback';
 import { EntityForm, FormActions, FormTextField, useEntityForm } from '../../shared/form-kit';
@@ -14,9 +15,8 @@ interface Props {
 /** Adds or renames a code category; mount it only while open so each opening starts fresh. */
 export function CodeCategoryDialog({ category, onClose, onSaved }: Props) {
   const fb = useFeedback();
-  const theme = useTheme();
   // One-handed on a phone: the whole screen, its buttons within the thumb's reach.
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const fullScreen = usePhone();
   const create = useCreateCodeCategory();
   const rename = useRenameCodeCategory();
   const form = useEntityForm<CodeCategoryInput, CodeCategoryValues>({

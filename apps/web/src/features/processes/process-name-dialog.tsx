@@ -1,4 +1,5 @@
-import { Dialog, DialogContent, DialogTitle, useMediaQuery, useTheme } from '@mui/material';
+import { Dialog, DialogContent, DialogTitle } from '@mui/material';
+import { usePhone } from '../../shared/use-phone';
 import { ProcessCreateSchema, type Process, type ProcessInput, type ProcessValues } from '@scm/contract';
 import { useFeedback } from '../../shared/feedback';
 import { EntityForm, FormActions, FormTextField, useEntityForm } from '../../shared/form-kit';
@@ -13,9 +14,8 @@ interface Props {
 /** Adds a process or renames one; mount it only while open so each opening starts fresh. */
 export function ProcessNameDialog({ process, onClose }: Props) {
   const fb = useFeedback();
-  const theme = useTheme();
   // One-handed on a phone: the whole screen, its buttons within the thumb's reach.
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const fullScreen = usePhone();
   const create = useCreateProcess();
   const rename = useRenameProcess();
   const form = useEntityForm<ProcessInput, ProcessValues>({

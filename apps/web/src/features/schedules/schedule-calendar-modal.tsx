@@ -1,15 +1,7 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { shopNow } from '../../shared/format';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton } from '@mui/material';
+import { usePhone } from '../../shared/use-phone';
 import { CALENDAR_HIDE_CHOICES } from '@scm/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -25,8 +17,7 @@ const TITLE_ID = 'schedule-calendar-title';
 
 /** The month calendar shown on entering the admin area: at least 1200 × 800 where the screen allows, full screen on phones. */
 export function ScheduleCalendarModal({ onClose }: Props) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const phone = usePhone();
   const navigate = useNavigate();
   const [month, setMonth] = useState(() => shopNow().startOf('month'));
 

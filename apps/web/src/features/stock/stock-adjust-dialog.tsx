@@ -1,14 +1,5 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Stack,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack } from '@mui/material';
+import { usePhone } from '../../shared/use-phone';
 import {
   STOCK_ADJUST_MEMO_MAX,
   STOCK_ADJUST_REASONS,
@@ -60,8 +51,7 @@ interface Props {
 
 /** 입고 조정 / 출고 조정: mount it only while open so each opening starts from the stock as it is then. */
 export function StockAdjustDialog({ stock, direction, onClose }: Props) {
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const fullScreen = usePhone();
   const titleId = useId();
   const fb = useFeedback();
   const adjust = useAdjustStock(stock.id);

@@ -9,9 +9,8 @@ import {
   Stack,
   TextField,
   Typography,
-  useMediaQuery,
-  useTheme,
 } from '@mui/material';
+import { usePhone } from '../use-phone';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { readBarcode, BARCODE_MAX_LENGTH } from './barcode-code';
 import { CameraView } from './camera-view';
@@ -32,8 +31,7 @@ export interface BarcodeScannerDialogProps {
  * focused '바코드' field and pressing Enter.
  */
 export function BarcodeScannerDialog({ open, onClose, onDetected, title = '바코드 스캔' }: BarcodeScannerDialogProps) {
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const fullScreen = usePhone();
   const titleId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');

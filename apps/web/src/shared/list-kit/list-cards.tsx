@@ -1,14 +1,5 @@
-import {
-  Box,
-  Card,
-  CardActionArea,
-  MenuItem,
-  Stack,
-  TextField,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { Box, Card, CardActionArea, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { usePhone } from '../use-phone';
 import type { ReactNode } from 'react';
 import { cardSortOptions, hasCard, pickCardFields } from './card-fields';
 import type { ColumnDef } from './list-table';
@@ -26,8 +17,7 @@ interface Props<T> {
 
 /** Below MUI's `sm` (600 px) a list whose columns name a card title shows cards instead of a sideways-scrolling table. */
 export function usePhoneCards<T>(columns: readonly ColumnDef<T>[]): boolean {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const phone = usePhone();
   return phone && hasCard(columns);
 }
 

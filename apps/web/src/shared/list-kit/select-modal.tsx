@@ -1,15 +1,6 @@
 import CloseIcon from '@mui/icons-material/Close';
-import {
-  Box,
-  Dialog,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  Stack,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { Box, Dialog, DialogContent, DialogTitle, IconButton, Stack, Typography } from '@mui/material';
+import { usePhone } from '../use-phone';
 import type { Page, SearchFilterOptions } from '@scm/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -39,8 +30,7 @@ export interface SelectModalProps<T> {
 
 /** A picker: search + paged, sortable table; a row click (or Enter) chooses it. */
 export function SelectModal<T>(props: SelectModalProps<T>) {
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const fullScreen = usePhone();
   const titleId = useId();
   return (
     <Dialog
