@@ -117,8 +117,7 @@ function matchesAt(tokens: readonly Token[], text: readonly string[], at: number
 /** Where the query first matches in the text (prepared with searchChars), or -1; an empty query matches at 0. */
 export function matchIndex(query: HangulQuery, text: readonly string[]): number {
   if (query.tokens.length === 0) return 0;
-  for (let at = 0; at <= text.length - query.tokens.length; at += 1)
-    if (matchesAt(query.tokens, text, at)) return at;
+  for (let at = 0; at <= text.length - query.tokens.length; at += 1) if (matchesAt(query.tokens, text, at)) return at;
   return -1;
 }
 
