@@ -124,17 +124,19 @@ export function ItemPicker(props: SingleProps | MultipleProps) {
     loadingText: '품목을 불러오는 중…',
     renderInput: field,
     slots: { status: ResultStatus },
-    slotProps: { listbox: { 'aria-label': `${label} 검색 결과` } },
   };
 
   return (
     <ResultSummaryContext value={summaryOf(result.total, query, selectable.complete)}>
       <Stack sx={{ gap: 1.5 }}>
+        {/* Above the field, so the open result list never covers it. */}
+        {!disabled && (
+          <ItemCategoryFilter label="카테고리로 좁히기 (선택)" value={categoryId} onChange={onCategoryChange} />
+        )}
         {props.multiple ? (
           <Autocomplete
             {...shared}
             multiple
-            disableCloseOnSelect
             value={props.value}
             onChange={(_, v) => props.onChange(v.map(toPicked))}
             renderValue={(value, getItemProps) =>
@@ -156,7 +158,6 @@ export function ItemPicker(props: SingleProps | MultipleProps) {
         ) : (
           <Autocomplete {...shared} value={props.value} onChange={(_, v) => props.onChange(v ? toPicked(v) : null)} />
         )}
-        {!disabled && <ItemCategoryFilter label="카테고리로 좁히기" value={categoryId} onChange={onCategoryChange} />}
       </Stack>
     </ResultSummaryContext>
   );
