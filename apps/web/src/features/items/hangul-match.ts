@@ -72,8 +72,14 @@ export function compileQuery(query: string): HangulQuery {
   return { tokens };
 }
 
-const startsWithInitial = (ch: string | undefined, consonant: string) =>
-  ch === consonant || (ch !== undefined && syllableOf(ch)?.initial === consonant);
+/** Whether the character is the consonant or a syllable starting with it (no allocation: runs per keystroke). */
+function startsWithInitial(ch: string | undefined, consonant: string) {
+  if (ch === undefined || ch === consonant) return ch === consonant;
+  const code = ch.charCodeAt(0);
+  return (
+    code >= SYLLABLE_FIRST && code <= SYLLABLE_LAST && INITIALS[Math.floor((code - SYLLABLE_FIRST) / 588)] === consonant
+  );
+}
 
 /**
  * How many characters of `text` from `at` the composing syllable covers, or 0 if it does not match there.
