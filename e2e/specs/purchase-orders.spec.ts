@@ -81,7 +81,7 @@ test('a purchase order found by a hand-scanned barcode is received into stock', 
   await expect(scanner).toBeHidden();
   await expect(page.getByText(`바코드 ${code}: ${name} 품목을 선택했습니다.`)).toBeVisible();
   await expect(page.getByRole('combobox', { name: '품목' })).toHaveValue(new RegExp(name));
-  await expect(page.getByRole('navigation', { name: '선택한 카테고리 경로' })).toHaveText('용지›아트지›150g');
+  await expect(page.getByText(`${code} · 용지 › 아트지 › 150g · 재고 0연`)).toBeVisible();
   await expect(page.getByRole('combobox', { name: '소분류' })).toHaveText('150g');
   await expect(page.getByText('품목을 선택해주세요.')).toBeHidden();
 

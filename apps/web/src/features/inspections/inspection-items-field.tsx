@@ -5,11 +5,11 @@ import { ItemPicker, type PickedItem } from '../items/public';
 import { useFormMode } from '../../shared/form-kit';
 
 interface Props {
-  /** The saved record's items, so their names show before the category's list loads. */
+  /** The saved record's items, so their names show before the item list loads. */
   savedItems: readonly PickedItem[];
 }
 
-/** The category picker and the item multi-select, bound to categoryId and itemIds (kept in the order chosen). */
+/** The item multi-select with its optional category filter, bound to itemIds (in the order chosen) and categoryId. */
 export function InspectionItemsField({ savedItems }: Props) {
   const { control } = useFormContext<InspectionInput, unknown, InspectionValues>();
   const readOnly = useFormMode() === 'READ';
@@ -37,10 +37,8 @@ export function InspectionItemsField({ savedItems }: Props) {
         items.fieldState.error?.message ??
         (readOnly
           ? undefined
-          : '카테고리를 고른 뒤 품목을 하나 이상 선택하세요. 여러 카테고리의 품목을 함께 고를 수 있습니다.')
+          : '품목명, 코드 또는 초성으로 검색해 하나 이상 선택하세요. 여러 카테고리의 품목을 함께 고를 수 있습니다.')
       }
-      categoryError={category.fieldState.invalid}
-      categoryHelperText={category.fieldState.error?.message}
     />
   );
 }

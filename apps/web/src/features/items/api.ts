@@ -48,7 +48,7 @@ export const useDeleteItem = () => {
     onSuccess: () =>
       Promise.all([
         qc.invalidateQueries({ queryKey: [ITEM_KEY, 'list'] }),
-        qc.invalidateQueries({ queryKey: [ITEM_KEY, 'by-category'] }),
+        qc.invalidateQueries({ queryKey: [ITEM_KEY, 'picker'] }),
       ]),
   });
 };

@@ -1,4 +1,5 @@
-import { MenuItem, Stack, TextField } from '@mui/material';
+import { MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useId } from 'react';
 import { ITEM_CATEGORY_LEVELS, ITEM_CATEGORY_LEVEL_LABELS } from '@scm/contract';
 import { childrenOf, pathOf, useItemCategoryList } from '../item-categories/public';
 
@@ -6,20 +7,24 @@ interface Props {
   /** The chosen category (any level), null for every category. */
   value: number | null;
   onChange: (id: number | null) => void;
+  /** A caption shown above the three levels (the item picker's "narrow by category"); none in a list toolbar. */
+  label?: string;
 }
 
 /** The list's category filter: 대분류 › 중분류 › 소분류, each narrowing the next; the list shows the whole subtree. */
-export function ItemCategoryFilter({ value, onChange }: Props) {
+export function ItemCategoryFilter({ value, onChange, label }: Props) {
   const { data: all = [] } = useItemCategoryList();
+  const captionId = useId();
   const path = pathOf(all, value);
 
   const choose = (levelIndex: number, raw: string) =>
     onChange(raw === '' ? (path[levelIndex - 1]?.id ?? null) : Number(raw));
 
-  return (
+  const levels = (
     <Stack
       role="group"
-      aria-label="카테고리 필터"
+      aria-label={label ? undefined : '카테고리 필터'}
+      aria-labelledby={label ? captionId : undefined}
       direction="row"
       useFlexGap
       sx={{ flexWrap: 'wrap', gap: 1, flex: { xs: '1 1 100%', md: '0 1 auto' } }}
@@ -49,6 +54,15 @@ export function ItemCategoryFilter({ value, onChange }: Props) {
           </TextField>
         );
       })}
+    </Stack>
+  );
+  if (!label) return levels;
+  return (
+    <Stack sx={{ gap: 1 }}>
+      <Typography id={captionId} variant="caption" sx={{ color: 'text.secondary' }}>
+        {label}
+      </Typography>
+      {levels}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-/** What other features may use from items: the category-then-item picker and the picker's list. */
+/** What other features may use from items: the typed item picker (one item or several) and the picker dialog. */
 export { ItemPicker, type PickedItem } from './item-picker';
-export { useItemsByCategory, ITEM_KEY } from './select-api';
+export { ITEM_KEY } from './select-api';
 export { ItemSelectModal } from './item-select-modal';

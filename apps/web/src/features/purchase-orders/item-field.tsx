@@ -14,7 +14,7 @@ interface Props {
   lockedReason?: string;
 }
 
-/** Category then item, or a scanned label that selects both. */
+/** The item, typed (name, code or 초성) and optionally narrowed by category, or a scanned label. */
 export function ItemField({ lockedReason }: Props) {
   const mode = useFormMode();
   const fb = useFeedback();
@@ -46,11 +46,8 @@ export function ItemField({ lockedReason }: Props) {
     <Stack sx={{ gap: 1 }}>
       <ItemPicker
         categoryId={categoryId.field.value}
-        onCategoryChange={(id) => {
-          categoryId.field.onChange(id);
-          // Another category offers other items: the chosen one no longer belongs to the list.
-          choose(null);
-        }}
+        // The category only narrows the search: the chosen item stays.
+        onCategoryChange={(id) => categoryId.field.onChange(id)}
         value={picked}
         onChange={choose}
         disabled={disabled}
