@@ -4,6 +4,14 @@ export { applyServerFieldErrors } from './apply-server-field-errors';
 export { reportError } from './report-error';
 export { useLeaveGuard, type LeaveGuard } from './use-leave-guard';
 export { EntityForm } from './entity-form';
+export {
+  useRecordForm,
+  type RecordConfirmTexts,
+  type RecordFormApi,
+  type SavedRecord,
+  type UseRecordFormOptions,
+} from './use-record-form';
+export { RecordForm } from './record-form';
 export { type FieldProps } from './field-props';
 export { FormTextField } from './form-text-field';
 export { FormCheckbox } from './form-checkbox';
