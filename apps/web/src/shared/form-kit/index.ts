@@ -12,6 +12,8 @@ export {
   type UseRecordFormOptions,
 } from './use-record-form';
 export { RecordForm } from './record-form';
+export { useMasterDetail, useDetailForm, type MasterDetail } from './use-master-detail';
+export { DetailPanel } from './detail-panel';
 export { type FieldProps } from './field-props';
 export { FormTextField } from './form-text-field';
 export { FormCheckbox } from './form-checkbox';
@@ -21,7 +23,7 @@ export { FormDateField } from './form-date-field';
 export { FormActions } from './form-actions';
 export { PageHeader } from './page-header';
 export { HelpPopover } from './help-popover';
-export { HELP_TEXTS, listHelp, pageTypeOf, type PageType } from './help-texts';
+export { HELP_TEXTS, listHelp, readHelp, pageTypeOf, type HelpText, type PageType } from './help-texts';
 export { DateLocalization } from './date-localization';
 export { RecordPage, parseRecordId } from './record-page';
 export { FormSkeleton } from './form-skeleton';
