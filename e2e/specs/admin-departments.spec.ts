@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInAsAdmin, unique } from './helpers';
+import { confirmSave, signInAsAdmin, unique } from './helpers';
 
 test('admin creates, searches, edits and deletes a department, and the leave guard protects unsaved edits', async ({
   page,
@@ -16,7 +16,16 @@ test('admin creates, searches, edits and deletes a department, and the leave gua
   await page.getByRole('button', { name: '등록', exact: true }).click();
   await expect(page.getByText('필수 입력 항목입니다.')).toBeVisible();
   await page.getByLabel('부서명').fill(name);
+  // Saving asks first; cancelling the question keeps the page and what was typed.
   await page.getByRole('button', { name: '등록', exact: true }).click();
+  const question = page.getByRole('dialog');
+  await expect(question).toContainText('부서를 등록하시겠습니까?');
+  await question.getByRole('button', { name: '취소' }).click();
+  await expect(question).toBeHidden();
+  await expect(page).toHaveURL(/\/admin\/cm\/department\/new$/);
+  await expect(page.getByLabel('부서명')).toHaveValue(name);
+  await page.getByRole('button', { name: '등록', exact: true }).click();
+  await confirmSave(page, '등록');
   await expect(page.getByText(`${name} 부서가 생성되었습니다.`)).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/cm\/department\/\d+$/);
   await expect(page.getByLabel('부서명')).toHaveValue(name);
@@ -44,6 +53,8 @@ test('admin creates, searches, edits and deletes a department, and the leave gua
 
   // Save the edit
   await page.getByRole('button', { name: '저장', exact: true }).click();
+  await expect(page.getByRole('dialog')).toContainText('부서를 수정하시겠습니까?');
+  await confirmSave(page, '저장');
   await expect(page.getByText(`${renamed} 부서가 수정되었습니다.`)).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/cm\/department\/\d+$/);
 

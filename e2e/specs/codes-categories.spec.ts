@@ -137,3 +137,26 @@ test('admin edits the company basic info', async ({ page }) => {
   await expect(page.getByLabel('회사명')).toHaveValue(name);
   await expect(page.getByLabel('대표자')).toHaveValue('이한결');
 });
+
+test('on a phone a chosen code covers the screen, and going back with unsaved changes asks first', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInWithoutCalendar(page);
+  await page.goto('/admin/cm/code');
+  await page.getByRole('row', { name: /대리/ }).click();
+  const detail = page.getByRole('dialog', { name: /^코드 (정보|수정)$/ });
+  await expect(detail.getByLabel('코드명')).toHaveValue('대리');
+  await detail.getByRole('button', { name: '수정', exact: true }).click();
+  await detail.getByLabel('비고').fill('작성 중');
+
+  // Back with changes: staying keeps them, leaving drops them and shows the lists again.
+  await detail.getByRole('button', { name: '닫기' }).click();
+  const guard = page.getByRole('dialog', { name: '확인' });
+  await expect(guard).toContainText('페이지를 나가시겠습니까? 변경사항이 저장되지 않을 수 있습니다.');
+  await guard.getByRole('button', { name: '취소' }).click();
+  await expect(detail.getByLabel('비고')).toHaveValue('작성 중');
+  await detail.getByRole('button', { name: '닫기' }).click();
+  await guard.getByRole('button', { name: '확인' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('table', { name: '코드 목록' })).toBeVisible();
+  await expect(page.getByLabel('비고')).toHaveValue('');
+});

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn, signInAsAdmin, unique } from './helpers';
+import { confirmSave, signIn, signInAsAdmin, unique } from './helpers';
 
 const choose = async (page: Page, field: string, option: string) => {
   await page.getByRole('combobox', { name: field }).click();
@@ -44,6 +44,7 @@ test('admin registers an employee who signs in, sees their my page and changes t
   await page.getByLabel(PASSWORD).fill('first123');
   await page.getByLabel('비밀번호 확인').fill('first123');
   await page.getByRole('button', { name: '등록', exact: true }).click();
+  await confirmSave(page, '등록');
   await expect(page.getByText(`${name} 직원이 등록되었습니다.`)).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/cm\/employee\/\d+$/);
   await expect(page.getByLabel('아이디')).toHaveValue(username);

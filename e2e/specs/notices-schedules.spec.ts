@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { signIn, signInAsAdmin, unique } from './helpers';
+import { confirmSave, signIn, signInAsAdmin, unique } from './helpers';
 
 const DAY_SECONDS = 86400;
 
@@ -47,6 +47,7 @@ test('admin registers a notice active today and a customer reads it on the board
   await typeDate(page, '만료일', kstDay(1));
   await expect(page.getByText('종료일은 시작일보다 빠를 수 없습니다.')).toBeHidden();
   await page.getByRole('button', { name: '등록', exact: true }).click();
+  await confirmSave(page, '등록');
   await expect(page.getByText('공지사항이 등록되었습니다.')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/cs\/notice\/\d+$/);
   await expect(page.getByLabel('제목')).toHaveValue(title);
@@ -85,6 +86,7 @@ test('admin registers a notice active today and a customer reads it on the board
   await page.getByRole('button', { name: '수정', exact: true }).click();
   await page.getByLabel('고객에게 공개').uncheck();
   await page.getByRole('button', { name: '저장', exact: true }).click();
+  await confirmSave(page, '저장');
   await expect(page.getByText('공지사항이 수정되었습니다.')).toBeVisible();
   await expect(page.getByText('비활성', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: '삭제', exact: true }).click();
@@ -108,6 +110,7 @@ test("a schedule of this month shows in the calendar modal; '오늘 하루 보�
   await page.getByLabel('제목').fill(name);
   await page.getByLabel('내용').fill('2호기 재단기 칼날 교체, 오전 작업 중지');
   await page.getByRole('button', { name: '등록', exact: true }).click();
+  await confirmSave(page, '등록');
   await expect(page.getByText('일정이 등록되었습니다.')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/cm\/schedule\/\d+$/);
   const detailUrl = page.url();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn, signInAsAdmin, unique } from './helpers';
+import { confirmSave, signIn, signInAsAdmin, unique } from './helpers';
 
 const signOut = async (page: Page) => {
   await page.getByRole('button', { name: '로그아웃' }).click();
@@ -33,6 +33,7 @@ test('admin registers a seller and a client company with its account; the compan
   await page.getByRole('textbox', { name: '담당자명', exact: true }).fill('한상우');
   await page.getByLabel('이메일').fill('paper@test.example');
   await page.getByRole('button', { name: '등록', exact: true }).click();
+  await confirmSave(page, '등록');
   await expect(page.getByText(`${sellerName} 매입처가 등록되었습니다.`)).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/cs\/seller\/\d+$/);
   await expect(page.getByLabel('매입처명')).toHaveValue(sellerName);
@@ -58,6 +59,7 @@ test('admin registers a seller and a client company with its account; the compan
   await page.getByLabel('비밀번호 확인').fill('test-pass-2468');
   await expect(page.getByLabel('비밀번호 일치')).toBeVisible();
   await page.getByRole('button', { name: '등록', exact: true }).click();
+  await confirmSave(page, '등록');
   await expect(page.getByText(`${buyerName} 고객사가 등록되었습니다.`)).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/cs\/buyer\/\d+$/);
   await expect(page.getByLabel('아이디')).toHaveValue(username);
@@ -68,6 +70,7 @@ test('admin registers a seller and a client company with its account; the compan
   await expect(page.getByLabel('아이디')).toBeDisabled();
   await page.getByLabel('담당자 연락처').fill('010-5500-6600');
   await page.getByRole('button', { name: '저장', exact: true }).click();
+  await confirmSave(page, '저장');
   await expect(page.getByText(`${buyerName} 고객사가 수정되었습니다.`)).toBeVisible();
 
   // The new company signs in and lands on the customer home.
@@ -90,6 +93,7 @@ test('staff reset a client company password; the old one stops working', async (
   await page.getByLabel('주소').fill('서울특별시 종로구 종로 1');
   await page.getByRole('textbox', { name: '담당자명', exact: true }).fill('나초기');
   await page.getByRole('button', { name: '등록', exact: true }).click();
+  await confirmSave(page, '등록');
   await expect(page).toHaveURL(/\/admin\/cs\/buyer\/\d+$/);
 
   await page.getByRole('button', { name: '비밀번호 초기화' }).click();

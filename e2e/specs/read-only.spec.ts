@@ -69,6 +69,13 @@ test('a read-only employee sees no write actions, and a refused write keeps the 
   await expect(staff.getByLabel('품목명')).toBeDisabled();
   await expect(staff.getByRole('button', { name: '수정', exact: true })).toHaveCount(0);
   await expect(staff.getByRole('button', { name: '삭제', exact: true })).toHaveCount(0);
+  // Nor does the manual tell them about actions they do not have.
+  await staff.getByRole('button', { name: '도움말' }).click();
+  const help = staff.getByRole('presentation').getByText(/상세 조회 화면입니다/);
+  await expect(help).toBeVisible();
+  await expect(help).not.toContainText('[수정]');
+  await expect(help).not.toContainText('[삭제]');
+  await staff.keyboard.press('Escape');
 
   // The edit address shows the record to read instead of a form that cannot be saved.
   await staff.goto(`${itemUrl}/edit`);

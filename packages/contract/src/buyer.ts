@@ -95,6 +95,8 @@ export const buyerMessages = {
   created: (name: string) => `${name} 고객사가 등록되었습니다.`,
   updated: (name: string) => `${name} 고객사가 수정되었습니다.`,
   deleted: (name: string) => `${name} 고객사가 삭제되었습니다.`,
+  createConfirm: '고객사를 등록하시겠습니까?',
+  updateConfirm: '고객사를 수정하시겠습니까?',
   deleteConfirm: '고객사를 삭제하시겠습니까?',
   notFound: '고객사를 찾을 수 없습니다.',
   inUse: '주문 내역이 있는 고객사는 삭제할 수 없습니다.',

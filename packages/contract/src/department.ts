@@ -34,6 +34,8 @@ export const departmentMessages = {
   created: (name: string) => `${name} 부서가 생성되었습니다.`,
   updated: (name: string) => `${name} 부서가 수정되었습니다.`,
   deleted: (name: string) => `${name} 부서가 삭제되었습니다.`,
+  createConfirm: '부서를 등록하시겠습니까?',
+  updateConfirm: '부서를 수정하시겠습니까?',
   deleteConfirm: '삭제하시겠습니까?',
   inactiveSuffix: ' (사용 안 함)',
 };

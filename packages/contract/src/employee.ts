@@ -88,6 +88,8 @@ export const employeeMessages = {
   updated: (name: string) => `${name} 직원이 수정되었습니다.`,
   deleted: (name: string) => `${name} 직원이 삭제되었습니다.`,
   deletedMany: (count: number) => `직원 ${count}명이 삭제되었습니다.`,
+  createConfirm: '직원을 등록하시겠습니까?',
+  updateConfirm: '직원을 수정하시겠습니까?',
   deleteConfirm: '삭제하시겠습니까?',
   resignedBeforeJoined: '퇴사일은 입사일보다 빠를 수 없습니다.',
   duplicateUsername: '이미 사용 중인 아이디입니다.',

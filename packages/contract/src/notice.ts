@@ -68,6 +68,8 @@ export const noticeMessages = {
   created: '공지사항이 등록되었습니다.',
   updated: '공지사항이 수정되었습니다.',
   deleted: '공지사항이 삭제되었습니다.',
+  createConfirm: '공지사항을 등록하시겠습니까?',
+  updateConfirm: '공지사항을 수정하시겠습니까?',
   deleteConfirm: '삭제하시겠습니까?',
   notFound: '공지사항을 찾을 수 없습니다.',
 };

@@ -63,6 +63,8 @@ export const scheduleMessages = {
   created: '일정이 등록되었습니다.',
   updated: '일정이 수정되었습니다.',
   deleted: '일정이 삭제되었습니다.',
+  createConfirm: '일정을 등록하시겠습니까?',
+  updateConfirm: '일정을 수정하시겠습니까?',
   deleteConfirm: '정말로 삭제하시겠습니까?',
   notFound: '일정을 찾을 수 없습니다.',
 };

@@ -61,6 +61,8 @@ export const sellerMessages = {
   created: (name: string) => `${name} 매입처가 등록되었습니다.`,
   updated: (name: string) => `${name} 매입처가 수정되었습니다.`,
   deleted: (name: string) => `${name} 매입처가 삭제되었습니다.`,
+  createConfirm: '매입처를 등록하시겠습니까?',
+  updateConfirm: '매입처를 수정하시겠습니까?',
   deleteConfirm: '매입처를 삭제하시겠습니까?',
   notFound: '매입처를 찾을 수 없습니다.',
   inUse: '발주 내역이 있는 매입처는 삭제할 수 없습니다. 거래 기록을 위해 매입처 정보를 그대로 두세요.',

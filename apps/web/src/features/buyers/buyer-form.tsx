@@ -1,8 +1,5 @@
-import { Paper } from '@mui/material';
 import { buyerMessages, type Buyer } from '@scm/contract';
-import { useFeedback } from '../../shared/feedback';
-import { EntityForm, FormActions, useEntityForm, type FormMode } from '../../shared/form-kit';
-import { useListNavigation } from '../../shared/list-kit';
+import { RecordForm, useRecordForm, type FormMode } from '../../shared/form-kit';
 import { BUYER_LIST_PATH, useCreateBuyer, useDeleteBuyer, useUpdateBuyer } from './api';
 import { BuyerFields } from './buyer-fields';
 import { NEW_BUYER, buyerFormSchema, type BuyerFormInput, type BuyerFormValues } from './buyer-form-schema';
@@ -20,50 +17,39 @@ const valuesOf = ({ id: _id, createdAt: _createdAt, ...values }: Buyer): BuyerFo
 });
 
 export function BuyerForm({ mode, buyer }: Props) {
-  const fb = useFeedback();
-  const nav = useListNavigation(BUYER_LIST_PATH);
   const create = useCreateBuyer();
   const update = useUpdateBuyer();
   const remove = useDeleteBuyer();
-  const form = useEntityForm<BuyerFormInput, BuyerFormValues>({
-    schema: buyerFormSchema(mode),
-    defaultValues: buyer ? valuesOf(buyer) : NEW_BUYER,
+  const record = useRecordForm<BuyerFormInput, BuyerFormValues, Buyer>({
     mode,
-  });
-
-  const save = async (values: BuyerFormValues) => {
-    if (buyer) {
+    record: buyer,
+    listPath: BUYER_LIST_PATH,
+    schema: buyerFormSchema(mode),
+    valuesOf,
+    blank: () => NEW_BUYER,
+    create: async (values) => {
+      const saved = await create.mutateAsync(values);
+      return { id: saved.id, message: buyerMessages.created(saved.name) };
+    },
+    update: async (values, b) => {
       // The username and password never change through an update.
       const { username: _username, password: _password, passwordCheck: _check, ...company } = values;
-      const saved = await update.mutateAsync({ ...company, id: buyer.id });
-      fb.snackbar('success', buyerMessages.updated(saved.name));
-      nav.backToDetail(saved.id);
-    } else {
-      const saved = await create.mutateAsync(values);
-      fb.snackbar('success', buyerMessages.created(saved.name));
-      nav.toDetail(saved.id, { replace: true });
-    }
-  };
-
-  const deleteBuyer = async () => {
-    if (!buyer) return;
-    await remove.mutateAsync(buyer.id);
-    fb.snackbar('success', buyerMessages.deleted(buyer.name));
-    nav.toList({ replace: true });
-  };
-
+      const saved = await update.mutateAsync({ ...company, id: b.id });
+      return { id: saved.id, message: buyerMessages.updated(saved.name) };
+    },
+    remove: async (b) => {
+      await remove.mutateAsync(b.id);
+      return buyerMessages.deleted(b.name);
+    },
+    confirm: {
+      create: buyerMessages.createConfirm,
+      update: buyerMessages.updateConfirm,
+      delete: buyerMessages.deleteConfirm,
+    },
+  });
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 860 }}>
-      <EntityForm area="PARTNER" form={form} onSubmit={save} aria-label="고객사 정보">
-        <BuyerFields />
-        <FormActions
-          onDelete={buyer ? deleteBuyer : undefined}
-          deleteConfirmText={buyerMessages.deleteConfirm}
-          onEdit={buyer ? () => nav.toEdit(buyer.id) : undefined}
-          onList={() => nav.toList()}
-          onCancel={() => (buyer ? nav.backToDetail(buyer.id) : nav.toList())}
-        />
-      </EntityForm>
-    </Paper>
+    <RecordForm record={record} area="PARTNER" aria-label="고객사 정보">
+      <BuyerFields />
+    </RecordForm>
   );
 }

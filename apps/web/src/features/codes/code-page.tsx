@@ -1,52 +1,44 @@
 import { Grid, Stack } from '@mui/material';
-import { MSG, codeCategoryLabel, type Code, type CodeCategory } from '@scm/contract';
-import { useCallback, useState } from 'react';
-import { useFeedback } from '../../shared/feedback';
-import { PageHeader, type FormMode } from '../../shared/form-kit';
+import { codeCategoryLabel, type Code, type CodeCategory } from '@scm/contract';
+import { useState } from 'react';
+import { useCanWrite } from '../../shared/access';
+import { PageHeader, useMasterDetail } from '../../shared/form-kit';
 import { useCodeCategories } from './api';
 import { CodeCategoryPanel } from './code-category-panel';
 import { CodeForm } from './code-form';
 import { CodeTable } from './code-table';
 
-const HELP = [
+const HELP_READ = [
   '공통 코드 화면입니다.',
   '• 왼쪽에서 코드 분류를 고르면 오른쪽에 그 분류의 코드가 표시됩니다.',
-  '• 코드를 누르면 아래 코드 정보에 내용이 표시됩니다. [신규]로 새 코드를 등록하고, [수정]으로 선택한 코드를 고칩니다.',
+  '• 코드를 누르면 코드 정보에 내용이 표시됩니다.',
+];
+const HELP_WRITE = [
+  ...HELP_READ,
+  '• [신규]로 새 코드를 등록하고, [수정]으로 선택한 코드를 고칩니다.',
   "• '기본' 표시가 있는 분류와 코드는 다른 화면이 사용하므로 삭제할 수 없고, 기본 코드의 사용 여부도 바꿀 수 없습니다.",
-].join('\n');
+];
 
 /** /admin/cm/code: categories on the left, the selected category's codes and the code form on the right. */
 export function CodePage() {
-  const fb = useFeedback();
   const { data: categories = [], isPending } = useCodeCategories();
+  const canWrite = useCanWrite('COMMON');
   const [categoryId, setCategoryId] = useState<number | null>(null);
-  const [codeId, setCodeId] = useState<number | null>(null);
-  const [mode, setMode] = useState<FormMode>('READ');
-  const [dirty, setDirty] = useState(false);
-  const onDirtyChange = useCallback((d: boolean) => setDirty(d), []);
+  const md = useMasterDetail();
 
   const category = categories.find((c) => c.id === categoryId) ?? categories[0] ?? null;
-  const code = category?.codes.find((c) => c.id === codeId) ?? null;
+  const code = category?.codes.find((c) => c.id === md.selectedId) ?? null;
 
-  /** Another selection ends an edit in progress; unsaved changes are only dropped after asking. */
-  const leaveEdit = async () => {
-    if (mode !== 'READ' && dirty && !(await fb.confirm(MSG.leaveGuard))) return false;
-    setMode('READ');
-    return true;
-  };
+  /** Another category ends an edit in progress (asking first when it has changes) and clears the chosen code. */
   const selectCategory = async (next: CodeCategory | null) => {
-    if (next?.id === category?.id || !(await leaveEdit())) return;
+    if (next?.id === category?.id || !(await md.select(null))) return;
     setCategoryId(next?.id ?? null);
-    setCodeId(null);
   };
-  const selectCode = async (next: Code) => {
-    if (next.id === code?.id || !(await leaveEdit())) return;
-    setCodeId(next.id);
-  };
+  const selectCode = (next: Code) => void md.select(next.id);
 
   return (
     <>
-      <PageHeader title="공통 코드" pageType="list" help={HELP} />
+      <PageHeader title="공통 코드" pageType="list" help={(canWrite ? HELP_WRITE : HELP_READ).join('\n')} />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 4 }}>
           <CodeCategoryPanel
@@ -62,23 +54,11 @@ export function CodePage() {
               title={category ? `${codeCategoryLabel(category.name)} 코드` : '코드'}
               codes={category?.codes ?? []}
               selectedId={code?.id ?? null}
-              onSelect={(c) => void selectCode(c)}
+              onSelect={selectCode}
               loading={isPending}
             />
             {category && (
-              <CodeForm
-                key={`${category.id}-${mode}-${mode === 'CREATE' ? 'new' : (code?.id ?? 'none')}`}
-                mode={mode}
-                categoryId={category.id}
-                code={code}
-                onModeChange={setMode}
-                onSaved={(saved) => {
-                  setCodeId(saved.id);
-                  setMode('READ');
-                }}
-                onDeleted={() => setCodeId(null)}
-                onDirtyChange={onDirtyChange}
-              />
+              <CodeForm key={`${category.id}-${md.detailKey}`} md={md} categoryId={category.id} code={code} />
             )}
           </Stack>
         </Grid>

@@ -1,10 +1,7 @@
-import { Paper } from '@mui/material';
 import { canManageHr, employeeMessages, type Employee } from '@scm/contract';
 import { useState } from 'react';
 import { useAuthorities } from '../../shared/access';
-import { useFeedback } from '../../shared/feedback';
-import { EntityForm, FormActions, useEntityForm, type FormMode } from '../../shared/form-kit';
-import { useListNavigation } from '../../shared/list-kit';
+import { RecordForm, useRecordForm, type FormMode, type SavedRecord } from '../../shared/form-kit';
 import { EMPLOYEE_LIST_PATH, useCreateEmployee, useDeleteEmployees, useUpdateEmployee } from './api';
 import { EmployeeFields } from './employee-fields';
 import {
@@ -24,8 +21,6 @@ interface Props {
 }
 
 export function EmployeeForm({ mode, employee }: Props) {
-  const fb = useFeedback();
-  const nav = useListNavigation(EMPLOYEE_LIST_PATH);
   const create = useCreateEmployee();
   const update = useUpdateEmployee();
   const remove = useDeleteEmployees();
@@ -33,48 +28,44 @@ export function EmployeeForm({ mode, employee }: Props) {
   // HR data: a saved record carries it only when the server let this user see it; a new one needs the authority.
   const mayManageHr = canManageHr(useAuthorities());
   const showHr = employee ? hasHrData(employee) : mayManageHr;
-  const form = useEntityForm<EmployeeFormInput, EmployeeFormValues>({
-    schema: employeeFormSchema(mode),
-    defaultValues: employee ? savedEmployeeValues(employee) : newEmployee(showHr),
-    mode,
-  });
 
-  const save = async (values: EmployeeFormValues) => {
+  // Each mode validates with its own contract schema, so the values themselves say which call they are for.
+  const saveEmployee = async (values: EmployeeFormValues): Promise<SavedRecord> => {
     if (isUpdate(values)) {
       const saved = await update.mutateAsync({ values, stamp });
-      fb.snackbar('success', employeeMessages.updated(saved.name));
-      nav.backToDetail(saved.id);
-    } else {
-      const saved = await create.mutateAsync({ values, stamp });
-      fb.snackbar('success', employeeMessages.created(saved.name));
-      nav.toDetail(saved.id, { replace: true });
+      return { id: saved.id, message: employeeMessages.updated(saved.name) };
     }
+    const saved = await create.mutateAsync({ values, stamp });
+    return { id: saved.id, message: employeeMessages.created(saved.name) };
   };
 
-  const deleteEmployee = async () => {
-    if (!employee) return;
-    await remove.mutateAsync([employee.id]);
-    fb.snackbar('success', employeeMessages.deleted(employee.name));
-    nav.toList({ replace: true });
-  };
-
+  const record = useRecordForm<EmployeeFormInput, EmployeeFormValues, Employee>({
+    mode,
+    record: employee,
+    listPath: EMPLOYEE_LIST_PATH,
+    schema: employeeFormSchema(mode),
+    valuesOf: savedEmployeeValues,
+    blank: () => newEmployee(showHr),
+    create: saveEmployee,
+    update: saveEmployee,
+    remove: async (e) => {
+      await remove.mutateAsync([e.id]);
+      return employeeMessages.deleted(e.name);
+    },
+    confirm: {
+      create: employeeMessages.createConfirm,
+      update: employeeMessages.updateConfirm,
+      delete: employeeMessages.deleteConfirm,
+    },
+  });
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 860 }}>
-      <EntityForm area="COMMON" form={form} onSubmit={save} pendingChanges={stamp !== null} aria-label="직원 정보">
-        <EmployeeFields
-          saved={employee ? { id: employee.id, hasStamp: employee.hasStamp } : undefined}
-          stamp={stamp}
-          onStampChange={setStamp}
-          showHr={showHr}
-        />
-        <FormActions
-          onDelete={employee ? deleteEmployee : undefined}
-          deleteConfirmText={employeeMessages.deleteConfirm}
-          onEdit={employee ? () => nav.toEdit(employee.id) : undefined}
-          onList={() => nav.toList()}
-          onCancel={() => (employee ? nav.backToDetail(employee.id) : nav.toList())}
-        />
-      </EntityForm>
-    </Paper>
+    <RecordForm record={record} area="COMMON" aria-label="직원 정보" pendingChanges={stamp !== null}>
+      <EmployeeFields
+        saved={employee ? { id: employee.id, hasStamp: employee.hasStamp } : undefined}
+        stamp={stamp}
+        onStampChange={setStamp}
+        showHr={showHr}
+      />
+    </RecordForm>
   );
 }

@@ -1,4 +1,3 @@
-import { Paper } from '@mui/material';
 import {
   InspectionCreateSchema,
   inspectionMessages,
@@ -6,10 +5,8 @@ import {
   type InspectionInput,
   type InspectionValues,
 } from '@scm/contract';
-import { useFeedback } from '../../shared/feedback';
-import { EntityForm, FormActions, useEntityForm, type FormMode } from '../../shared/form-kit';
+import { RecordForm, useRecordForm, type FormMode } from '../../shared/form-kit';
 import { formatNumber, today } from '../../shared/format';
-import { useListNavigation } from '../../shared/list-kit';
 import { INSPECTION_LIST_PATH, useCreateInspection, useDeleteInspection, useUpdateInspection } from './api';
 import { InspectionFields } from './inspection-fields';
 
@@ -49,55 +46,38 @@ const valuesOf = (i: Inspection): InspectionInput => ({
 });
 
 export function InspectionForm({ mode, inspection, defaultWorker = '' }: Props) {
-  const fb = useFeedback();
-  const nav = useListNavigation(INSPECTION_LIST_PATH);
   const create = useCreateInspection();
   const update = useUpdateInspection();
   const remove = useDeleteInspection();
-  const form = useEntityForm<InspectionInput, InspectionValues>({
+  const record = useRecordForm<InspectionInput, InspectionValues, Inspection>({
+    mode,
+    record: inspection,
+    listPath: INSPECTION_LIST_PATH,
     // The same schema the server validates POST and PUT bodies with (PUT adds only the id).
     schema: InspectionCreateSchema,
-    defaultValues: inspection ? valuesOf(inspection) : newInspection(defaultWorker),
-    mode,
-  });
-
-  const save = async (values: InspectionValues) => {
-    if (inspection) {
-      const saved = await update.mutateAsync({ ...values, id: inspection.id });
-      fb.snackbar('success', inspectionMessages.updated);
-      nav.backToDetail(saved.id);
-    } else {
+    valuesOf,
+    blank: () => newInspection(defaultWorker),
+    create: async (values) => {
       const saved = await create.mutateAsync(values);
-      fb.snackbar('success', inspectionMessages.created);
-      nav.toDetail(saved.id, { replace: true });
-    }
-  };
-
-  const deleteInspection = async () => {
-    if (!inspection) return;
-    await remove.mutateAsync(inspection.id);
-    fb.snackbar('success', inspectionMessages.deleted);
-    nav.toList({ replace: true });
-  };
-
+      return { id: saved.id, message: inspectionMessages.created };
+    },
+    update: async (values, i) => {
+      const saved = await update.mutateAsync({ ...values, id: i.id });
+      return { id: saved.id, message: inspectionMessages.updated };
+    },
+    remove: async (i) => {
+      await remove.mutateAsync(i.id);
+      return inspectionMessages.deleted;
+    },
+    confirm: {
+      create: inspectionMessages.createConfirm,
+      update: inspectionMessages.updateConfirm,
+      delete: inspectionMessages.deleteConfirm,
+    },
+  });
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 960 }}>
-      <EntityForm
-        area="WORK"
-        form={form}
-        onSubmit={save}
-        aria-label="검수 정보"
-        confirmSave={{ create: inspectionMessages.createConfirm, update: inspectionMessages.updateConfirm }}
-      >
-        <InspectionFields savedItems={inspection?.items ?? []} />
-        <FormActions
-          onDelete={inspection ? deleteInspection : undefined}
-          deleteConfirmText={inspectionMessages.deleteConfirm}
-          onEdit={inspection ? () => nav.toEdit(inspection.id) : undefined}
-          onList={() => nav.toList()}
-          onCancel={() => (inspection ? nav.backToDetail(inspection.id) : nav.toList())}
-        />
-      </EntityForm>
-    </Paper>
+    <RecordForm record={record} area="WORK" aria-label="검수 정보" maxWidth={960}>
+      <InspectionFields savedItems={inspection?.items ?? []} />
+    </RecordForm>
   );
 }

@@ -1,15 +1,17 @@
 import { INSPECTION_DATE_FILTERS, INSPECTION_SEARCH_FILTERS } from '@scm/contract';
-import { HELP_TEXTS } from '../../shared/form-kit';
+import { listHelp } from '../../shared/form-kit';
 import { DateRangeFilter, ListPage, SearchBar, useListNavigation } from '../../shared/list-kit';
 import { INSPECTION_LIST_PATH, useInspectionList } from './api';
 import { INSPECTION_TABLE_MIN_WIDTH, inspectionColumns } from './inspection-columns';
 
-const HELP = [
-  HELP_TEXTS.list,
-  '',
-  '기본으로 시작일 기준 최근 1년의 검수가 표시됩니다. 기간 기준을 종료일로 바꿀 수 있습니다.',
-  "품목이 여러 개인 검수는 첫 품목 이름과 나머지 개수('외 N건')로 표시됩니다.",
-].join('\n');
+/** The list manual ([신규 등록] only for those who may register) and this list's own notes. */
+const help = (canWrite: boolean) =>
+  [
+    listHelp(canWrite),
+    '',
+    '기본으로 시작일 기준 최근 1년의 검수가 표시됩니다. 기간 기준을 종료일로 바꿀 수 있습니다.',
+    "품목이 여러 개인 검수는 첫 품목 이름과 나머지 개수('외 N건')로 표시됩니다.",
+  ].join('\n');
 
 /** /admin/wk/inspection */
 export function InspectionListPage() {
@@ -19,7 +21,7 @@ export function InspectionListPage() {
     <ListPage
       area="WORK"
       title="검수 관리"
-      help={HELP}
+      help={help}
       paged={paged}
       filters={
         <>

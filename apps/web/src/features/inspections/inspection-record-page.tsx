@@ -5,11 +5,20 @@ import { INSPECTION_LIST_PATH, useInspection } from './api';
 import { InspectionForm } from './inspection-form';
 import { InspectionCompleteButton, InspectionStatusChip } from './inspection-status';
 
-const READ_HELP = [
-  '검수 상세 화면입니다. 내용은 읽기 전용으로 표시됩니다.',
-  '• 제목 옆의 상태(검수중·검수완료)를 확인하고, [검수 완료 처리] 또는 [검수 완료 취소]로 상태를 바꿉니다(확인 후 처리).',
-  '• [수정]으로 내용을 고치고, [삭제]는 확인 후 삭제합니다. [목록]은 이전 검색 조건이 유지된 목록으로 돌아갑니다.',
-].join('\n');
+/** The detail manual; completing, editing and deleting are told only to those who may do them. */
+const readHelp = (canWrite: boolean) =>
+  [
+    '검수 상세 화면입니다. 내용은 읽기 전용으로 표시됩니다.',
+    ...(canWrite
+      ? [
+          '• 제목 옆의 상태(검수중·검수완료)를 확인하고, [검수 완료 처리] 또는 [검수 완료 취소]로 상태를 바꿉니다(확인 후 처리).',
+          '• [수정]으로 내용을 고치고, [삭제]는 확인 후 삭제합니다. [목록]은 이전 검색 조건이 유지된 목록으로 돌아갑니다.',
+        ]
+      : [
+          '• 제목 옆에 상태(검수중·검수완료)가 표시됩니다.',
+          '• [목록]을 누르면 이전 검색 조건이 유지된 목록으로 돌아갑니다.',
+        ]),
+  ].join('\n');
 
 /** READ (/:inspectionId) and UPDATE (/:inspectionId/edit) of one saved inspection. */
 function InspectionRecordPage({ mode }: { mode: 'READ' | 'UPDATE' }) {
@@ -23,7 +32,7 @@ function InspectionRecordPage({ mode }: { mode: 'READ' | 'UPDATE' }) {
       query={useInspection(id)}
       listPath={INSPECTION_LIST_PATH}
       notFoundText="검수 정보를 불러올 수 없습니다."
-      help={mode === 'READ' ? READ_HELP : undefined}
+      help={mode === 'READ' ? readHelp : undefined}
       actions={(inspection) => (
         <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
           <InspectionStatusChip complete={inspection.complete} />

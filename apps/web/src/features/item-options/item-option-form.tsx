@@ -1,7 +1,6 @@
-import { Button, Grid, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Button, Grid, Stack, TextField, Typography } from '@mui/material';
 import {
   ItemOptionCreateSchema,
-  MSG,
   OPTION_NAME_MAX,
   OPTION_TYPES,
   OPTION_TYPE_LABELS,
@@ -10,28 +9,31 @@ import {
   type ItemOptionValues,
   type OptionType,
 } from '@scm/contract';
-import { useEffect, useRef } from 'react';
 import { useFormState } from 'react-hook-form';
 import { useCanWrite } from '../../shared/access';
 import { useFeedback } from '../../shared/feedback';
-import { EntityForm, FormSelect, FormTextField, useEntityForm, type FormMode } from '../../shared/form-kit';
+import {
+  DetailPanel,
+  EntityForm,
+  FormSelect,
+  FormTextField,
+  useDetailForm,
+  type FormMode,
+  type MasterDetail,
+} from '../../shared/form-kit';
 import { useCreateItemOption, useUpdateItemOption } from './api';
 
 const TYPE_OPTIONS = OPTION_TYPES.map((t) => ({ value: t, label: OPTION_TYPE_LABELS[t] }));
 const TITLES: Record<FormMode, string> = { READ: '옵션 정보', CREATE: '옵션 추가', UPDATE: '옵션 수정' };
 
 interface Props {
-  mode: FormMode;
+  md: MasterDetail;
   /** The selected option; ignored in CREATE. */
   option: ItemOption | null;
   /** The type chosen above the list: a new option starts with it. */
   optionType: OptionType;
-  onModeChange: (mode: FormMode) => void;
   onSaved: (option: ItemOption) => void;
   onDelete: (option: ItemOption) => void;
-  onClearSelection: () => void;
-  /** Lets the page ask before another selection throws away unsaved changes. */
-  onDirtyChange: (dirty: boolean) => void;
 }
 
 /** The spec's save and cancel (CREATE/UPDATE); must sit inside the EntityForm. */
@@ -53,29 +55,20 @@ function EditActions({ onCancel }: { onCancel: () => void }) {
  * The option form with the page's local modes (spec 001 §4): READ offers 삭제 and 수정 for a selected option,
  * otherwise 추가; CREATE and UPDATE offer 취소 (back to READ) and 저장. Keyed by the page per mode and option.
  */
-export function ItemOptionForm(props: Props) {
-  const { mode, option, optionType, onModeChange, onSaved, onDelete, onClearSelection, onDirtyChange } = props;
+export function ItemOptionForm({ md, option, optionType, onSaved, onDelete }: Props) {
   const fb = useFeedback();
   // Without PROCESS write authority the panel only shows the chosen option (no 추가, 수정, 삭제).
   const canWrite = useCanWrite('PROCESS');
   const create = useCreateItemOption();
   const update = useUpdateItemOption();
+  const mode = md.mode;
   const editing = mode === 'CREATE' ? null : option;
-  const form = useEntityForm<ItemOptionInput, ItemOptionValues>({
+  const form = useDetailForm<ItemOptionInput, ItemOptionValues>(md, {
     schema: ItemOptionCreateSchema,
     defaultValues: editing
       ? { optionType: editing.optionType, optionName: editing.optionName }
       : { optionType, optionName: '' },
-    mode,
   });
-  const dirty = mode !== 'READ' && form.formState.isDirty;
-  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
-  // On a phone the form sits below the list: bring it into view once there is something to see or edit.
-  const panel = useRef<HTMLDivElement>(null);
-  const showsSomething = mode !== 'READ' || option !== null;
-  useEffect(() => {
-    if (showsSomething) panel.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
-  }, [showsSomething]);
 
   const save = async (values: ItemOptionValues) => {
     const { data, message } = editing
@@ -85,16 +78,8 @@ export function ItemOptionForm(props: Props) {
     onSaved(data);
   };
 
-  const cancel = async () => {
-    if (dirty && !(await fb.confirm(MSG.leaveGuard))) return;
-    onModeChange('READ');
-  };
-
   return (
-    <Paper ref={panel} variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
-        {TITLES[mode]}
-      </Typography>
+    <DetailPanel md={md} title={TITLES[mode]} fullScreenWhen="selected">
       <EntityForm area="PROCESS" form={form} onSubmit={save} aria-label="옵션 정보">
         {mode === 'READ' && !option ? (
           <Typography variant="body2" color="text.secondary" sx={{ py: 2 }}>
@@ -131,32 +116,32 @@ export function ItemOptionForm(props: Props) {
         )}
         <Stack direction="row" useFlexGap sx={{ gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap', mt: 3 }}>
           {mode !== 'READ' ? (
-            <EditActions onCancel={() => void cancel()} />
+            <EditActions onCancel={() => void md.cancelEdit()} />
           ) : !canWrite ? (
             option && (
-              <Button color="inherit" onClick={onClearSelection}>
+              <Button color="inherit" onClick={() => void md.select(null)}>
                 선택 해제
               </Button>
             )
           ) : option ? (
             <>
-              <Button color="inherit" onClick={onClearSelection}>
+              <Button color="inherit" onClick={() => void md.select(null)}>
                 선택 해제
               </Button>
               <Button color="error" variant="outlined" onClick={() => onDelete(option)}>
                 삭제
               </Button>
-              <Button variant="contained" onClick={() => onModeChange('UPDATE')}>
+              <Button variant="contained" onClick={md.startEdit}>
                 수정
               </Button>
             </>
           ) : (
-            <Button variant="contained" onClick={() => onModeChange('CREATE')}>
+            <Button variant="contained" onClick={() => void md.startCreate()}>
               추가
             </Button>
           )}
         </Stack>
       </EntityForm>
-    </Paper>
+    </DetailPanel>
   );
 }

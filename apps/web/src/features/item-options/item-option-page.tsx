@@ -1,28 +1,30 @@
 import { Grid, Paper, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import {
   DEFAULT_OPTION_TYPE,
-  MSG,
   OPTION_TYPES,
   OPTION_TYPE_LABELS,
   itemOptionMessages,
   type ItemOption,
   type OptionType,
 } from '@scm/contract';
-import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCanWrite } from '../../shared/access';
 import { useFeedback } from '../../shared/feedback';
-import { PageHeader, reportError, type FormMode } from '../../shared/form-kit';
+import { PageHeader, reportError, useMasterDetail } from '../../shared/form-kit';
 import { useDeleteItemOption, useItemOptions } from './api';
 import { ItemOptionForm } from './item-option-form';
 import { ItemOptionTable } from './item-option-table';
 
-const HELP = [
+const HELP_READ = [
   '품목 옵션 화면입니다. 주문서에서 고르는 후가공과 접지/제본 옵션을 관리합니다.',
   '• 위에서 옵션 종류를 고르면 그 종류의 옵션 목록이 표시됩니다.',
-  '• 목록에서 옵션을 누르면 오른쪽에 내용이 표시되고 [수정]·[삭제]를 할 수 있습니다. 선택하지 않았을 때는 [추가]로 새 옵션을 등록합니다.',
+  '• 목록에서 옵션을 누르면 내용이 표시됩니다.',
+];
+const HELP_WRITE = [
+  ...HELP_READ,
+  '• 옵션을 고른 뒤 [수정]·[삭제]를 할 수 있습니다. 선택하지 않았을 때는 [추가]로 새 옵션을 등록합니다.',
   '• 옵션명은 15자 이내로 입력합니다. 옵션 코드(예: PP-001, FB-001)는 저장할 때 자동으로 정해집니다.',
-].join('\n');
+];
 
 const isOptionType = (v: string | null): v is OptionType => (OPTION_TYPES as readonly (string | null)[]).includes(v);
 
@@ -34,44 +36,26 @@ export function ItemOptionPage() {
   const optionType: OptionType = isOptionType(raw) ? raw : DEFAULT_OPTION_TYPE;
   const { data: options = [], isPending } = useItemOptions(optionType);
   const remove = useDeleteItemOption();
-  const [selectedId, setSelectedId] = useState<number | null>(null);
-  const [mode, setMode] = useState<FormMode>('READ');
-  const [dirty, setDirty] = useState(false);
+  const md = useMasterDetail();
   const canWrite = useCanWrite('PROCESS');
-  const onDirtyChange = useCallback((d: boolean) => setDirty(d), []);
-  const selected = options.find((o) => o.id === selectedId) ?? null;
+  const selected = options.find((o) => o.id === md.selectedId) ?? null;
 
-  /** Another selection ends an edit in progress; unsaved changes are only dropped after asking. */
-  const leaveEdit = async () => {
-    if (mode !== 'READ' && dirty && !(await fb.confirm(MSG.leaveGuard))) return false;
-    setMode('READ');
-    return true;
-  };
   const chooseType = async (next: OptionType) => {
-    if (next === optionType || !(await leaveEdit())) return;
-    setSelectedId(null);
+    if (next === optionType || !(await md.select(null))) return;
     setSearchParams(next === DEFAULT_OPTION_TYPE ? {} : { optionType: next });
-  };
-  const select = async (option: ItemOption) => {
-    if (option.id === selectedId && mode === 'READ') return;
-    if (await leaveEdit()) setSelectedId(option.id);
   };
   const deleteOption = async (option: ItemOption) => {
     if (!(await fb.confirm(itemOptionMessages.deleteConfirm, { title: '삭제 확인', confirmLabel: '삭제' }))) return;
     try {
       const { message } = await remove.mutateAsync(option.id);
       fb.snackbar('success', message);
-      if (option.id === selectedId) {
-        setSelectedId(null);
-        setMode('READ');
-      }
+      if (option.id === md.selectedId) md.show(null);
     } catch (error) {
       reportError(fb, error, '삭제하지 못했습니다.');
     }
   };
   const saved = (option: ItemOption) => {
-    setSelectedId(option.id);
-    setMode('READ');
+    md.show(option.id);
     // An option moved to the other type is shown where it now lives.
     if (option.optionType !== optionType)
       setSearchParams(option.optionType === DEFAULT_OPTION_TYPE ? {} : { optionType: option.optionType });
@@ -80,7 +64,7 @@ export function ItemOptionPage() {
   return (
     <>
       <title>품목 옵션 | 인쇄 SCM</title>
-      <PageHeader title="품목 옵션" pageType="list" help={HELP} />
+      <PageHeader title="품목 옵션" pageType="list" help={(canWrite ? HELP_WRITE : HELP_READ).join('\n')} />
       <Stack direction="row" useFlexGap sx={{ alignItems: 'center', gap: 1.5, mb: 2, flexWrap: 'wrap' }}>
         <Typography variant="body2" sx={{ fontWeight: 600 }} id="option-type-label">
           옵션 종류
@@ -110,22 +94,19 @@ export function ItemOptionPage() {
               options={options}
               selectedId={selected?.id ?? null}
               loading={isPending}
-              onSelect={(o) => void select(o)}
+              onSelect={(o) => void md.select(o.id)}
               onDelete={canWrite ? (o) => void deleteOption(o) : undefined}
             />
           </Paper>
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
           <ItemOptionForm
-            key={`${optionType}-${mode}-${mode === 'CREATE' ? 'new' : (selected?.id ?? 'none')}`}
-            mode={mode}
+            key={`${optionType}-${md.detailKey}`}
+            md={md}
             option={selected}
             optionType={optionType}
-            onModeChange={setMode}
             onSaved={saved}
             onDelete={(o) => void deleteOption(o)}
-            onClearSelection={() => setSelectedId(null)}
-            onDirtyChange={onDirtyChange}
           />
         </Grid>
       </Grid>

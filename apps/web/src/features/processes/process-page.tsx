@@ -10,12 +10,18 @@ import { useDeleteProcess, useProcesses, useSwapProcesses } from './api';
 import { ProcessNameDialog } from './process-name-dialog';
 import { ProcessTable, type MoveDirection } from './process-table';
 
-const HELP = [
-  '공정 순서 화면입니다. 작업이 거쳐 가는 생산 공정을 순서대로 관리합니다.',
-  '• ▲/▼ 버튼을 누르면 바로 앞 또는 뒤의 공정과 순서를 바꿉니다. 맨 위 공정은 위로, 맨 아래 공정은 아래로 옮길 수 없습니다.',
-  '• [공정 추가]로 새 공정을 맨 마지막에 추가하고, [이름 변경]과 [삭제]로 공정을 고칩니다.',
-  '• 공정을 삭제하면 그 뒤의 공정들이 한 칸씩 앞당겨집니다.',
-].join('\n');
+/** The manual; reordering, adding, renaming and deleting are told only to those who may do them. */
+const help = (canWrite: boolean) =>
+  [
+    '공정 순서 화면입니다. 작업이 거쳐 가는 생산 공정을 순서대로 관리합니다.',
+    ...(canWrite
+      ? [
+          '• ▲/▼ 버튼을 누르면 바로 앞 또는 뒤의 공정과 순서를 바꿉니다. 맨 위 공정은 위로, 맨 아래 공정은 아래로 옮길 수 없습니다.',
+          '• [공정 추가]로 새 공정을 맨 마지막에 추가하고, [이름 변경]과 [삭제]로 공정을 고칩니다.',
+          '• 공정을 삭제하면 그 뒤의 공정들이 한 칸씩 앞당겨집니다.',
+        ]
+      : []),
+  ].join('\n');
 
 type DialogState = { kind: 'closed' } | { kind: 'add' } | { kind: 'rename'; process: Process };
 
@@ -55,7 +61,7 @@ export function ProcessPage() {
   return (
     <>
       <title>공정 순서 | 인쇄 SCM</title>
-      <PageHeader title="공정 순서" pageType="list" help={HELP} />
+      <PageHeader title="공정 순서" pageType="list" help={help} canWrite={canWrite} />
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2.5 }, maxWidth: 880 }}>
         <ListToolbar actions={canWrite && <NewButton label="공정 추가" onClick={() => setDialog({ kind: 'add' })} />}>
           <Typography variant="body2" color="text.secondary">

@@ -1,8 +1,5 @@
-import { Paper } from '@mui/material';
 import { purchaseOrderMessages, type PurchaseOrder } from '@scm/contract';
-import { useFeedback } from '../../shared/feedback';
-import { EntityForm, FormActions, useEntityForm, type FormMode } from '../../shared/form-kit';
-import { useListNavigation } from '../../shared/list-kit';
+import { RecordForm, useRecordForm, type FormMode } from '../../shared/form-kit';
 import {
   PURCHASE_ORDER_LIST_PATH,
   useCreatePurchaseOrder,
@@ -26,58 +23,36 @@ interface Props {
 }
 
 export function PurchaseOrderForm({ mode, order }: Props) {
-  const fb = useFeedback();
-  const nav = useListNavigation(PURCHASE_ORDER_LIST_PATH);
   const create = useCreatePurchaseOrder();
   const update = useUpdatePurchaseOrder();
   const remove = useDeletePurchaseOrder();
-  const form = useEntityForm<PurchaseOrderFormInput, PurchaseOrderFormValues>({
+  const record = useRecordForm<PurchaseOrderFormInput, PurchaseOrderFormValues, PurchaseOrder>({
+    mode,
+    record: order,
+    listPath: PURCHASE_ORDER_LIST_PATH,
     // The contract schema the server validates POST with, plus the picker's category and item name.
     schema: purchaseOrderFormSchema,
-    defaultValues: order ? savedPurchaseOrder(order) : newPurchaseOrder(),
-    mode,
+    valuesOf: savedPurchaseOrder,
+    blank: newPurchaseOrder,
+    create: async (values) => {
+      const saved = await create.mutateAsync(toRequest(values));
+      return { id: saved.data.id, message: saved.message };
+    },
+    update: async (values, o) => {
+      const { receiveNow: _receiveNow, ...fields } = toRequest(values);
+      const saved = await update.mutateAsync({ ...fields, id: o.id });
+      return { id: o.id, message: saved.message };
+    },
+    remove: async (o) => (await remove.mutateAsync(o.id)).message,
+    confirm: {
+      create: purchaseOrderMessages.createConfirm,
+      update: purchaseOrderMessages.updateConfirm,
+      delete: order?.received ? purchaseOrderMessages.deleteReceivedConfirm : purchaseOrderMessages.deleteConfirm,
+    },
   });
-
-  const save = async (values: PurchaseOrderFormValues) => {
-    const { receiveNow, ...fields } = toRequest(values);
-    if (order) {
-      const saved = await update.mutateAsync({ ...fields, id: order.id });
-      fb.snackbar('success', saved.message);
-      nav.backToDetail(order.id);
-    } else {
-      const saved = await create.mutateAsync({ ...fields, receiveNow });
-      fb.snackbar('success', saved.message);
-      nav.toDetail(saved.data.id, { replace: true });
-    }
-  };
-
-  const deleteOrder = async () => {
-    if (!order) return;
-    const res = await remove.mutateAsync(order.id);
-    fb.snackbar('success', res.message);
-    nav.toList({ replace: true });
-  };
-
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 860 }}>
-      <EntityForm
-        area="WORK"
-        form={form}
-        onSubmit={save}
-        aria-label="발주 정보"
-        confirmSave={{ create: purchaseOrderMessages.createConfirm, update: purchaseOrderMessages.updateConfirm }}
-      >
-        <PurchaseOrderFields order={order} />
-        <FormActions
-          onDelete={order ? deleteOrder : undefined}
-          deleteConfirmText={
-            order?.received ? purchaseOrderMessages.deleteReceivedConfirm : purchaseOrderMessages.deleteConfirm
-          }
-          onEdit={order ? () => nav.toEdit(order.id) : undefined}
-          onList={() => nav.toList()}
-          onCancel={() => (order ? nav.backToDetail(order.id) : nav.toList())}
-        />
-      </EntityForm>
-    </Paper>
+    <RecordForm record={record} area="WORK" aria-label="발주 정보">
+      <PurchaseOrderFields order={order} />
+    </RecordForm>
   );
 }

@@ -1,17 +1,19 @@
 import { PURCHASE_ORDER_DATE_FILTERS, PURCHASE_ORDER_SEARCH_FILTERS } from '@scm/contract';
-import { HELP_TEXTS } from '../../shared/form-kit';
+import { listHelp } from '../../shared/form-kit';
 import { DateRangeFilter, ListPage, SearchBar, useListNavigation } from '../../shared/list-kit';
 import { PURCHASE_ORDER_LIST_PATH, usePurchaseOrderList } from './api';
 import { PURCHASE_ORDER_TABLE_MIN_WIDTH, purchaseOrderColumns } from './purchase-order-columns';
 import { PurchaseOrderStatusFilter, usePurchaseOrderStatusParam } from './purchase-order-status-filter';
 
-const HELP = [
-  HELP_TEXTS.list,
-  '',
-  '발주는 [발주] 상태로 등록되고, 물건이 들어오면 상세 화면의 [입고 처리]로 재고에 더해져 [입고완료]가 됩니다.',
-  '[상태]를 [발주]로 두면 아직 입고되지 않은 발주만 보입니다.',
-  '[품목] 검색은 품목명과 품목 코드(바코드)를 함께 찾습니다.',
-].join('\n');
+/** The list manual ([신규 등록] only for those who may register) and this list's own notes. */
+const help = (canWrite: boolean) =>
+  [
+    listHelp(canWrite),
+    '',
+    '발주는 [발주] 상태로 등록되고, 물건이 들어오면 상세 화면의 [입고 처리]로 재고에 더해져 [입고완료]가 됩니다.',
+    '[상태]를 [발주]로 두면 아직 입고되지 않은 발주만 보입니다.',
+    '[품목] 검색은 품목명과 품목 코드(바코드)를 함께 찾습니다.',
+  ].join('\n');
 
 /** /admin/wk/purchase_order */
 export function PurchaseOrderListPage() {
@@ -22,7 +24,7 @@ export function PurchaseOrderListPage() {
     <ListPage
       area="WORK"
       title="발주 관리"
-      help={HELP}
+      help={help}
       paged={paged}
       filters={
         <>

@@ -1,4 +1,3 @@
-import { Paper } from '@mui/material';
 import {
   ScheduleCreateSchema,
   scheduleMessages,
@@ -6,10 +5,8 @@ import {
   type ScheduleInput,
   type ScheduleValues,
 } from '@scm/contract';
-import { useFeedback } from '../../shared/feedback';
-import { EntityForm, FormActions, useEntityForm, type FormMode } from '../../shared/form-kit';
+import { RecordForm, useRecordForm, type FormMode } from '../../shared/form-kit';
 import { today } from '../../shared/format';
-import { useListNavigation } from '../../shared/list-kit';
 import { SCHEDULE_LIST_PATH, useCreateSchedule, useDeleteSchedule, useUpdateSchedule } from './api';
 import { ScheduleFields } from './schedule-fields';
 
@@ -21,58 +18,47 @@ interface Props {
 
 const newSchedule = (): ScheduleInput => ({ name: '', remark: '', startDate: today(), endDate: today(), isUsed: true });
 
+const valuesOf = (s: Schedule): ScheduleInput => ({
+  name: s.name,
+  remark: s.remark,
+  startDate: s.startDate,
+  endDate: s.endDate,
+  isUsed: s.isUsed,
+});
+
 export function ScheduleForm({ mode, schedule }: Props) {
-  const fb = useFeedback();
-  const nav = useListNavigation(SCHEDULE_LIST_PATH);
   const create = useCreateSchedule();
   const update = useUpdateSchedule();
   const remove = useDeleteSchedule();
-  const form = useEntityForm<ScheduleInput, ScheduleValues>({
+  const record = useRecordForm<ScheduleInput, ScheduleValues, Schedule>({
+    mode,
+    record: schedule,
+    listPath: SCHEDULE_LIST_PATH,
     // The same schema the server validates POST and PUT bodies with (PUT adds only the id).
     schema: ScheduleCreateSchema,
-    defaultValues: schedule
-      ? {
-          name: schedule.name,
-          remark: schedule.remark,
-          startDate: schedule.startDate,
-          endDate: schedule.endDate,
-          isUsed: schedule.isUsed,
-        }
-      : newSchedule(),
-    mode,
-  });
-
-  const save = async (values: ScheduleValues) => {
-    if (schedule) {
-      const saved = await update.mutateAsync({ ...values, id: schedule.id });
-      fb.snackbar('success', scheduleMessages.updated);
-      nav.backToDetail(saved.id);
-    } else {
+    valuesOf,
+    blank: newSchedule,
+    create: async (values) => {
       const saved = await create.mutateAsync(values);
-      fb.snackbar('success', scheduleMessages.created);
-      nav.toDetail(saved.id, { replace: true });
-    }
-  };
-
-  const deleteSchedule = async () => {
-    if (!schedule) return;
-    await remove.mutateAsync(schedule.id);
-    fb.snackbar('success', scheduleMessages.deleted);
-    nav.toList({ replace: true });
-  };
-
+      return { id: saved.id, message: scheduleMessages.created };
+    },
+    update: async (values, s) => {
+      const saved = await update.mutateAsync({ ...values, id: s.id });
+      return { id: saved.id, message: scheduleMessages.updated };
+    },
+    remove: async (s) => {
+      await remove.mutateAsync(s.id);
+      return scheduleMessages.deleted;
+    },
+    confirm: {
+      create: scheduleMessages.createConfirm,
+      update: scheduleMessages.updateConfirm,
+      delete: scheduleMessages.deleteConfirm,
+    },
+  });
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 960 }}>
-      <EntityForm area="COMMON" form={form} onSubmit={save} aria-label="일정 정보">
-        <ScheduleFields />
-        <FormActions
-          onDelete={schedule ? deleteSchedule : undefined}
-          deleteConfirmText={scheduleMessages.deleteConfirm}
-          onEdit={schedule ? () => nav.toEdit(schedule.id) : undefined}
-          onList={() => nav.toList()}
-          onCancel={() => (schedule ? nav.backToDetail(schedule.id) : nav.toList())}
-        />
-      </EntityForm>
-    </Paper>
+    <RecordForm record={record} area="COMMON" aria-label="일정 정보" maxWidth={960}>
+      <ScheduleFields />
+    </RecordForm>
   );
 }

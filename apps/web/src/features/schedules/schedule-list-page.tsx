@@ -1,14 +1,16 @@
 import { SCHEDULE_DATE_FILTERS, SCHEDULE_SEARCH_FILTERS } from '@scm/contract';
-import { HELP_TEXTS } from '../../shared/form-kit';
+import { listHelp } from '../../shared/form-kit';
 import { DateRangeFilter, ListPage, SearchBar, useListNavigation } from '../../shared/list-kit';
 import { SCHEDULE_LIST_PATH, useScheduleList } from './api';
 import { scheduleColumns } from './schedule-columns';
 
-const HELP = [
-  HELP_TEXTS.list,
-  '',
-  '[달력에 표시]가 켜진 일정은 관리자 화면에 처음 들어올 때 나타나는 일정 달력에 보입니다.',
-].join('\n');
+/** The list manual ([신규 등록] only for those who may register) and this list's own notes. */
+const help = (canWrite: boolean) =>
+  [
+    listHelp(canWrite),
+    '',
+    '[달력에 표시]가 켜진 일정은 관리자 화면에 처음 들어올 때 나타나는 일정 달력에 보입니다.',
+  ].join('\n');
 
 /** /admin/cm/schedule */
 export function ScheduleListPage() {
@@ -18,7 +20,7 @@ export function ScheduleListPage() {
     <ListPage
       area="COMMON"
       title="일정 관리"
-      help={HELP}
+      help={help}
       paged={paged}
       filters={
         <>

@@ -1,8 +1,5 @@
-import { Paper } from '@mui/material';
 import { SellerCreateSchema, sellerMessages, type Seller, type SellerInput, type SellerValues } from '@scm/contract';
-import { useFeedback } from '../../shared/feedback';
-import { EntityForm, FormActions, useEntityForm, type FormMode } from '../../shared/form-kit';
-import { useListNavigation } from '../../shared/list-kit';
+import { RecordForm, useRecordForm, type FormMode } from '../../shared/form-kit';
 import { SELLER_LIST_PATH, useCreateSeller, useDeleteSeller, useUpdateSeller } from './api';
 import { SellerFields } from './seller-fields';
 
@@ -26,49 +23,38 @@ const NEW_SELLER: SellerInput = {
 const valuesOf = ({ id: _id, createdAt: _createdAt, ...values }: Seller): SellerInput => values;
 
 export function SellerForm({ mode, seller }: Props) {
-  const fb = useFeedback();
-  const nav = useListNavigation(SELLER_LIST_PATH);
   const create = useCreateSeller();
   const update = useUpdateSeller();
   const remove = useDeleteSeller();
-  const form = useEntityForm<SellerInput, SellerValues>({
+  const record = useRecordForm<SellerInput, SellerValues, Seller>({
+    mode,
+    record: seller,
+    listPath: SELLER_LIST_PATH,
     // The same schema the server validates POST and PUT bodies with (PUT adds only the id).
     schema: SellerCreateSchema,
-    defaultValues: seller ? valuesOf(seller) : NEW_SELLER,
-    mode,
-  });
-
-  const save = async (values: SellerValues) => {
-    if (seller) {
-      const saved = await update.mutateAsync({ ...values, id: seller.id });
-      fb.snackbar('success', sellerMessages.updated(saved.sellerName));
-      nav.backToDetail(saved.id);
-    } else {
+    valuesOf,
+    blank: () => NEW_SELLER,
+    create: async (values) => {
       const saved = await create.mutateAsync(values);
-      fb.snackbar('success', sellerMessages.created(saved.sellerName));
-      nav.toDetail(saved.id, { replace: true });
-    }
-  };
-
-  const deleteSeller = async () => {
-    if (!seller) return;
-    await remove.mutateAsync(seller.id);
-    fb.snackbar('success', sellerMessages.deleted(seller.sellerName));
-    nav.toList({ replace: true });
-  };
-
+      return { id: saved.id, message: sellerMessages.created(saved.sellerName) };
+    },
+    update: async (values, s) => {
+      const saved = await update.mutateAsync({ ...values, id: s.id });
+      return { id: saved.id, message: sellerMessages.updated(saved.sellerName) };
+    },
+    remove: async (s) => {
+      await remove.mutateAsync(s.id);
+      return sellerMessages.deleted(s.sellerName);
+    },
+    confirm: {
+      create: sellerMessages.createConfirm,
+      update: sellerMessages.updateConfirm,
+      delete: sellerMessages.deleteConfirm,
+    },
+  });
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 860 }}>
-      <EntityForm area="PARTNER" form={form} onSubmit={save} aria-label="매입처 정보">
-        <SellerFields />
-        <FormActions
-          onDelete={seller ? deleteSeller : undefined}
-          deleteConfirmText={sellerMessages.deleteConfirm}
-          onEdit={seller ? () => nav.toEdit(seller.id) : undefined}
-          onList={() => nav.toList()}
-          onCancel={() => (seller ? nav.backToDetail(seller.id) : nav.toList())}
-        />
-      </EntityForm>
-    </Paper>
+    <RecordForm record={record} area="PARTNER" aria-label="매입처 정보">
+      <SellerFields />
+    </RecordForm>
   );
 }

@@ -1,15 +1,20 @@
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
 import { IconButton, Popover, Tooltip, Typography } from '@mui/material';
 import { useId, useState } from 'react';
-import { HELP_TEXTS, type PageType } from './help-texts';
+import { useWriteAccess } from '../access';
+import { resolveHelp, type HelpText, type PageType } from './help-texts';
 
 interface Props {
   pageType: PageType;
   /** Replaces the default manual text of the page type. */
-  text?: string;
+  text?: HelpText;
+  /** Whether the user may write on this page; by default what the surrounding kit page decided (RecordPage). */
+  canWrite?: boolean;
 }
 
-export function HelpPopover({ pageType, text }: Props) {
+/** The page's manual; it mentions 등록, 수정 and 삭제 only to a user who may do them. */
+export function HelpPopover({ pageType, text, canWrite }: Props) {
+  const pageMayWrite = useWriteAccess();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const id = useId();
   return (
@@ -36,7 +41,7 @@ export function HelpPopover({ pageType, text }: Props) {
           도움말
         </Typography>
         <Typography variant="body2" sx={{ whiteSpace: 'pre-line', lineHeight: 1.7 }}>
-          {text ?? HELP_TEXTS[pageType]}
+          {resolveHelp(pageType, text, canWrite ?? pageMayWrite)}
         </Typography>
       </Popover>
     </>

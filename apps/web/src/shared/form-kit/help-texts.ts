@@ -26,15 +26,26 @@ export function listHelp(canCreate: boolean) {
   return [...LIST_HELP, ...(canCreate ? ['• [신규 등록] 버튼으로 새 항목을 등록합니다.'] : [])].join('\n');
 }
 
-/** The default manual per page type (spec 000 §2); pages may pass their own text. */
-export const HELP_TEXTS: Record<PageType, string> = {
-  list: listHelp(true),
-  read: [
-    '상세 조회 화면입니다. 내용은 읽기 전용으로 표시됩니다.',
+/** A page's own manual: a text, or one written for whether the user may write (수정, 삭제… only then). */
+export type HelpText = string | ((canWrite: boolean) => string);
+
+const READ_HELP = {
+  intro: '상세 조회 화면입니다. 내용은 읽기 전용으로 표시됩니다.',
+  write: [
     '• [수정]을 누르면 수정 화면으로 이동합니다.',
     '• [삭제]를 누르면 확인 후 삭제되며, 삭제한 항목은 되돌릴 수 없습니다.',
-    '• [목록]을 누르면 이전 검색 조건이 유지된 목록으로 돌아갑니다.',
-  ].join('\n'),
+  ],
+  list: '• [목록]을 누르면 이전 검색 조건이 유지된 목록으로 돌아갑니다.',
+};
+
+/** The detail manual; a user without the write authority is not told about [수정] and [삭제]. */
+export const readHelp = (canWrite: boolean) =>
+  [READ_HELP.intro, ...(canWrite ? READ_HELP.write : []), READ_HELP.list].join('\n');
+
+/** The default manual per page type (spec 000 §2) for a user who may write; pages may pass their own text. */
+export const HELP_TEXTS: Record<PageType, string> = {
+  list: listHelp(true),
+  read: readHelp(true),
   create: [
     '신규 등록 화면입니다.',
     '• * 표시가 있는 항목은 필수 입력 항목입니다.',
@@ -50,3 +61,22 @@ export const HELP_TEXTS: Record<PageType, string> = {
     '• 저장하지 않은 변경사항이 있으면 화면을 벗어나기 전에 확인 창이 표시됩니다.',
   ].join('\n'),
 };
+
+/**
+ * The manual a user sees: the page's own (resolved for whether they may write) or the page type's default. A user
+ * without the write authority only reads: create and update pages show them the record read-only, so they get
+ * the read manual.
+ */
+export function resolveHelp(pageType: PageType, text: HelpText | undefined, canWrite: boolean): string {
+  if (typeof text === 'function') return text(canWrite);
+  if (text !== undefined) return text;
+  switch (pageType) {
+    case 'list':
+      return listHelp(canWrite);
+    case 'read':
+      return readHelp(canWrite);
+    case 'create':
+    case 'update':
+      return canWrite ? HELP_TEXTS[pageType] : readHelp(false);
+  }
+}

@@ -4,6 +4,16 @@ export { applyServerFieldErrors } from './apply-server-field-errors';
 export { reportError } from './report-error';
 export { useLeaveGuard, type LeaveGuard } from './use-leave-guard';
 export { EntityForm } from './entity-form';
+export {
+  useRecordForm,
+  type RecordConfirmTexts,
+  type RecordFormApi,
+  type SavedRecord,
+  type UseRecordFormOptions,
+} from './use-record-form';
+export { RecordForm } from './record-form';
+export { useMasterDetail, useDetailForm, type MasterDetail } from './use-master-detail';
+export { DetailPanel } from './detail-panel';
 export { type FieldProps } from './field-props';
 export { FormTextField } from './form-text-field';
 export { FormCheckbox } from './form-checkbox';
@@ -13,7 +23,7 @@ export { FormDateField } from './form-date-field';
 export { FormActions } from './form-actions';
 export { PageHeader } from './page-header';
 export { HelpPopover } from './help-popover';
-export { HELP_TEXTS, listHelp, pageTypeOf, type PageType } from './help-texts';
+export { HELP_TEXTS, listHelp, readHelp, pageTypeOf, type HelpText, type PageType } from './help-texts';
 export { DateLocalization } from './date-localization';
 export { RecordPage, parseRecordId } from './record-page';
 export { FormSkeleton } from './form-skeleton';

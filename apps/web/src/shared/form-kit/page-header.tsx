@@ -1,17 +1,19 @@
 import { Box, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { HelpPopover } from './help-popover';
-import type { PageType } from './help-texts';
+import type { HelpText, PageType } from './help-texts';
 
 interface Props {
   title: string;
   pageType: PageType;
   /** Overrides the page type's default manual text. */
-  help?: string;
+  help?: HelpText;
+  /** Whether the user may write here, for the manual; by default what the surrounding kit page decided. */
+  canWrite?: boolean;
   actions?: ReactNode;
 }
 
-export function PageHeader({ title, pageType, help, actions }: Props) {
+export function PageHeader({ title, pageType, help, canWrite, actions }: Props) {
   return (
     <Stack
       direction="row"
@@ -22,7 +24,7 @@ export function PageHeader({ title, pageType, help, actions }: Props) {
         <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
           {title}
         </Typography>
-        <HelpPopover pageType={pageType} text={help} />
+        <HelpPopover pageType={pageType} text={help} canWrite={canWrite} />
       </Stack>
       {actions && <Box sx={{ display: 'flex', gap: 1 }}>{actions}</Box>}
     </Stack>

@@ -6,7 +6,7 @@ import { useCanWrite, WriteAccessProvider } from '../access';
 import { useListNavigation } from '../list-kit';
 import { FormSkeleton } from './form-skeleton';
 import { PageHeader } from './page-header';
-import { pageTypeOf } from './help-texts';
+import { pageTypeOf, type HelpText } from './help-texts';
 
 export { parseRecordId } from './record-id';
 
@@ -20,7 +20,7 @@ interface Props<T> {
   listPath: string;
   /** e.g. '부서 정보를 불러올 수 없습니다.' — the kit adds why. */
   notFoundText: string;
-  help?: string;
+  help?: HelpText;
   /** Header actions, given the loaded record (e.g. a status chip). */
   actions?: (record: T) => ReactNode;
   maxWidth?: number;

@@ -2,7 +2,7 @@ import { Paper } from '@mui/material';
 import type { MenuArea } from '@scm/contract';
 import type { ReactNode } from 'react';
 import { useCanWrite } from '../access';
-import { PageHeader } from '../form-kit';
+import { PageHeader, type HelpText } from '../form-kit';
 import { ListTable, type ColumnDef } from './list-table';
 import { ListToolbar } from './list-toolbar';
 import { NewButton } from './new-button';
@@ -12,7 +12,7 @@ import type { PagedList } from './use-paged-list';
 interface Props<T> {
   /** The page heading (and the browser tab's title). */
   title: string;
-  help?: string;
+  help?: HelpText;
   /** The page of records, from usePagedList: its sort and page live in the URL. */
   paged: PagedList<T>;
   /** Filters on the toolbar's left: search bar, date range, category… */
@@ -52,7 +52,7 @@ export function ListPage<T>({
   return (
     <>
       <title>{`${title} | 인쇄 SCM`}</title>
-      <PageHeader title={title} pageType="list" help={help} />
+      <PageHeader title={title} pageType="list" help={help} canWrite={canWrite} />
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2.5 } }}>
         <ListToolbar
           actions={
