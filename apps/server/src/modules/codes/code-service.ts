@@ -7,7 +7,7 @@ import { conflict, fieldError, notFound } from '../../platform/errors';
 import { requireCodeCategory } from './category-service';
 import { isStillReferenced } from './foreign-key';
 import { presentCode } from './presenters';
-import { codesOfCategory, findCode } from './queries';
+import { codesOfCategory, findCode, selectCodesOfCategory } from './queries';
 
 const CODE_NOT_FOUND = '코드를 찾을 수 없습니다.';
 
@@ -21,6 +21,9 @@ async function requireCode(db: Db, id: number) {
   if (!row) throw notFound(CODE_NOT_FOUND);
   return row;
 }
+
+/** The codes of a category named by the product (e.g. 'itemUnit'), used or not, in creation order. */
+export const codeSelectList = (db: Db, categoryName: string) => selectCodesOfCategory(db, categoryName);
 
 export const getCode = async (db: Db, id: number) => presentCode(await requireCode(db, id));
 

@@ -10,9 +10,11 @@ import {
   IdParamSchema,
   codeMessages,
 } from '@scm/contract';
+import { addGraphqlModule } from '../../platform/graphql/modules';
 import { ok } from '../../platform/reply';
 import { categoriesWithCodes, createCodeCategory, deleteCodeCategory, renameCodeCategory } from './category-service';
 import { createCode, deleteCode, getCode, listCodesOfCategory, updateCode } from './code-service';
+import { codeSelectQueries } from './select-lists';
 
 const tags = ['codes'];
 const config = { area: 'COMMON' } as const;
@@ -21,6 +23,7 @@ const P = API_CODE;
 export async function codeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
+  await addGraphqlModule(app, codeSelectQueries(db));
 
   app.get(P, { schema: { tags }, config }, async () => ok(await categoriesWithCodes(db)));
 

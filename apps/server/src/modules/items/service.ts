@@ -17,7 +17,7 @@ import {
   registerUniqueConstraint,
 } from '../../platform/errors';
 import { toPage } from '../../platform/list-query';
-import { selectCodesOfCategory } from '../codes/queries';
+import { codeSelectList } from '../codes/code-service';
 import { getItemCategory } from '../item-categories/service';
 import { openStock, stockHistoryCount } from '../stock/ledger';
 import {
@@ -69,7 +69,7 @@ async function assertCodeFree(db: Db, itemCode: string, selfId?: number) {
  */
 async function assertUnitListed(db: Db, unit: string, current?: string) {
   if (unit === '' || unit === current) return;
-  const codes = await selectCodesOfCategory(db, CODE_CATEGORIES.itemUnit);
+  const codes = await codeSelectList(db, CODE_CATEGORIES.itemUnit);
   if (!codes.some((c) => c.isUsed && c.name === unit)) throw fieldError('itemUnit', M.unitNotListed);
 }
 

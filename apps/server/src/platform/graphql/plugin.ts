@@ -6,9 +6,7 @@ import { z } from 'zod';
 import { ERRORS, MSG } from '@scm/contract';
 import { AppError, FieldError, translateDatabaseError, unauthorized } from '../errors';
 import { findNulPath } from '../input-guard';
-import { addGraphqlModule } from './modules';
 import { checkQueryCost, GRAPHQL_LIMITS, GraphqlRefusal } from './query-cost';
-import { commonSelectLists } from './select-lists';
 
 /*
  * /graphql serves the spec's select lists (mercurius). The schema starts as an empty `type Query`; each
@@ -142,5 +140,4 @@ export const graphqlPlugin = fp(async (app) => {
       preValidation: checkRequest,
     },
   });
-  await addGraphqlModule(app, commonSelectLists(app.db));
 });
