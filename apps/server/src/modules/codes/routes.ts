@@ -24,6 +24,11 @@ export async function codeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
   await addGraphqlModule(app, codeSelectQueries(db));
+  // Two saves of the same name at once both pass the name check; the loser gets the same field error.
+  app.databaseErrors.registerUnique('code_category_name_unique', {
+    field: 'name',
+    message: codeMessages.duplicateCategory,
+  });
 
   app.get(P, { schema: { tags }, config }, async () => ok(await categoriesWithCodes(db)));
 
@@ -36,7 +41,7 @@ export async function codeRoutes(fastify: FastifyInstance) {
     return ok(updated, codeMessages.categoryUpdated(updated.name));
   });
   app.delete(`${P}/category/:id`, { schema: { params: IdParamSchema, tags }, config }, async (req) => {
-    const deleted = await deleteCodeCategory(db, req.params.id);
+    const deleted = await deleteCodeCategory(db, req.params.id, app.references);
     return ok(null, codeMessages.categoryDeleted(deleted.name));
   });
 
@@ -56,7 +61,7 @@ export async function codeRoutes(fastify: FastifyInstance) {
     return ok(updated, codeMessages.updated(updated.name));
   });
   app.delete(`${P}/code/:id`, { schema: { params: IdParamSchema, tags }, config }, async (req) => {
-    const deleted = await deleteCode(db, req.params.id);
+    const deleted = await deleteCode(db, req.params.id, app.references);
     return ok(null, codeMessages.deleted(deleted.name));
   });
 }

@@ -60,7 +60,7 @@ export async function departmentRoutes(fastify: FastifyInstance) {
   );
 
   app.delete(`${API_DEPARTMENT}/:id`, { schema: { params: IdParamSchema, tags }, config }, async (req) => {
-    const deleted = await deleteDepartment(db, req.params.id);
+    const deleted = await deleteDepartment(db, req.params.id, app.references);
     return ok(null, departmentMessages.deleted(deleted.name));
   });
 }
