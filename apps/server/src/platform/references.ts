@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import { getTableConfig, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { conflict, foreignKeyViolation } from './errors';
 
@@ -35,7 +35,7 @@ interface Registered {
 
 /** The name of the foreign key on `column` (drizzle names it; migrations create it under that name). */
 function foreignKeyOn(column: PgColumn): string {
-  const key = getTableConfig(column.table as PgTable).foreignKeys.find((fk) => fk.reference().columns.includes(column));
+  const key = getTableConfig(column.table).foreignKeys.find((fk) => fk.reference().columns.includes(column));
   if (!key) throw new Error(`column ${column.name} has no foreign key`);
   return key.getName();
 }
