@@ -55,7 +55,7 @@ export function zodToFieldErrors(issues: ZodError['issues'] | readonly { path: P
 }
 
 /** The SQL state and constraint of a database error, wherever the driver or drizzle put it (the error or its causes). */
-export function databaseErrorOf(error: unknown): { code: string; constraint?: string } | undefined {
+function databaseErrorOf(error: unknown): { code: string; constraint?: string } | undefined {
   for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
     if ('code' in e && typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) {
       const constraint = 'constraint' in e && typeof e.constraint === 'string' ? e.constraint : undefined;
@@ -65,7 +65,7 @@ export function databaseErrorOf(error: unknown): { code: string; constraint?: st
   return undefined;
 }
 
-export const SQL_STATE = {
+const SQL_STATE = {
   uniqueViolation: '23505',
   foreignKeyViolation: '23503',
   restrictViolation: '23001',
