@@ -33,10 +33,13 @@ interface Registered {
   uses?: (db: Db, id: number) => Promise<boolean>;
 }
 
-/** The name of the foreign key on `column` (drizzle names it; migrations create it under that name). */
+/** The name of the restricting foreign key on `column` (drizzle names it; migrations create it under that name). */
 function foreignKeyOn(column: PgColumn): string {
   const key = getTableConfig(column.table).foreignKeys.find((fk) => fk.reference().columns.includes(column));
   if (!key) throw new Error(`column ${column.name} has no foreign key`);
+  // A cascading or set-null key never refuses the delete: such a reference must be registered with `uses`.
+  if (key.onDelete === 'cascade' || key.onDelete === 'set null' || key.onDelete === 'set default')
+    throw new Error(`foreign key ${key.getName()} does not restrict deletes; register a \`uses\` check instead`);
   return key.getName();
 }
 
