@@ -56,6 +56,62 @@ export default tseslint.config(
       ],
     },
   },
+  // ---- Server layers, one way (issue 9): db ← platform ← modules ← seed; app.ts and main.ts wire them together. ----
+  // test/layers-lint.test.ts lints probe files against these blocks.
+  {
+    files: ['apps/server/src/db/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(platform|modules|seed|app|main)(/|$)',
+              message: 'db/ (schema, client) sits below everything: it imports only db/ and packages.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/platform/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(modules|seed|app|main)(/|$)',
+              message: 'platform/ never imports a module or the seed: modules register into platform instead.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(seed|app|main)(/|$)',
+              message: 'Modules never import the seed (it sits above them) or the app that wires them.',
+            },
+            {
+              regex: '^\\.\\./[^./][^/]*/([^/]*-)?(queries|routes)$',
+              message:
+                "A module never reaches into another module's tables or routes: call its service (or another file it offers).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // ---- end of server layers ----
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
-import { seedDatabase } from '../apps/server/src/db/seed';
+import { seedDatabase } from '../apps/server/src/seed';
 import { stock } from '../apps/server/src/db/schema';
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 20_000);

@@ -20,6 +20,7 @@ import { openDatabase, type Database } from './db/client';
 import { databasePlugin } from './platform/database';
 import { registerErrorHandling } from './platform/errors';
 import { refuseNulCharacters } from './platform/input-guard';
+import { registerReferences } from './platform/references';
 import { authPlugin } from './platform/auth/plugin';
 import { resolveSessionSecret } from './platform/auth/secret';
 import { filesPlugin } from './platform/files/plugin';
@@ -66,6 +67,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerReferences(app);
   refuseNulCharacters(app);
 
   await app.register(databasePlugin, { database: db, ownsDatabase: !database });

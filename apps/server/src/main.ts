@@ -2,7 +2,7 @@
 process.env.TZ ||= 'Asia/Seoul';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { seedDatabase } from './db/seed';
+import { seedDatabase } from './seed';
 import { buildApp } from './app';
 
 async function main() {

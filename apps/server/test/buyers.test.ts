@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { CSRF_HEADER, SESSION_COOKIE } from '@scm/contract';
+import { CSRF_HEADER, SESSION_COOKIE, buyerMessages } from '@scm/contract';
 import { account, buyer, session } from '../src/db/schema';
 import { verifyPassword } from '../src/platform/auth/passwords';
-import { registerBuyerInUseCheck } from '../src/modules/buyers/service';
+import { BUYER } from '../src/modules/buyers/service';
 import {
   ADMIN_PASSWORD,
   employeeWithoutGroups,
@@ -144,7 +144,8 @@ describe('buyer CRUD', () => {
 
   it('refuses deleting a buyer that another module reports in use (orders), keeping it and its account', async () => {
     const id = (await call('POST', '/api/buyer', newBuyer('has-orders'))).json().data.id as number;
-    registerBuyerInUseCheck(async (_db, buyerId) => buyerId === id);
+    // What the orders modules will register: their rows point at the buyer.
+    app.references.register(BUYER, { uses: async (_db, buyerId) => buyerId === id, message: buyerMessages.inUse });
     const res = await call('DELETE', `/api/buyer/${id}`);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({

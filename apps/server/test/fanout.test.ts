@@ -1,8 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { notificationMessage } from '../src/db/schema';
 import { NOTIFICATION_CHANNEL } from '../src/modules/notifications/wake-up';
-import { engine, freshDatabaseUrl, login, makeApp, type Agent } from './harness';
+import { engine, login, makeApp, type Agent } from './harness';
 import { listenForSockets as listen, openReadySocket, openSocket, type TestSocket } from './socket-client';
+import { twoServerProcesses } from './two-servers';
 
 const sockets: TestSocket[] = [];
 afterAll(() => {
@@ -44,13 +45,7 @@ describe('wake-ups from another writer (any engine)', async () => {
 });
 
 describe.runIf(engine === 'postgres')('two server processes on one PostgreSQL database', async () => {
-  const shared = await freshDatabaseUrl();
-  // Registered before the apps' own hooks, so it runs after they close (after-hooks run in reverse order).
-  afterAll(() => shared.drop());
-  const one = await makeApp({ databaseUrl: shared.url });
-  const two = await makeApp({ databaseUrl: shared.url });
-  const urlOne = await listen(one.app);
-  const urlTwo = await listen(two.app);
+  const { one, two, urlOne, urlTwo } = await twoServerProcesses();
   const kim = await login(one.app, 'kim.sales', 'demo1234');
   const hanbit = await login(two.app, 'hanbit', 'demo1234');
 

@@ -67,7 +67,7 @@ const seedOptions = (demo: boolean) => ({ adminPassword: ADMIN_PASSWORD, demo, l
 
 async function buildDumps(dir: string): Promise<Record<SnapshotVariant, string>> {
   const { openDatabase } = await import('../src/db/client');
-  const { seedDatabase } = await import('../src/db/seed');
+  const { seedDatabase } = await import('../src/seed');
   const database = await openDatabase({ dataDir: 'memory://' });
   try {
     const write = async (variant: SnapshotVariant) => {
@@ -90,7 +90,7 @@ async function buildDumps(dir: string): Promise<Record<SnapshotVariant, string>>
 
 async function buildTemplates(base: string): Promise<Record<SnapshotVariant, string>> {
   const { openDatabase } = await import('../src/db/client');
-  const { seedDatabase } = await import('../src/db/seed');
+  const { seedDatabase } = await import('../src/seed');
   const run = crypto.randomBytes(5).toString('hex');
   const names: Record<SnapshotVariant, string> = { plain: `scm_tpl_${run}_plain`, demo: `scm_tpl_${run}_demo` };
   const urlOf = (name: string) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { asc } from 'drizzle-orm';
 import { department } from '../src/db/schema';
-import { REFERENCE_CODES } from '../src/db/seed/reference';
+import { REFERENCE_CODES } from '../src/modules/codes/reference-codes';
 import { login, makeApp, type Agent } from './harness';
 
 const ctx = await makeApp();

@@ -5,7 +5,7 @@ import { afterAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
-import { seedDatabase } from '../src/db/seed';
+import { seedDatabase } from '../src/seed';
 import { CSRF_HEADER, SESSION_COOKIE } from '@scm/contract';
 import type { SnapshotVariant } from './global-setup';
 

@@ -18,7 +18,7 @@ import {
   codeMessages,
 } from '@scm/contract';
 import { codeCategory } from '../src/db/schema';
-import { AppError, FieldError, translateDatabaseError } from '../src/platform/errors';
+import { AppError, DatabaseErrors, FieldError } from '../src/platform/errors';
 import { findNulPath } from '../src/platform/input-guard';
 import { ADMIN_PASSWORD, login, makeApp } from './harness';
 
@@ -171,6 +171,7 @@ describe('the shared translation of database errors', () => {
   // As drizzle wraps them: the driver's error (pg or PGlite) is the cause.
   const wrapped = (code: string, constraint?: string) =>
     new Error('Failed query', { cause: Object.assign(new Error('db'), { code, constraint }) });
+  const translateDatabaseError = (error: unknown) => ctx.app.databaseErrors.translate(error);
 
   it('answers a registered unique constraint with its field error', () => {
     const answer = translateDatabaseError(wrapped('23505', 'code_category_name_unique'));
@@ -178,6 +179,12 @@ describe('the shared translation of database errors', () => {
     expect((answer as FieldError).errors).toEqual({
       name: { isError: true, defaultMessage: codeMessages.duplicateCategory },
     });
+  });
+
+  it("keeps registrations to the app that made them: another app's translation does not know them", () => {
+    const another = new DatabaseErrors().translate(wrapped('23505', 'code_category_name_unique'));
+    expect(another).toBeInstanceOf(AppError);
+    expect((another as AppError).message).toBe(ERRORS.DUPLICATE);
   });
 
   it('answers other unique and foreign-key violations with 409, bad values with 400', () => {

@@ -17,7 +17,6 @@ import {
   ADMIN_PASSWORD,
   employeeWithoutGroups,
   engine,
-  freshDatabaseUrl,
   login,
   makeApp,
   signUpAndLogin,
@@ -25,6 +24,7 @@ import {
   type TestContext,
 } from './harness';
 import { listenForSockets as listen, openReadySocket, openSocket, type TestSocket } from './socket-client';
+import { twoServerProcesses } from './two-servers';
 
 const ctx = await makeApp();
 const { app } = ctx;
@@ -318,11 +318,7 @@ describe('absolute session lifetime', () => {
 });
 
 describe.runIf(engine === 'postgres')('two server processes on one PostgreSQL database', async () => {
-  const shared = await freshDatabaseUrl();
-  afterAll(() => shared.drop());
-  const one = await makeApp({ databaseUrl: shared.url });
-  const two = await makeApp({ databaseUrl: shared.url });
-  const urlOne = await listen(one.app);
+  const { one, two, urlOne } = await twoServerProcesses();
   const adminTwo = await login(two.app, 'admin', ADMIN_PASSWORD);
 
   it('closes a socket on one process when its session is signed out through the other', async () => {

@@ -55,5 +55,6 @@ export const itemCategoryMessages = {
   duplicateCode: '이미 사용 중인 카테고리 코드입니다.',
   topLevelFixed: '1단계 카테고리는 수정하거나 삭제할 수 없습니다.',
   hasChildren: '하위 카테고리가 있는 카테고리는 삭제할 수 없습니다.',
+  inUse: '다른 자료가 사용 중인 카테고리는 삭제할 수 없습니다.',
   selectParent: (level: ItemCategoryLevel) => `${ITEM_CATEGORY_LEVEL_LABELS[level]}를 먼저 선택해주세요.`,
 };

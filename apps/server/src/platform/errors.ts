@@ -55,7 +55,7 @@ export function zodToFieldErrors(issues: ZodError['issues'] | readonly { path: P
 }
 
 /** The SQL state and constraint of a database error, wherever the driver or drizzle put it (the error or its causes). */
-export function databaseErrorOf(error: unknown): { code: string; constraint?: string } | undefined {
+function databaseErrorOf(error: unknown): { code: string; constraint?: string } | undefined {
   for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
     if ('code' in e && typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) {
       const constraint = 'constraint' in e && typeof e.constraint === 'string' ? e.constraint : undefined;
@@ -65,7 +65,7 @@ export function databaseErrorOf(error: unknown): { code: string; constraint?: st
   return undefined;
 }
 
-export const SQL_STATE = {
+const SQL_STATE = {
   uniqueViolation: '23505',
   foreignKeyViolation: '23503',
   restrictViolation: '23001',
@@ -74,16 +74,13 @@ export const SQL_STATE = {
 /** What a broken database rule means to the user: a field error, or a business error when no one field is at fault. */
 export type ConstraintAnswer =
   { field: string; message: string } | { status: 400 | 409; code: string; message: string };
-const constraintAnswers = new Map<string, ConstraintAnswer>();
 
-/**
- * A module names what its unique constraints mean (e.g. code_category_name_unique → name, '이미 등록된 코드
- * 분류명입니다.'), so a save that loses a race answers like the check it raced past, wherever it happens.
- * (Foreign keys are not mapped here: the same key means "missing" on insert and "in use" on delete.)
- */
-export const registerUniqueConstraint = (constraint: string, answer: ConstraintAnswer) => {
-  constraintAnswers.set(constraint, answer);
-};
+/** The constraint of a foreign-key violation (or restrict violation, for ON DELETE RESTRICT keys); else undefined. */
+export function foreignKeyViolation(error: unknown): { constraint?: string } | undefined {
+  const db = databaseErrorOf(error);
+  if (db?.code !== SQL_STATE.foreignKeyViolation && db?.code !== SQL_STATE.restrictViolation) return undefined;
+  return { constraint: db.constraint };
+}
 
 /** SQL states a client's value caused (bad text, number, date): answered 400, never 500. */
 const INVALID_VALUE_STATES = new Set([
@@ -96,31 +93,54 @@ const INVALID_VALUE_STATES = new Set([
 ]);
 
 /**
- * The one translation of database errors into answers: unique violations → the registered answer or 409
- * '이미 등록된 값입니다.', foreign-key violations → 409, values a column cannot hold → 400. Anything else: undefined.
+ * The one translation of database errors into answers, one per app (`app.databaseErrors`): unique violations →
+ * the registered answer or 409 '이미 등록된 값입니다.', foreign-key violations → 409, values a column cannot hold → 400.
+ * A delete refused because the record is still in use is answered before this, by `app.references`.
  */
-export function translateDatabaseError(error: unknown): AppError | FieldError | undefined {
-  const db = databaseErrorOf(error);
-  if (!db) return undefined;
-  const registered = db.constraint ? constraintAnswers.get(db.constraint) : undefined;
-  if (registered && db.code === SQL_STATE.uniqueViolation) {
-    return 'field' in registered
-      ? fieldError(registered.field, registered.message)
-      : new AppError(registered.status, registered.code, registered.message);
+export class DatabaseErrors {
+  private readonly uniqueAnswers = new Map<string, ConstraintAnswer>();
+
+  /**
+   * A module names what its unique constraints mean (e.g. code_category_name_unique → name, '이미 등록된 코드
+   * 분류명입니다.'), so a save that loses a race answers like the check it raced past, wherever it happens.
+   * (Foreign keys are not mapped here: the same key means "missing" on insert and "in use" on delete.)
+   */
+  registerUnique(constraint: string, answer: ConstraintAnswer) {
+    this.uniqueAnswers.set(constraint, answer);
   }
-  if (db.code === SQL_STATE.uniqueViolation) return conflict('DUPLICATE', ERRORS.DUPLICATE);
-  if (db.code === SQL_STATE.foreignKeyViolation || db.code === SQL_STATE.restrictViolation)
-    return conflict('REFERENCE_CONFLICT', ERRORS.REFERENCE_CONFLICT);
-  if (INVALID_VALUE_STATES.has(db.code)) return badRequest('INVALID_VALUE');
-  return undefined;
+
+  /** The answer to a database error, or undefined for one that is not the client's doing. */
+  translate(error: unknown): AppError | FieldError | undefined {
+    const db = databaseErrorOf(error);
+    if (!db) return undefined;
+    if (db.code === SQL_STATE.uniqueViolation) {
+      const registered = db.constraint ? this.uniqueAnswers.get(db.constraint) : undefined;
+      if (!registered) return conflict('DUPLICATE', ERRORS.DUPLICATE);
+      return 'field' in registered
+        ? fieldError(registered.field, registered.message)
+        : new AppError(registered.status, registered.code, registered.message);
+    }
+    if (foreignKeyViolation(error)) return conflict('REFERENCE_CONFLICT', ERRORS.REFERENCE_CONFLICT);
+    if (INVALID_VALUE_STATES.has(db.code)) return badRequest('INVALID_VALUE');
+    return undefined;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This app's translation of database errors; modules register their unique constraints here. */
+    databaseErrors: DatabaseErrors;
+  }
 }
 
 export function registerErrorHandling(app: FastifyInstance) {
+  const databaseErrors = new DatabaseErrors();
+  app.decorate('databaseErrors', databaseErrors);
   app.setErrorHandler((error: FastifyError | AppError | FieldError, request, reply) => {
     if (error instanceof TooManyRequests) reply.header('retry-after', String(error.retryAfterSeconds));
     if (error instanceof AppError) return reply.status(error.statusCode).send(error.toBody());
     if (error instanceof FieldError) return reply.status(400).send(error.errors);
-    const translated = translateDatabaseError(error);
+    const translated = databaseErrors.translate(error);
     if (translated) {
       // A database rule answered for a check the code did not make (a race, a missing mapping): worth a look.
       request.log.warn({ err: error }, 'database error answered as a client error');

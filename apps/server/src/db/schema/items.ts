@@ -27,20 +27,3 @@ export const item = pgTable(
     index('item_code_trgm').using('gin', sql`lower(${t.itemCode}) gin_trgm_ops`),
   ],
 );
-
-/** Finishing options an order can pick: post-processing (coating, foil…) or folding/binding. */
-export const itemOption = pgTable('item_option', {
-  id: id(),
-  optionType: varchar('option_type', { length: 20 }).notNull(),
-  optionCode: varchar('option_code', { length: 30 }).notNull().unique('item_option_code_unique'),
-  optionName: varchar('option_name', { length: 15 }).notNull(),
-  createdAt: createdAt(),
-});
-
-/** Production steps in the order work passes through them. */
-export const process = pgTable('process', {
-  id: id(),
-  name: varchar('name', { length: 255 }).notNull(),
-  orderNum: integer('order_num').notNull(),
-  createdAt: createdAt(),
-});

@@ -5,10 +5,11 @@ import { unauthorized } from '../../platform/errors';
 import { ok } from '../../platform/reply';
 import { loadPrincipal } from '../../platform/auth/context';
 import { claimLoginAttempt, claimSignUpAttempt, loginSucceeded } from '../../platform/auth/login-throttle';
-import { checkCredentials, signUpCustomer } from './service';
+import { USERNAME_TAKEN, checkCredentials, signUpCustomer } from './service';
 
 export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.databaseErrors.registerUnique('account_username_unique', { field: 'username', message: USERNAME_TAKEN });
 
   app.post(
     API_AUTH.login,

@@ -6,10 +6,10 @@ import { account, buyer, employee } from '../../db/schema';
 import { hasResigned } from '../../platform/auth/context';
 import { burnVerify, hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import { assertNewPassword } from '../../platform/auth/password-policy';
-import { AppError, fieldError, registerUniqueConstraint } from '../../platform/errors';
+import { AppError, fieldError } from '../../platform/errors';
 
 /** Every account (staff and customer) shares one username space; a sign-up racing another answers like the check. */
-registerUniqueConstraint('account_username_unique', { field: 'username', message: '이미 사용 중인 아이디입니다.' });
+export const USERNAME_TAKEN = '이미 사용 중인 아이디입니다.';
 
 /** The account id for valid credentials; the same error whether the username or the password is wrong. */
 export async function checkCredentials(db: Db, username: string, password: string): Promise<number> {
@@ -33,7 +33,7 @@ async function resignedEmployee(db: Db, accountId: number) {
 
 export async function assertUsernameFree(db: Db, username: string) {
   const [taken] = await db.select({ id: account.id }).from(account).where(eq(account.username, username));
-  if (taken) throw fieldError('username', '이미 사용 중인 아이디입니다.');
+  if (taken) throw fieldError('username', USERNAME_TAKEN);
 }
 
 /**
@@ -51,7 +51,7 @@ export async function signUpCustomer(db: Db, input: z.output<typeof SignUpSchema
       .values({ username: input.username, passwordHash, userType: 'customer' })
       .onConflictDoNothing()
       .returning();
-    if (!acc) throw fieldError('username', '이미 사용 중인 아이디입니다.');
+    if (!acc) throw fieldError('username', USERNAME_TAKEN);
     const [b] = await tx
       .insert(buyer)
       .values({ accountId: acc.id, name: input.name, tel: input.tel, address: input.address, email: input.email })

@@ -49,7 +49,7 @@ export async function buyerRoutes(fastify: FastifyInstance) {
     return ok(updated, buyerMessages.updated(updated.name));
   });
   app.delete(`${API_BUYER}/:id`, { schema: { params: IdParamSchema, tags }, config }, async (req) => {
-    const deleted = await deleteBuyer(db, req.params.id);
+    const deleted = await deleteBuyer(db, req.params.id, app.references);
     return ok(null, buyerMessages.deleted(deleted.name));
   });
 

@@ -9,8 +9,9 @@ import type { Db } from '../../db/client';
 import { hashPassword } from '../../platform/auth/passwords';
 import { assertNewPassword } from '../../platform/auth/password-policy';
 import { endAccountSessions } from '../../platform/auth/sessions';
-import { conflict, fieldError, notFound } from '../../platform/errors';
+import { fieldError, notFound } from '../../platform/errors';
 import { toPage } from '../../platform/list-query';
+import { referencedKind, type References } from '../../platform/references';
 import { assertUsernameFree } from '../auth/service';
 import {
   deleteAccountOfBuyer,
@@ -70,25 +71,18 @@ export async function updateBuyer(db: Db, id: number, input: BuyerUpdateValues) 
   return getBuyer(db, id);
 }
 
-/** Tells whether records of another module (printing and shopping-bag orders) still point at a buyer. */
-export type BuyerInUseCheck = (db: Db, buyerId: number) => Promise<boolean>;
-const buyerInUseChecks = new Set<BuyerInUseCheck>();
-/** The orders modules register here, so buyers never reads their tables. */
-export const registerBuyerInUseCheck = (check: BuyerInUseCheck) => buyerInUseChecks.add(check);
-
-async function refuseDeletingBuyerWithOrders(db: Db, buyerId: number) {
-  for (const inUse of buyerInUseChecks)
-    if (await inUse(db, buyerId)) throw conflict('BUYER_IN_USE', buyerMessages.inUse);
-}
+/** Client companies other modules point at (printing and shopping-bag orders); they register with `app.references`. */
+export const BUYER = referencedKind('buyer', 'BUYER_IN_USE', buyerMessages.inUse);
 
 /** Deleting a client company also removes its sign-in account and ends its sessions (sockets close at once). */
-export async function deleteBuyer(db: Db, id: number) {
+export async function deleteBuyer(db: Db, id: number, references: References) {
   const row = await requireBuyer(db, id);
-  await refuseDeletingBuyerWithOrders(db, id);
-  await db.transaction(async (tx) => {
-    await endAccountSessions(tx, [row.accountId]);
-    await deleteAccountOfBuyer(tx, row.accountId);
-  });
+  await references.deleteUnlessUsed(db, BUYER, [id], () =>
+    db.transaction(async (tx) => {
+      await endAccountSessions(tx, [row.accountId]);
+      await deleteAccountOfBuyer(tx, row.accountId);
+    }),
+  );
   return presentBuyer(row);
 }
 

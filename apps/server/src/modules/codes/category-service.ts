@@ -2,21 +2,15 @@ import { eq } from 'drizzle-orm';
 import { codeMessages, type CodeCategory } from '@scm/contract';
 import type { Db } from '../../db/client';
 import { codeCategory } from '../../db/schema';
-import { conflict, fieldError, notFound, registerUniqueConstraint } from '../../platform/errors';
+import { conflict, fieldError, notFound } from '../../platform/errors';
+import { referencedKind, type References } from '../../platform/references';
 import { isReferenceCategory, presentCodeCategory } from './presenters';
-import {
-  allCodeCategories,
-  allCodes,
-  codesOfCategory,
-  countCodesIn,
-  findCodeCategory,
-  findCodeCategoryByName,
-} from './queries';
+import { allCodeCategories, allCodes, codesOfCategory, findCodeCategory, findCodeCategoryByName } from './queries';
 
 const CATEGORY_NOT_FOUND = '코드 분류를 찾을 수 없습니다.';
 
-/** Two saves of the same name at once both pass assertNameFree; the loser gets the same field error. */
-registerUniqueConstraint('code_category_name_unique', { field: 'name', message: codeMessages.duplicateCategory });
+/** A category keeps its codes: it is deleted only once they are gone. */
+export const CODE_CATEGORY = referencedKind('code category', 'CODE_CATEGORY_IN_USE', codeMessages.categoryHasCodes);
 
 /** Every category with its codes: the code screen's two tables come from this one answer (a few dozen rows). */
 export async function categoriesWithCodes(db: Db): Promise<CodeCategory[]> {
@@ -50,10 +44,11 @@ export async function renameCodeCategory(db: Db, id: number, name: string) {
   return presentCodeCategory(updated!, await codesOfCategory(db, id));
 }
 
-export async function deleteCodeCategory(db: Db, id: number) {
+export async function deleteCodeCategory(db: Db, id: number, references: References) {
   const row = await requireCodeCategory(db, id);
   if (isReferenceCategory(row.name)) throw conflict('CODE_CATEGORY_PROTECTED', codeMessages.referenceCategoryDelete);
-  if ((await countCodesIn(db, id)) > 0) throw conflict('CODE_CATEGORY_IN_USE', codeMessages.categoryHasCodes);
-  await db.delete(codeCategory).where(eq(codeCategory.id, id));
+  await references.deleteUnlessUsed(db, CODE_CATEGORY, [id], () =>
+    db.delete(codeCategory).where(eq(codeCategory.id, id)),
+  );
   return row;
 }

@@ -4,10 +4,10 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { code } from '../../db/schema';
 import { conflict, fieldError, notFound } from '../../platform/errors';
+import { referencedKind, type References } from '../../platform/references';
 import { requireCodeCategory } from './category-service';
-import { isStillReferenced } from './foreign-key';
 import { presentCode } from './presenters';
-import { codesOfCategory, findCode } from './queries';
+import { codesOfCategory, findCode, selectCodesOfCategory } from './queries';
 
 const CODE_NOT_FOUND = '코드를 찾을 수 없습니다.';
 
@@ -21,6 +21,9 @@ async function requireCode(db: Db, id: number) {
   if (!row) throw notFound(CODE_NOT_FOUND);
   return row;
 }
+
+/** The codes of a category named by the product (e.g. 'itemUnit'), used or not, in creation order. */
+export const codeSelectList = (db: Db, categoryName: string) => selectCodesOfCategory(db, categoryName);
 
 export const getCode = async (db: Db, id: number) => presentCode(await requireCode(db, id));
 
@@ -42,15 +45,12 @@ export async function updateCode(db: Db, id: number, input: z.output<typeof Code
   return presentCode(updated!);
 }
 
-export async function deleteCode(db: Db, id: number) {
+/** Codes other records point at (e.g. an employee's position): the database refuses their deletion. */
+export const CODE = referencedKind('code', 'CODE_IN_USE', codeMessages.codeInUse);
+
+export async function deleteCode(db: Db, id: number, references: References) {
   const row = await requireCode(db, id);
   if (!row.isDeletable) throw conflict('CODE_NOT_DELETABLE', codeMessages.protectedCodeDelete);
-  try {
-    await db.delete(code).where(eq(code.id, id));
-  } catch (error) {
-    // Another record (e.g. an employee's position) still points at the code.
-    if (isStillReferenced(error)) throw conflict('CODE_IN_USE', codeMessages.codeInUse);
-    throw error;
-  }
+  await references.deleteUnlessUsed(db, CODE, [id], () => db.delete(code).where(eq(code.id, id)));
   return presentCode(row);
 }

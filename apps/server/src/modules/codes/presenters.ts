@@ -1,5 +1,5 @@
 import type { Code, CodeCategory } from '@scm/contract';
-import { REFERENCE_CODES } from '../../db/seed/reference';
+import { REFERENCE_CODES } from './reference-codes';
 import type { CodeCategoryRow, CodeRow } from './queries';
 
 /** Reference categories are re-created by the start-up seed and looked up by name (getCode), so they stay fixed. */

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { code, codeCategory } from '../../db/schema';
 
@@ -29,6 +29,3 @@ export const findCodeCategoryByName = async (db: Db, name: string): Promise<Code
 
 export const findCode = async (db: Db, id: number): Promise<CodeRow | undefined> =>
   (await db.select().from(code).where(eq(code.id, id)))[0];
-
-export const countCodesIn = async (db: Db, categoryId: number) =>
-  (await db.select({ n: count() }).from(code).where(eq(code.codeCategoryId, categoryId)))[0]?.n ?? 0;

@@ -10,9 +10,11 @@ import {
   IdParamSchema,
   codeMessages,
 } from '@scm/contract';
+import { addGraphqlModule } from '../../platform/graphql/modules';
 import { ok } from '../../platform/reply';
 import { categoriesWithCodes, createCodeCategory, deleteCodeCategory, renameCodeCategory } from './category-service';
 import { createCode, deleteCode, getCode, listCodesOfCategory, updateCode } from './code-service';
+import { codeSelectQueries } from './select-lists';
 
 const tags = ['codes'];
 const config = { area: 'COMMON' } as const;
@@ -21,6 +23,12 @@ const P = API_CODE;
 export async function codeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
+  await addGraphqlModule(app, codeSelectQueries(db));
+  // Two saves of the same name at once both pass the name check; the loser gets the same field error.
+  app.databaseErrors.registerUnique('code_category_name_unique', {
+    field: 'name',
+    message: codeMessages.duplicateCategory,
+  });
 
   app.get(P, { schema: { tags }, config }, async () => ok(await categoriesWithCodes(db)));
 
@@ -33,7 +41,7 @@ export async function codeRoutes(fastify: FastifyInstance) {
     return ok(updated, codeMessages.categoryUpdated(updated.name));
   });
   app.delete(`${P}/category/:id`, { schema: { params: IdParamSchema, tags }, config }, async (req) => {
-    const deleted = await deleteCodeCategory(db, req.params.id);
+    const deleted = await deleteCodeCategory(db, req.params.id, app.references);
     return ok(null, codeMessages.categoryDeleted(deleted.name));
   });
 
@@ -53,7 +61,7 @@ export async function codeRoutes(fastify: FastifyInstance) {
     return ok(updated, codeMessages.updated(updated.name));
   });
   app.delete(`${P}/code/:id`, { schema: { params: IdParamSchema, tags }, config }, async (req) => {
-    const deleted = await deleteCode(db, req.params.id);
+    const deleted = await deleteCode(db, req.params.id, app.references);
     return ok(null, codeMessages.deleted(deleted.name));
   });
 }

@@ -1,7 +1,7 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { ListQuery } from '@scm/contract';
 import type { Db } from '../../db/client';
-import { department, employee } from '../../db/schema';
+import { department } from '../../db/schema';
 import { planList, type ListSpec, fetchPage } from '../../platform/list-query';
 
 const listSpec: ListSpec = {
@@ -33,6 +33,3 @@ export const selectDepartments = (db: Db) =>
     .select({ id: department.id, name: department.name, color: department.color, isUsed: department.isUsed })
     .from(department)
     .orderBy(sql`${department.isUsed} desc`, department.name);
-
-export const countEmployeesIn = async (db: Db, departmentId: number) =>
-  (await db.select({ n: count() }).from(employee).where(eq(employee.departmentId, departmentId)))[0]?.n ?? 0;

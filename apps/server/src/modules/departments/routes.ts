@@ -8,6 +8,7 @@ import {
   ListQuerySchema,
   departmentMessages,
 } from '@scm/contract';
+import { addGraphqlModule } from '../../platform/graphql/modules';
 import { ok } from '../../platform/reply';
 import {
   createDepartment,
@@ -17,6 +18,7 @@ import {
   pageDepartments,
   updateDepartment,
 } from './service';
+import { departmentSelectQueries } from './select-lists';
 
 const tags = ['departments'];
 const config = { area: 'COMMON' } as const;
@@ -24,6 +26,7 @@ const config = { area: 'COMMON' } as const;
 export async function departmentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
+  await addGraphqlModule(app, departmentSelectQueries(db));
 
   app.get(API_DEPARTMENT, { schema: { querystring: ListQuerySchema, tags }, config }, async (req) =>
     ok(await pageDepartments(db, req.query)),
@@ -57,7 +60,7 @@ export async function departmentRoutes(fastify: FastifyInstance) {
   );
 
   app.delete(`${API_DEPARTMENT}/:id`, { schema: { params: IdParamSchema, tags }, config }, async (req) => {
-    const deleted = await deleteDepartment(db, req.params.id);
+    const deleted = await deleteDepartment(db, req.params.id, app.references);
     return ok(null, departmentMessages.deleted(deleted.name));
   });
 }

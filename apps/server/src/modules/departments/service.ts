@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
-import type { Department, DepartmentCreateSchema, ListQuery } from '@scm/contract';
+import { ERRORS, type Department, type DepartmentCreateSchema, type ListQuery } from '@scm/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { department } from '../../db/schema';
-import { conflict, notFound } from '../../platform/errors';
+import { notFound } from '../../platform/errors';
 import { toPage } from '../../platform/list-query';
-import { countEmployeesIn, findDepartment, listDepartments, selectDepartments } from './queries';
+import { referencedKind, type References } from '../../platform/references';
+import { findDepartment, listDepartments, selectDepartments } from './queries';
 
 type Row = typeof department.$inferSelect;
 export const presentDepartment = (r: Row): Department => ({
@@ -40,12 +41,14 @@ export async function updateDepartment(db: Db, id: number, input: z.output<typeo
   return presentDepartment(row);
 }
 
+/** Departments employees belong to (the database refuses their deletion). */
+export const DEPARTMENT = referencedKind('department', 'DEPARTMENT_IN_USE', ERRORS.DEPARTMENT_IN_USE);
+
 /** A department with employees is kept (their history points at it); it can be marked unused instead. */
-export async function deleteDepartment(db: Db, id: number) {
+export async function deleteDepartment(db: Db, id: number, references: References) {
   const row = await findDepartment(db, id);
   if (!row) throw notFound(NOT_FOUND);
-  if ((await countEmployeesIn(db, id)) > 0) throw conflict('DEPARTMENT_IN_USE');
-  await db.delete(department).where(eq(department.id, id));
+  await references.deleteUnlessUsed(db, DEPARTMENT, [id], () => db.delete(department).where(eq(department.id, id)));
   return presentDepartment(row);
 }
 

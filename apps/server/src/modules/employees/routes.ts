@@ -90,12 +90,22 @@ export async function employeeRoutes(fastify: FastifyInstance) {
   });
 
   app.delete(`${API_EMPLOYEE}/:id`, { schema: { params: IdParamSchema, tags }, config }, async (req) => {
-    const { deleted, orphanKeys } = await deleteEmployees(db, [req.params.id], app.requirePrincipal(req));
+    const { deleted, orphanKeys } = await deleteEmployees(
+      db,
+      [req.params.id],
+      app.requirePrincipal(req),
+      app.references,
+    );
     await removeStored(orphanKeys);
     return ok(null, employeeMessages.deleted(deleted[0]!.name));
   });
   app.delete(API_EMPLOYEE, { schema: { body: EmployeeBulkDeleteSchema, tags }, config }, async (req) => {
-    const { deleted, orphanKeys } = await deleteEmployees(db, req.body.employeeIds, app.requirePrincipal(req));
+    const { deleted, orphanKeys } = await deleteEmployees(
+      db,
+      req.body.employeeIds,
+      app.requirePrincipal(req),
+      app.references,
+    );
     await removeStored(orphanKeys);
     const message =
       deleted.length === 1 ? employeeMessages.deleted(deleted[0]!.name) : employeeMessages.deletedMany(deleted.length);

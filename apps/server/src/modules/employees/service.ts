@@ -17,7 +17,8 @@ import { hashPassword } from '../../platform/auth/passwords';
 import { assertNewPassword } from '../../platform/auth/password-policy';
 import { hasResigned, type Principal } from '../../platform/auth/context';
 import { endAccountSessions } from '../../platform/auth/sessions';
-import { AppError, SQL_STATE, conflict, databaseErrorOf, fieldError, notFound } from '../../platform/errors';
+import { AppError, fieldError, notFound } from '../../platform/errors';
+import { referencedKind, type References } from '../../platform/references';
 import type { ReceivedFile } from '../../platform/files/receive';
 import { toPage } from '../../platform/list-query';
 import {
@@ -93,6 +94,12 @@ export async function getEmployeeSimple(db: Db, id: number): Promise<EmployeeSim
 }
 
 export const employeeSelectList = (db: Db) => selectEmployees(db);
+
+/** The names of these employees, by id (for other modules' lists that show who did something). */
+export async function employeeNames(db: Db, ids: number[]): Promise<Map<number, string>> {
+  const rows = ids.length ? await findEmployees(db, ids) : [];
+  return new Map(rows.map((e) => [e.id, e.name]));
+}
 
 /** An unused department or position may stay on a record that already has it, but is never newly chosen. */
 async function checkDepartmentAndPosition(
@@ -207,14 +214,15 @@ export async function updateEmployee(db: Db, input: EmployeeUpdateValues, stamp:
   return { employee: await getEmployee(db, input.id), orphanKeys: orphanKeys.map((f) => f.storageKey) };
 }
 
-const isForeignKeyViolation = (err: unknown): boolean => databaseErrorOf(err)?.code === SQL_STATE.foreignKeyViolation;
+/** Employees work records point at (the database refuses their deletion): resign them instead. */
+export const EMPLOYEE = referencedKind('employee', 'EMPLOYEE_IN_USE', employeeMessages.inUse);
 
 /**
  * Deletes employees with their sign-in accounts (their sessions end with the account). Nobody deletes
  * themselves, the last admin account stays, and staff referenced by work records are kept (resign them instead).
  * Returns the deleted employees and the stamp storage keys to remove.
  */
-export async function deleteEmployees(db: Db, ids: number[], by: Principal) {
+export async function deleteEmployees(db: Db, ids: number[], by: Principal, references: References) {
   const unique = [...new Set(ids)];
   const rows = await findEmployees(db, unique);
   if (rows.length !== unique.length) throw notFound(employeeMessages.notFound);
@@ -226,16 +234,13 @@ export async function deleteEmployees(db: Db, ids: number[], by: Principal) {
   }
   const stampIds = rows.flatMap((r) => (r.stampFileId === null ? [] : [r.stampFileId]));
   const stampKeys = await findStoredFileKeys(db, stampIds);
-  try {
-    await db.transaction(async (tx) => {
+  await references.deleteUnlessUsed(db, EMPLOYEE, unique, () =>
+    db.transaction(async (tx) => {
       // Explicitly, not by the cascade: ending them announces the sessions so their sockets close at once.
       await endAccountSessions(tx, accountIds);
       await tx.delete(account).where(inArray(account.id, accountIds));
       if (stampIds.length) await tx.delete(storedFile).where(inArray(storedFile.id, stampIds));
-    });
-  } catch (err) {
-    if (isForeignKeyViolation(err)) throw conflict('EMPLOYEE_IN_USE', employeeMessages.inUse);
-    throw err;
-  }
+    }),
+  );
   return { deleted: rows.map(presentEmployee), orphanKeys: stampKeys.map((f) => f.storageKey) };
 }

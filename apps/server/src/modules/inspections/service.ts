@@ -6,10 +6,10 @@ import {
   type ListQuery,
 } from '@scm/contract';
 import type { Db } from '../../db/client';
-import { fieldError, notFound } from '../../platform/errors';
+import { fieldError, foreignKeyViolation, notFound } from '../../platform/errors';
 import { toPage } from '../../platform/list-query';
 import { itemNames } from '../items/lookup';
-import { findItemCategory } from '../item-categories/queries';
+import { itemCategoryExists } from '../item-categories/service';
 import {
   deleteInspectionRow,
   findInspectionRow,
@@ -65,23 +65,19 @@ export async function getInspection(db: Db, id: number) {
 async function checkReferences(db: Db, input: InspectionValues) {
   const found = await itemNames(db, input.itemIds);
   if (found.size !== input.itemIds.length) throw fieldError('itemIds', inspectionMessages.itemNotFound);
-  if (input.categoryId !== null && !(await findItemCategory(db, input.categoryId)))
+  if (input.categoryId !== null && !(await itemCategoryExists(db, input.categoryId)))
     throw fieldError('categoryId', inspectionMessages.categoryNotFound);
 }
 
-const FOREIGN_KEY_VIOLATION = '23503';
 /** An item or category deleted between the check and the write: the same answer as the check. */
 async function referencesStillThere<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (err) {
-    for (let e: unknown = err; e instanceof Error; e = e.cause) {
-      if (!('code' in e) || e.code !== FOREIGN_KEY_VIOLATION) continue;
-      const constraint = 'constraint' in e ? String(e.constraint) : '';
-      if (constraint.includes('category')) throw fieldError('categoryId', inspectionMessages.categoryNotFound);
-      throw fieldError('itemIds', inspectionMessages.itemNotFound);
-    }
-    throw err;
+    const violation = foreignKeyViolation(err);
+    if (!violation) throw err;
+    if (violation.constraint?.includes('category')) throw fieldError('categoryId', inspectionMessages.categoryNotFound);
+    throw fieldError('itemIds', inspectionMessages.itemNotFound);
   }
 }
 

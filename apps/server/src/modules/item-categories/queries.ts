@@ -1,4 +1,4 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { itemCategory } from '../../db/schema';
@@ -29,6 +29,3 @@ export const findItemCategory = async (db: Db, id: number): Promise<ItemCategory
 
 export const findItemCategoryByCode = async (db: Db, code: string) =>
   (await db.select({ id: itemCategory.id }).from(itemCategory).where(eq(itemCategory.code, code)))[0];
-
-export const countChildCategories = async (db: Db, id: number) =>
-  (await db.select({ n: count() }).from(itemCategory).where(eq(itemCategory.parentId, id)))[0]?.n ?? 0;

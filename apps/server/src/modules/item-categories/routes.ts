@@ -8,8 +8,10 @@ import {
   ItemCategoryUpdateSchema,
   itemCategoryMessages,
 } from '@scm/contract';
+import { itemCategory } from '../../db/schema';
 import { ok } from '../../platform/reply';
 import {
+  ITEM_CATEGORY,
   createItemCategory,
   deleteItemCategory,
   getItemCategory,
@@ -25,6 +27,7 @@ const ROOTS = [API_ITEM_CATEGORY, `${API_ITEM_CATEGORY}/`];
 export async function itemCategoryRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
+  app.references.register(ITEM_CATEGORY, { column: itemCategory.parentId, message: itemCategoryMessages.hasChildren });
 
   // Every employee may read the tree: item, stock and purchase-order screens pick categories from it.
   app.get(API_ITEM_CATEGORY_LIST, { schema: { tags }, config: { access: 'employee' } }, async () =>
@@ -45,7 +48,7 @@ export async function itemCategoryRoutes(fastify: FastifyInstance) {
     ok(await getItemCategory(db, req.params.id)),
   );
   app.delete(`${API_ITEM_CATEGORY}/:id`, { schema: { params: IdParamSchema, tags }, config }, async (req) => {
-    await deleteItemCategory(db, req.params.id);
+    await deleteItemCategory(db, req.params.id, app.references);
     return ok(null, itemCategoryMessages.deleted);
   });
 }

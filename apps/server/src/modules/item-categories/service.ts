@@ -9,14 +9,9 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { itemCategory } from '../../db/schema';
 import { conflict, fieldError, notFound } from '../../platform/errors';
+import { referencedKind, type References } from '../../platform/references';
 import { asLevel, placementOf } from './placement';
-import {
-  allItemCategories,
-  countChildCategories,
-  findItemCategory,
-  findItemCategoryByCode,
-  type ItemCategoryRow,
-} from './queries';
+import { allItemCategories, findItemCategory, findItemCategoryByCode, type ItemCategoryRow } from './queries';
 
 type CreateInput = z.output<typeof ItemCategoryCreateSchema>;
 
@@ -24,6 +19,9 @@ const present = (r: ItemCategoryRow): ItemCategory => ({ ...r, level: asLevel(r.
 
 /** The whole tree, flat, level by level: the three columns and every picker filter it by parentId. */
 export const listItemCategories = async (db: Db) => (await allItemCategories(db)).map(present);
+
+/** Whether the category exists (for other modules' forms that file records under one). */
+export const itemCategoryExists = async (db: Db, id: number) => (await findItemCategory(db, id)) !== undefined;
 
 async function requireCategory(db: Db, id: number) {
   const row = await findItemCategory(db, id);
@@ -74,30 +72,14 @@ export async function updateItemCategory(db: Db, selfId: number, input: CreateIn
   return getItemCategory(db, selfId);
 }
 
-/** Records of another module filed under a category (e.g. items); any of them blocks the category's deletion. */
-export interface CategoryUsage {
-  count: (db: Db, categoryId: number) => Promise<number>;
-  /** Why the deletion is refused, e.g. '품목이 등록된 카테고리는 삭제할 수 없습니다.' */
-  inUseMessage: string;
-}
-const categoryUsages = new Map<string, CategoryUsage>();
-/** Other modules register here (keyed by their name), so this module never reads their tables. */
-export const registerCategoryUsage = (name: string, usage: CategoryUsage) => categoryUsages.set(name, usage);
+/** Categories that child categories and other modules' records (items) are filed under; they register what they are. */
+export const ITEM_CATEGORY = referencedKind('item category', 'ITEM_CATEGORY_IN_USE', M.inUse);
 
-/** What still hangs on a category and so blocks its deletion: child categories and every registered usage. */
-export async function categoryDependents(db: Db, id: number) {
-  const counts: Record<string, number> = { children: await countChildCategories(db, id) };
-  for (const [name, usage] of categoryUsages) counts[name] = await usage.count(db, id);
-  return counts;
-}
-
-export async function deleteItemCategory(db: Db, id: number) {
+export async function deleteItemCategory(db: Db, id: number, references: References) {
   const row = await requireCategory(db, id);
   assertNotTopLevel(row);
-  const dependents = await categoryDependents(db, id);
-  if ((dependents.children ?? 0) > 0) throw conflict('ITEM_CATEGORY_IN_USE', M.hasChildren);
-  for (const [name, usage] of categoryUsages)
-    if ((dependents[name] ?? 0) > 0) throw conflict('ITEM_CATEGORY_IN_USE', usage.inUseMessage);
-  await db.delete(itemCategory).where(eq(itemCategory.id, id));
+  await references.deleteUnlessUsed(db, ITEM_CATEGORY, [id], () =>
+    db.delete(itemCategory).where(eq(itemCategory.id, id)),
+  );
   return present(row);
 }

@@ -72,11 +72,6 @@ export const updateItemRow = async (db: Db, id: number, values: ItemWrite) =>
 export const deleteItemRow = (db: Db, id: number) => db.delete(item).where(eq(item.id, id));
 
 /** Items filed directly under a category (a category's children are counted by the categories module). */
-export async function countItemsInCategory(db: Db, categoryId: number) {
-  const [row] = await db.select({ n: count() }).from(item).where(eq(item.itemCategoryId, categoryId));
-  return row?.n ?? 0;
-}
-
 /** Raw materials in use (not finished goods), by name: the paper and ink a printing entry consumes. */
 export const selectRawItems = (db: Db) =>
   db

@@ -10,12 +10,12 @@ import {
   type ItemSelectItem,
   type RawItemSelectItem,
 } from '@scm/contract';
+import { item } from '../../db/schema';
 import { ok } from '../../platform/reply';
 import { addGraphqlModule } from '../../platform/graphql/modules';
 import { forEmployees } from '../../platform/graphql/access';
-import { registerCategoryUsage } from '../item-categories/service';
+import { ITEM_CATEGORY } from '../item-categories/service';
 import { itemsByCategory } from './lookup';
-import { countItemsInCategory } from './queries';
 import {
   barcodeSelectList,
   createItem,
@@ -33,8 +33,9 @@ export async function itemRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
 
-  // A category with items can't be deleted; the categories module asks us how many it has.
-  registerCategoryUsage('items', { count: countItemsInCategory, inUseMessage: itemMessages.categoryHasItems });
+  app.databaseErrors.registerUnique('item_code_unique', { field: 'itemCode', message: itemMessages.duplicateCode });
+  // A category with items can't be deleted.
+  app.references.register(ITEM_CATEGORY, { column: item.itemCategoryId, message: itemMessages.categoryHasItems });
 
   app.get(API_ITEM, { schema: { querystring: ItemListQuerySchema, tags }, config }, async (req) =>
     ok(await pageItems(db, req.query)),
@@ -54,7 +55,7 @@ export async function itemRoutes(fastify: FastifyInstance) {
       return ok(updated, itemMessages.updated(updated.name));
     });
   app.delete(`${API_ITEM}/:id`, { schema: { params: IdParamSchema, tags }, config }, async (req) => {
-    const deleted = await deleteItem(db, req.params.id);
+    const deleted = await deleteItem(db, req.params.id, app.references);
     return ok(null, itemMessages.deleted(deleted.name));
   });
 

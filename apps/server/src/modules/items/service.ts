@@ -7,19 +7,12 @@ import {
   type ItemValues,
 } from '@scm/contract';
 import type { Db } from '../../db/client';
-import {
-  AppError,
-  SQL_STATE,
-  conflict,
-  databaseErrorOf,
-  fieldError,
-  notFound,
-  registerUniqueConstraint,
-} from '../../platform/errors';
+import { AppError, fieldError, foreignKeyViolation, notFound } from '../../platform/errors';
 import { toPage } from '../../platform/list-query';
-import { selectCodesOfCategory } from '../codes/queries';
+import { referencedKind, type References } from '../../platform/references';
+import { codeSelectList } from '../codes/code-service';
 import { getItemCategory } from '../item-categories/service';
-import { openStock, stockHistoryCount } from '../stock/ledger';
+import { openStock } from '../stock/ledger';
 import {
   deleteItemRow,
   findItem,
@@ -34,8 +27,6 @@ import {
 } from './queries';
 
 export const presentItem = (r: ItemRow): Item => ({ ...r, createdAt: r.createdAt.toISOString() });
-
-registerUniqueConstraint('item_code_unique', { field: 'itemCode', message: M.duplicateCode });
 
 export async function pageItems(db: Db, q: ItemListQuery) {
   const { rows, total } = await listItems(db, q);
@@ -69,7 +60,7 @@ async function assertCodeFree(db: Db, itemCode: string, selfId?: number) {
  */
 async function assertUnitListed(db: Db, unit: string, current?: string) {
   if (unit === '' || unit === current) return;
-  const codes = await selectCodesOfCategory(db, CODE_CATEGORIES.itemUnit);
+  const codes = await codeSelectList(db, CODE_CATEGORIES.itemUnit);
   if (!codes.some((c) => c.isUsed && c.name === unit)) throw fieldError('itemUnit', M.unitNotListed);
 }
 
@@ -78,8 +69,7 @@ async function withWriteConstraints<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (databaseErrorOf(error)?.code === SQL_STATE.foreignKeyViolation)
-      throw fieldError('itemCategoryId', M.categoryNotFound);
+    if (foreignKeyViolation(error)) throw fieldError('itemCategoryId', M.categoryNotFound);
     throw error;
   }
 }
@@ -110,23 +100,16 @@ export async function updateItem(db: Db, id: number, input: ItemValues) {
   return getItem(db, id);
 }
 
+/** Items purchase orders and inspections point at (the database refuses), and the stock module registers its history. */
+export const ITEM = referencedKind('item', 'ITEM_IN_USE', M.inUse);
+
 /**
  * An item with stock history, purchase orders or inspections stays (mark it unused instead); an unused
  * one goes with its stock record.
  */
-export async function deleteItem(db: Db, id: number) {
+export async function deleteItem(db: Db, id: number, references: References) {
   const item = await getItem(db, id);
-  if ((await stockHistoryCount(db, id)) > 0) throw conflict('ITEM_IN_USE', M.inUse);
-  try {
-    await db.transaction(async (tx) => {
-      await deleteItemRow(tx, id);
-    });
-  } catch (error) {
-    const state = databaseErrorOf(error)?.code;
-    if (state === SQL_STATE.foreignKeyViolation || state === SQL_STATE.restrictViolation)
-      throw conflict('ITEM_IN_USE', M.inUse);
-    throw error;
-  }
+  await references.deleteUnlessUsed(db, ITEM, [id], () => deleteItemRow(db, id));
   return item;
 }
 

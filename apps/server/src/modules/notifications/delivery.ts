@@ -1,24 +1,14 @@
-import { SOCKET_RESUME_LIMIT, type NotificationMessage } from '@scm/contract';
+import { SOCKET_RESUME_LIMIT } from '@scm/contract';
 import type { Db } from '../../db/client';
+import type { Addressed, Missed } from '../../platform/realtime/types';
 import { findNotificationsAfter, findNotificationsFor, latestNotificationId } from './queries';
 import { presentNotification } from './service';
-
-export interface Addressed {
-  accountId: number;
-  message: NotificationMessage;
-}
 
 /** The woken-up rows addressed to accounts this process holds sockets for, in id order. */
 export async function loadForDelivery(db: Db, ids: number[], accountIds: number[]): Promise<Addressed[]> {
   if (ids.length === 0 || accountIds.length === 0) return [];
   const rows = await findNotificationsFor(db, ids, accountIds);
   return rows.map((r) => ({ accountId: r.accountId, message: presentNotification(r) }));
-}
-
-export interface Missed {
-  messages: NotificationMessage[];
-  lastId: number;
-  hasMore: boolean;
 }
 
 /**

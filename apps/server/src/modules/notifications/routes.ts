@@ -13,6 +13,7 @@ import {
 } from '@scm/contract';
 import { ok } from '../../platform/reply';
 import { checkNotification, countUnread, pageNotifications } from './service';
+import { notificationStore } from './store';
 
 const tags = ['notifications'];
 // Employees and customers both have a notification centre; each sees only its own rows.
@@ -21,6 +22,7 @@ const config = { access: 'authenticated' } as const;
 export async function notificationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
+  app.realtime.registerNotificationStore(notificationStore);
 
   app.get(
     API_NOTIFICATION,

@@ -1,7 +1,8 @@
-import type { ListQuery, NotificationKind, NotificationMessage, NotificationStatus } from '@scm/contract';
+import type { ListQuery, NotificationMessage } from '@scm/contract';
 import type { Db } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import { toPage } from '../../platform/list-query';
+import type { NotificationInput } from '../../platform/realtime/types';
 import { announceNotifications } from './wake-up';
 import {
   countUnreadNotifications,
@@ -10,14 +11,6 @@ import {
   setNotificationChecked,
   type NotificationRow,
 } from './queries';
-
-/** What a module sends: the same message is stored once per recipient account. */
-export interface NotificationInput {
-  content: string;
-  status: NotificationStatus;
-  targetDocumentType?: NotificationKind | null;
-  targetContentId?: number | null;
-}
 
 const MAX_CONTENT = 1024;
 const NOT_FOUND = '알림을 찾을 수 없습니다.';

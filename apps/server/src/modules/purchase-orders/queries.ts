@@ -94,12 +94,3 @@ export async function markReceived(db: Db, id: number) {
 }
 
 export const deletePurchaseOrderRow = (db: Db, id: number) => db.delete(purchaseOrder).where(eq(purchaseOrder.id, id));
-
-export async function sellerHasPurchaseOrders(db: Db, sellerId: number) {
-  const [row] = await db
-    .select({ id: purchaseOrder.id })
-    .from(purchaseOrder)
-    .where(eq(purchaseOrder.sellerId, sellerId))
-    .limit(1);
-  return !!row;
-}

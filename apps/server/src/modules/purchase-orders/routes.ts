@@ -8,10 +8,11 @@ import {
   PurchaseOrderListQuerySchema,
   PurchaseOrderUpdateSchema,
   purchaseOrderMessages as MSG,
+  sellerMessages,
 } from '@scm/contract';
 import { ok } from '../../platform/reply';
-import { registerSellerInUseCheck } from '../sellers/service';
-import { sellerHasPurchaseOrders } from './queries';
+import { purchaseOrder } from '../../db/schema';
+import { SELLER } from '../sellers/service';
 import {
   createPurchaseOrder,
   deletePurchaseOrder,
@@ -32,7 +33,7 @@ export async function purchaseOrderRoutes(fastify: FastifyInstance) {
   const actor = (req: FastifyRequest): Actor => ({ employeeId: app.requirePrincipal(req).employeeId });
 
   // A supplier we have ordered from stays: its orders would lose who they were placed with.
-  registerSellerInUseCheck(sellerHasPurchaseOrders);
+  app.references.register(SELLER, { column: purchaseOrder.sellerId, message: sellerMessages.inUse });
 
   app.get(API_PURCHASE_ORDER, { schema: { querystring: PurchaseOrderListQuerySchema, tags }, config }, async (req) =>
     ok(await pagePurchaseOrders(db, req.query)),

@@ -53,7 +53,7 @@ export async function sellerRoutes(fastify: FastifyInstance) {
     return ok(updated, sellerMessages.updated(updated.sellerName));
   });
   app.delete(`${API_SELLER}/:id`, { schema: { params: IdParamSchema, tags }, config }, async (req) => {
-    const deleted = await deleteSeller(db, req.params.id);
+    const deleted = await deleteSeller(db, req.params.id, app.references);
     return ok(null, sellerMessages.deleted(deleted.sellerName));
   });
 

@@ -1,7 +1,8 @@
 import { sellerMessages, type ListQuery, type Seller, type SellerSelectItem, type SellerValues } from '@scm/contract';
 import type { Db } from '../../db/client';
-import { conflict, notFound } from '../../platform/errors';
+import { notFound } from '../../platform/errors';
 import { toPage } from '../../platform/list-query';
+import { referencedKind, type References } from '../../platform/references';
 import {
   allSellers,
   deleteSellerRow,
@@ -46,17 +47,13 @@ export async function updateSeller(db: Db, id: number, input: SellerValues) {
   return presentSeller(row);
 }
 
-/** Tells whether records of another module (purchase orders) still point at a seller. */
-export type SellerInUseCheck = (db: Db, sellerId: number) => Promise<boolean>;
-const sellerInUseChecks = new Set<SellerInUseCheck>();
-/** The purchase-orders module registers here, so sellers never reads its table. */
-export const registerSellerInUseCheck = (check: SellerInUseCheck) => sellerInUseChecks.add(check);
+/** Suppliers other modules point at (purchase orders); they register with `app.references`. */
+export const SELLER = referencedKind('seller', 'SELLER_IN_USE', sellerMessages.inUse);
 
-export async function deleteSeller(db: Db, id: number) {
+export async function deleteSeller(db: Db, id: number, references: References) {
   const row = await findSeller(db, id);
   if (!row) throw notFound(sellerMessages.notFound);
-  for (const inUse of sellerInUseChecks) if (await inUse(db, id)) throw conflict('SELLER_IN_USE', sellerMessages.inUse);
-  await deleteSellerRow(db, id);
+  await references.deleteUnlessUsed(db, SELLER, [id], () => deleteSellerRow(db, id));
   return presentSeller(row);
 }
 

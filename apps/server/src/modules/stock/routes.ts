@@ -7,9 +7,12 @@ import {
   IdParamSchema,
   ListQuerySchema,
   StockAdjustSchema,
+  itemMessages,
   stockMessages,
 } from '@scm/contract';
 import { ok } from '../../platform/reply';
+import { ITEM } from '../items/service';
+import { stockHistoryCount } from './ledger';
 import {
   adjustStock,
   getStock,
@@ -26,6 +29,11 @@ const config = { area: 'PROCESS' } as const;
 export async function stockRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
+  // An item's stock record goes with it (cascade), so its history is checked before the item is deleted.
+  app.references.register(ITEM, {
+    uses: async (tx, itemId) => (await stockHistoryCount(tx, itemId)) > 0,
+    message: itemMessages.inUse,
+  });
 
   app.get(API_STOCKS, { schema: { querystring: ListQuerySchema, tags }, config }, async (req) =>
     ok(await pageStocks(db, req.query)),

@@ -13,7 +13,7 @@ import {
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../platform/errors';
 import { toPage } from '../../platform/list-query';
-import { findEmployees } from '../employees/queries';
+import { employeeNames } from '../employees/service';
 import { listHistoryOfStock, listStockMoves } from './history-queries';
 import { changeStock } from './ledger';
 import { findStock, listStocks, type StockRow } from './queries';
@@ -68,7 +68,7 @@ export async function pageStockHistory(db: Db, id: number, q: ListQuery): Promis
   await requireStock(db, id);
   const { rows, total } = await listHistoryOfStock(db, id, q);
   const ids = [...new Set(rows.flatMap((r) => (r.employeeId === null ? [] : [r.employeeId])))];
-  const names = new Map((ids.length ? await findEmployees(db, ids) : []).map((e) => [e.id, e.name]));
+  const names = await employeeNames(db, ids);
   return toPage(
     rows.map(({ employeeId, workDate, ...r }) => ({
       ...r,

@@ -4,11 +4,9 @@ import mercurius from 'mercurius';
 import { GraphQLError } from 'graphql';
 import { z } from 'zod';
 import { ERRORS, MSG } from '@scm/contract';
-import { AppError, FieldError, translateDatabaseError, unauthorized } from '../errors';
+import { AppError, FieldError, unauthorized } from '../errors';
 import { findNulPath } from '../input-guard';
-import { addGraphqlModule } from './modules';
 import { checkQueryCost, GRAPHQL_LIMITS, GraphqlRefusal } from './query-cost';
-import { commonSelectLists } from './select-lists';
 
 /*
  * /graphql serves the spec's select lists (mercurius). The schema starts as an empty `type Query`; each
@@ -85,7 +83,7 @@ const formatErrors: ErrorFormatter = (execution, ctx) => {
   const errors = execution.errors.map((error) => {
     if (isClientError(error)) return error;
     // A value the database could not hold (a NUL in a GET's variables …) is the caller's mistake, not ours.
-    const translated = translateDatabaseError(error.originalError);
+    const translated = ctx.app.databaseErrors.translate(error.originalError);
     if (translated) {
       const [message, code] =
         translated instanceof AppError
@@ -142,5 +140,4 @@ export const graphqlPlugin = fp(async (app) => {
       preValidation: checkRequest,
     },
   });
-  await addGraphqlModule(app, commonSelectLists(app.db));
 });

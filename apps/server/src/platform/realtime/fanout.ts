@@ -1,8 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { loadForDelivery } from '../../modules/notifications/delivery';
-import { NOTIFICATION_CHANNEL, parseWakeUp } from '../../modules/notifications/wake-up';
 import type { SocketRegistry } from './socket-registry';
+import type { NotificationStore } from './types';
 
 /**
  * Every process LISTENs for wake-ups (PGlite in-process, PostgreSQL on a dedicated connection), loads the named
@@ -11,15 +10,16 @@ import type { SocketRegistry } from './socket-registry';
  */
 export async function startNotificationFanout(
   database: Database,
+  store: NotificationStore,
   registry: SocketRegistry,
   log: FastifyBaseLogger,
 ): Promise<() => Promise<void>> {
   let queue: Promise<void> = Promise.resolve();
   const push = async (payload: string) => {
-    const addressed = await loadForDelivery(database.db, parseWakeUp(payload), registry.accountIds());
+    const addressed = await store.addressed(database.db, payload, registry.accountIds());
     for (const { accountId, message } of addressed) registry.deliver(accountId, message);
   };
-  const unlisten = await database.listen(NOTIFICATION_CHANNEL, (payload) => {
+  const unlisten = await database.listen(store.channel, (payload) => {
     queue = queue.then(() => push(payload)).catch((err: unknown) => log.error({ err }, 'notification push failed'));
   });
   return async () => {

@@ -7,7 +7,7 @@ import {
   type NotificationMessage,
   type SocketServerMessage,
 } from '@scm/contract';
-import type { Missed } from '../../modules/notifications/delivery';
+import type { Missed } from './types';
 
 /** A client that can't keep up with 1 MB of queued messages is dropped; it catches up on reconnect. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;

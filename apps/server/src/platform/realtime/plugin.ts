@@ -1,8 +1,6 @@
 import fp from 'fastify-plugin';
 import websocket from '@fastify/websocket';
 import { SOCKET_CLOSE_UNAUTHORIZED, WEBSOCKET_PATH } from '@scm/contract';
-import { loadMissed } from '../../modules/notifications/delivery';
-import { storeNotifications } from '../../modules/notifications/service';
 import { forbidden } from '../errors';
 import { startNotificationFanout } from './fanout';
 import { startHeartbeat } from './heartbeat';
@@ -11,9 +9,9 @@ import { NotificationSocket } from './notification-socket';
 import { isOriginAllowed } from './origin';
 import { listenForEndedSessions } from './session-ends';
 import { SocketRegistry } from './socket-registry';
-import type { Notify } from './types';
+import type { NotificationStore, Notify } from './types';
 
-export type { Notify, NotificationInput } from './types';
+export type { NotificationInput, NotificationStore, Notify } from './types';
 
 export interface RealtimeOptions {
   /** Origins allowed on the handshake besides the request's own host (PUBLIC_ORIGIN). */
@@ -21,18 +19,34 @@ export interface RealtimeOptions {
 }
 
 /**
- * Notifications are rows first: `app.notify` stores them and NOTIFYs a wake-up; every process listens, loads
- * the new rows and pushes them over /websocket to the signed-in account's sockets. A client that reconnects
- * sends `resume` with its last seen id and catches up from the table, so nothing is lost while it was away.
+ * Notifications are rows first: `app.notify` stores them (through the store the notifications module registers)
+ * and NOTIFYs a wake-up; every process listens, loads the new rows and pushes them over /websocket to the
+ * signed-in account's sockets. A client that reconnects sends `resume` with its last seen id and catches up from
+ * the table, so nothing is lost while it was away.
  */
 export const realtimePlugin = fp<RealtimeOptions>(async (app, opts) => {
   await app.register(websocket, { options: { maxPayload: 4096 } });
   const registry = new SocketRegistry();
 
-  const notify: Notify = (accountIds, message, tx) => storeNotifications(tx ?? app.db, accountIds, message);
+  let notificationStore: NotificationStore | undefined;
+  const storeOf = () => {
+    if (!notificationStore) throw new Error('no notification store registered (the notifications module registers it)');
+    return notificationStore;
+  };
+  app.decorate('realtime', {
+    registerNotificationStore(store: NotificationStore) {
+      if (notificationStore) throw new Error('a notification store is already registered');
+      notificationStore = store;
+    },
+  });
+  const notify: Notify = (accountIds, message, tx) => storeOf().store(tx ?? app.db, accountIds, message);
   app.decorate('notify', notify);
 
-  const stopFanout = await startNotificationFanout(app.database, registry, app.log);
+  // Started once every module has registered, so the store is known; an app without one refuses to start.
+  let stopFanout: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    stopFanout = await startNotificationFanout(app.database, storeOf(), registry, app.log);
+  });
   const stopClosingEnded = await listenForEndedSessions(app.database, registry);
   const stopHeartbeat = startHeartbeat(
     () => registry.all(),
@@ -42,7 +56,7 @@ export const realtimePlugin = fp<RealtimeOptions>(async (app, opts) => {
   app.addHook('onClose', async () => {
     stopHeartbeat();
     await stopClosingEnded();
-    await stopFanout();
+    await stopFanout?.();
   });
 
   app.get(
@@ -67,7 +81,7 @@ export const realtimePlugin = fp<RealtimeOptions>(async (app, opts) => {
         socket,
         accountId,
         request.sessionId,
-        (lastSeenId) => loadMissed(app.db, accountId, lastSeenId),
+        (lastSeenId) => storeOf().missed(app.db, accountId, lastSeenId),
         request.log,
       );
       registry.add(connection);

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { Db } from '../client';
-import { account, code, codeCategory, department, employee } from '../schema';
+import type { Db } from '../db/client';
+import { account, code, codeCategory, department, employee } from '../db/schema';
 
 /** Personnel details for the demo staff created in demo.ts. */
 const DETAILS: Record<string, { address: string; salaryAccount: string; emergencyContact: string; remark?: string }> = {

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { Db } from '../client';
-import { account, buyer, code, codeCategory, department, employee } from '../schema';
-import { hashPassword } from '../../platform/auth/passwords';
+import type { Db } from '../db/client';
+import { account, buyer, code, codeCategory, department, employee } from '../db/schema';
+import { hashPassword } from '../platform/auth/passwords';
 import { seedDemoAuthGroups } from './demo-auth-groups';
 import { seedDemoEmployees } from './demo-employees';
 import { seedDemoPartners } from './demo-partners';

@@ -1,8 +1,17 @@
 import { inArray } from 'drizzle-orm';
-import type { Db } from '../client';
-import { inspection, inspectionItem, item, itemCategory, itemOption, process, purchaseOrder, seller } from '../schema';
-import { changeStock, openStock } from '../../modules/stock/ledger';
-import dates from '../../platform/dates';
+import type { Db } from '../db/client';
+import {
+  inspection,
+  inspectionItem,
+  item,
+  itemCategory,
+  itemOption,
+  process,
+  purchaseOrder,
+  seller,
+} from '../db/schema';
+import { changeStock, openStock } from '../modules/stock/ledger';
+import dates from '../platform/dates';
 import { DEMO_ITEMS, DEMO_OPTIONS, DEMO_PROCESSES } from './demo-catalogue';
 
 const DAY = 86_400_000;

@@ -1,5 +1,5 @@
-import type { Db } from '../client';
-import { notice, schedule } from '../schema';
+import type { Db } from '../db/client';
+import { notice, schedule } from '../db/schema';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** A day relative to the day the demo is seeded, so the board and the calendar always have something current. */

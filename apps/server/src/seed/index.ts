@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../client';
-import { account, appSetting, employee } from '../schema';
-import { hashPassword } from '../../platform/auth/passwords';
+import type { Db } from '../db/client';
+import { account, appSetting, employee } from '../db/schema';
+import { hashPassword } from '../platform/auth/passwords';
 import { seedReferenceData } from './reference';
 import { seedDemoData } from './demo';
 

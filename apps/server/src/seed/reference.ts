@@ -1,16 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../client';
+import type { Db } from '../db/client';
 import { AUTHORITIES } from '@scm/contract';
-import { authority, code, codeCategory } from '../schema';
-
-/** Code categories the product relies on, with their initial (non-deletable) values. */
-export const REFERENCE_CODES: Record<string, string[]> = {
-  position: ['사원', '주임', '대리', '과장', '차장', '부장', '이사', '대표'],
-  deliveryType: ['택배', '퀵서비스', '화물', '직접 배송', '방문 수령'],
-  quality: ['스노우지', '아트지', '모조지', '랑데뷰', '크라프트지'],
-  // 장, 묶음 and 세트 are how the shop counts board, handles and kits: the item form chooses 단위 from this list.
-  itemUnit: ['EA', '매', '장', '연', '롤', '묶음', '세트', 'kg', '캔'],
-};
+import { authority, code, codeCategory } from '../db/schema';
+import { REFERENCE_CODES } from '../modules/codes/reference-codes';
 
 export async function seedReferenceData(db: Db) {
   await db.insert(authority).values(AUTHORITIES).onConflictDoNothing();

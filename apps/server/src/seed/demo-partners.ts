@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../client';
-import { account, buyer, seller } from '../schema';
+import type { Db } from '../db/client';
+import { account, buyer, seller } from '../db/schema';
 
 /** Suppliers a Korean print and shopping-bag shop buys from. */
 const SELLERS = [

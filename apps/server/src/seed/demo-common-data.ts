@@ -1,5 +1,5 @@
-import type { Db } from '../client';
-import { basicInfo, itemCategory } from '../schema';
+import type { Db } from '../db/client';
+import { basicInfo, itemCategory } from '../db/schema';
 
 interface Node {
   code: string;

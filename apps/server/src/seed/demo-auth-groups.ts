@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { AUTHORITIES, readAuthority, writeAuthority, type AuthorityName, type MenuArea } from '@scm/contract';
-import type { Db } from '../client';
-import { authGroup, authGroupAuthority, authority, department, departmentAuthGroup } from '../schema';
+import type { Db } from '../db/client';
+import { authGroup, authGroupAuthority, authority, department, departmentAuthGroup } from '../db/schema';
 
 const rw = (...areas: MenuArea[]): AuthorityName[] => areas.flatMap((a) => [readAuthority(a), writeAuthority(a)]);
 const r = (...areas: MenuArea[]): AuthorityName[] => areas.map(readAuthority);
