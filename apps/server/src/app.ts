@@ -20,6 +20,7 @@ import { openDatabase, type Database } from './db/client';
 import { databasePlugin } from './platform/database';
 import { registerErrorHandling } from './platform/errors';
 import { refuseNulCharacters } from './platform/input-guard';
+import { declareResponses } from './platform/response-schemas';
 import { authPlugin } from './platform/auth/plugin';
 import { resolveSessionSecret } from './platform/auth/secret';
 import { filesPlugin } from './platform/files/plugin';
@@ -67,6 +68,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   refuseNulCharacters(app);
+  declareResponses(app);
 
   await app.register(databasePlugin, { database: db, ownsDatabase: !database });
   await app.register(helmet, {

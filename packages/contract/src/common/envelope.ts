@@ -1,8 +1,21 @@
 import { z } from 'zod';
 import { idText } from './validation.js';
 
-/** Success envelope: { data, message }. */
-export const envelope = <T extends z.ZodType>(data: T) => z.object({ data, message: z.string() });
+/** Success envelope: { data, message }. Every route declares its answer as `okResponse(<the data's schema>)`. */
+export const okResponse = <T extends z.ZodType>(data: T) => z.object({ data, message: z.string() });
+/**
+ * A route that sends bytes (a stored file, a stamp image), not JSON: its success is described by content type.
+ * Fastify does not serialize a Buffer or stream, so this documents the answer without touching it.
+ */
+export const binaryResponse = (description: string, contentTypes: readonly string[] = ['application/octet-stream']) => ({
+  description,
+  content: Object.fromEntries(
+    contentTypes.map((type) => [type, { schema: z.string().meta({ format: 'binary' }) }]),
+  ) as Record<string, { schema: z.ZodString }>,
+});
+
+/** An answer that carries only its message (deletes, password changes, logout): data is null. */
+export const MessageOnlyResponseSchema = okResponse(z.null());
 
 export const PageableSchema = z.object({
   number: z.number().int(),
@@ -27,7 +40,17 @@ export const ErrorResponseSchema = z.object({
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 
 /** Field errors: HTTP 400 with { <field>: { isError, defaultMessage } }. */
-export type FieldErrors = Record<string, { isError: true; defaultMessage: string }>;
+export const FieldErrorsSchema = z.record(
+  z.string(),
+  z.object({ isError: z.literal(true), defaultMessage: z.string() }),
+);
+export type FieldErrors = z.infer<typeof FieldErrorsSchema>;
+
+/** What any route may answer besides its success: a business error, or field errors on a 400. */
+export const ERROR_RESPONSES = {
+  '4xx': z.union([ErrorResponseSchema, FieldErrorsSchema]),
+  '5xx': ErrorResponseSchema,
+} as const;
 
 /** `{id}` in a path: digits only ('/api/file/1.0' and '/api/file/%201' name no record). */
 export const IdParamSchema = z.object({ id: idText() });

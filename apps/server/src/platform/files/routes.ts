@@ -7,7 +7,7 @@ import {
   FileDownloadQuerySchema,
   IdParamSchema,
   MAX_FILES_PER_UPLOAD,
-  envelope,
+  okResponse,
 } from '@scm/contract';
 import { notFound } from '../errors';
 import { ok } from '../reply';
@@ -29,7 +29,7 @@ export async function fileRoutes(fastify: FastifyInstance, opts: { maxUploadByte
     `${API_FILE}/single`,
     {
       config: { access },
-      schema: { tags, consumes: ['multipart/form-data'], response: { 201: envelope(AttachmentSchema) } },
+      schema: { tags, consumes: ['multipart/form-data'], response: { 201: okResponse(AttachmentSchema) } },
     },
     async (request, reply) => {
       const principal = app.requirePrincipal(request);
@@ -48,7 +48,7 @@ export async function fileRoutes(fastify: FastifyInstance, opts: { maxUploadByte
     `${API_FILE}/multi`,
     {
       config: { access },
-      schema: { tags, consumes: ['multipart/form-data'], response: { 201: envelope(z.array(AttachmentSchema)) } },
+      schema: { tags, consumes: ['multipart/form-data'], response: { 201: okResponse(z.array(AttachmentSchema)) } },
     },
     async (request, reply) => {
       const principal = app.requirePrincipal(request);
