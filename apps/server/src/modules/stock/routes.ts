@@ -6,7 +6,13 @@ import {
   API_STOCKS,
   IdParamSchema,
   ListQuerySchema,
+  ReceivingHistorySchema,
+  ReleasingHistorySchema,
   StockAdjustSchema,
+  StockHistorySchema,
+  StockSchema,
+  okResponse,
+  pageOf,
   stockMessages,
 } from '@scm/contract';
 import { ok } from '../../platform/reply';
@@ -22,25 +28,26 @@ import {
 
 const tags = ['stock'];
 const config = { area: 'PROCESS' } as const;
+const one = { 200: okResponse(StockSchema) };
 
 export async function stockRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
 
-  app.get(API_STOCKS, { schema: { querystring: ListQuerySchema, tags }, config }, async (req) =>
+  app.get(API_STOCKS, { schema: { querystring: ListQuerySchema, tags, response: { 200: okResponse(pageOf(StockSchema)) } }, config }, async (req) =>
     ok(await pageStocks(db, req.query)),
   );
   app.get(
     `${API_STOCKS}/history/:id`,
-    { schema: { params: IdParamSchema, querystring: ListQuerySchema, tags }, config },
+    { schema: { params: IdParamSchema, querystring: ListQuerySchema, tags, response: { 200: okResponse(pageOf(StockHistorySchema)) } }, config },
     async (req) => ok(await pageStockHistory(db, req.params.id, req.query)),
   );
-  app.get(`${API_STOCKS}/:id`, { schema: { params: IdParamSchema, tags }, config }, async (req) =>
+  app.get(`${API_STOCKS}/:id`, { schema: { params: IdParamSchema, tags, response: one }, config }, async (req) =>
     ok(await getStock(db, req.params.id)),
   );
   app.patch(
     `${API_STOCKS}/:id`,
-    { schema: { params: IdParamSchema, body: StockAdjustSchema, tags }, config },
+    { schema: { params: IdParamSchema, body: StockAdjustSchema, tags, response: one }, config },
     async (req) => {
       const { employeeId } = app.requirePrincipal(req);
       return ok(await adjustStock(db, req.params.id, req.body, employeeId), stockMessages.changed);
@@ -50,10 +57,10 @@ export async function stockRoutes(fastify: FastifyInstance) {
     refuseStockDelete(db, req.params.id),
   );
 
-  app.get(API_RECEIVING_HISTORY, { schema: { querystring: ListQuerySchema, tags }, config }, async (req) =>
+  app.get(API_RECEIVING_HISTORY, { schema: { querystring: ListQuerySchema, tags, response: { 200: okResponse(pageOf(ReceivingHistorySchema)) } }, config }, async (req) =>
     ok(await pageReceivingHistory(db, req.query)),
   );
-  app.get(API_RELEASING_HISTORY, { schema: { querystring: ListQuerySchema, tags }, config }, async (req) =>
+  app.get(API_RELEASING_HISTORY, { schema: { querystring: ListQuerySchema, tags, response: { 200: okResponse(pageOf(ReleasingHistorySchema)) } }, config }, async (req) =>
     ok(await pageReleasingHistory(db, req.query)),
   );
 }
