@@ -10,8 +10,9 @@ export const okResponse = <T extends z.ZodType>(data: T) => z.object({ data, mes
 export const binaryResponse = (description: string, contentTypes: readonly string[] = ['application/octet-stream']) => ({
   description,
   content: Object.fromEntries(
-    contentTypes.map((type) => [type, { schema: z.string().meta({ format: 'binary' }) }]),
-  ) as Record<string, { schema: z.ZodString }>,
+    // Bytes, not a JSON value: any Buffer or stream the route sends (OpenAPI: a binary string).
+    contentTypes.map((type) => [type, { schema: z.unknown().meta({ type: 'string', format: 'binary' }) }]),
+  ) as Record<string, { schema: z.ZodUnknown }>,
 });
 
 /** An answer that carries only its message (deletes, password changes, logout): data is null. */

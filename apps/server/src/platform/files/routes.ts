@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -7,6 +7,8 @@ import {
   FileDownloadQuerySchema,
   IdParamSchema,
   MAX_FILES_PER_UPLOAD,
+  MessageOnlyResponseSchema,
+  binaryResponse,
   okResponse,
 } from '@scm/contract';
 import { notFound } from '../errors';
@@ -63,7 +65,7 @@ export async function fileRoutes(fastify: FastifyInstance, opts: { maxUploadByte
     },
   );
 
-  app.delete(`${API_FILE}/:id`, { config: { access }, schema: { tags, params: IdParamSchema } }, async (request) => {
+  app.delete(`${API_FILE}/:id`, { config: { access }, schema: { tags, params: IdParamSchema, response: { 200: MessageOnlyResponseSchema } } }, async (request) => {
     const principal = app.requirePrincipal(request);
     await deleteFile(app.db, storage, fileAccess, principal, request.params.id, request.log);
     return ok(null, '파일이 삭제되었습니다.');
@@ -71,7 +73,14 @@ export async function fileRoutes(fastify: FastifyInstance, opts: { maxUploadByte
 
   app.get(
     `${API_FILE}/:id`,
-    { config: { access }, schema: { tags, params: IdParamSchema, querystring: FileDownloadQuerySchema } },
+    { config: { access }, schema: {
+        tags,
+        params: IdParamSchema,
+        querystring: FileDownloadQuerySchema,
+        // The stored bytes under the content type they were uploaded with.
+        response: { 200: binaryResponse('저장된 파일 (업로드된 형식 그대로)', ['*/*']) },
+      },
+    },
     async (request, reply) => {
       const principal = app.requirePrincipal(request);
       const file = await findReadableFile(app.db, fileAccess, principal, request.params.id);
@@ -84,7 +93,8 @@ export async function fileRoutes(fastify: FastifyInstance, opts: { maxUploadByte
         .header('x-content-type-options', 'nosniff')
         .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', file.originalFileName));
       if (!inline) reply.header('content-security-policy', SANDBOX_CSP);
-      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      // Not modified: no body, so no schema to answer by.
+      if (request.headers['if-none-match'] === etag) return (reply as FastifyReply).status(304).send();
       const content = await storage.get(file.storageKey).catch((err: unknown) => {
         if (err instanceof StoredObjectMissing) throw notFound(FILE_NOT_FOUND);
         throw err;
