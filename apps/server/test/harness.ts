@@ -76,10 +76,20 @@ export interface TestContext {
   app: Awaited<ReturnType<typeof buildApp>>;
   database: Database;
   config: Config;
+  /** Answers refused by their response schema since the last test; a test expecting one takes it out. */
+  responseMismatches: ResponseMismatch[];
 }
 
 /** Builds the app on a fresh, seeded database (admin/admin-pass-2468 plus the demo data unless demo is false). */
-export async function makeApp(opts: { demo?: boolean; databaseUrl?: string; env?: Record<string, string> } = {}) {
+export async function makeApp(
+  opts: {
+    demo?: boolean;
+    databaseUrl?: string;
+    env?: Record<string, string>;
+    /** Test-only routes or hooks, added before the app is ready. */
+    beforeReady?: (app: TestContext['app']) => void;
+  } = {},
+) {
   const variant: SnapshotVariant = (opts.demo ?? true) ? 'demo' : 'plain';
   // A database copied from this run's seeded snapshot needs no seeding; one passed in (or none built) does.
   const fromSnapshot = !opts.databaseUrl && (engine === 'postgres' ? !!snapshots.postgres : !!snapshots.pglite);
@@ -102,9 +112,10 @@ export async function makeApp(opts: { demo?: boolean; databaseUrl?: string; env?
   if (!fromSnapshot)
     await seedDatabase(database.db, { adminPassword: ADMIN_PASSWORD, demo: opts.demo ?? true, log: () => undefined });
   const app = await buildApp({ config, database, logger: false });
-  failOnResponseMismatch(app);
+  const responseMismatches = failOnResponseMismatch(app);
+  opts.beforeReady?.(app);
   await app.ready();
-  const ctx: TestContext = { app, database, config };
+  const ctx: TestContext = { app, database, config, responseMismatches };
   afterAll(async () => {
     await app.close();
     await database.close();
@@ -130,10 +141,12 @@ function failOnResponseMismatch(app: TestContext['app']) {
     const found = mismatches.splice(0);
     if (!found.length) return;
     const lines = found.map(
-      (m) => `${m.method} ${m.url} (${m.statusCode}): ${m.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ')}`,
+      (m) =>
+        `${m.method} ${m.url} (${m.statusCode}): ${m.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ')}`,
     );
     throw new Error(`Answers that do not match their declared response schema:\n${lines.join('\n')}`);
   });
+  return mismatches;
 }
 
 export interface Agent {

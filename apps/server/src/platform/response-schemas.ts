@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifySerializerCompiler } from 'fastify/types/schema';
 import { ERROR_RESPONSES } from '@scm/contract';
+import { ResponseSerializationError } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 
 /** Fastify's code for a reply its route's response schema refused (fastify-type-provider-zod's serializer). */
@@ -29,6 +31,20 @@ export function responseMismatchOf(
 }
 
 /**
+ * Parses each answer by its zod schema, which drops every key the schema does not declare, then JSON.stringify.
+ * A value of the wrong type (a Date, a fraction, null, text for a number) is refused, never coerced.
+ * The type provider's own serializer does the same through zod's encode, about nine times slower on a
+ * 1,000-row page (no codecs are used in answers, so parse and encode agree): see bench/serializer.ts.
+ */
+export const answerSerializer: FastifySerializerCompiler<z.ZodType> =
+  ({ schema, method, url }) =>
+  (data) => {
+    const result = schema.safeParse(data);
+    if (!result.success) throw new ResponseSerializationError(method, url, { cause: result.error });
+    return JSON.stringify(result.data);
+  };
+
+/**
  * Every API route answers through its declared schemas: routes declare their success; this adds the error shapes
  * (business error, or field errors on a 400) to each, so the document shows them and error bodies are checked too.
  *
@@ -37,6 +53,7 @@ export function responseMismatchOf(
  * field the schema leaves out. The API tests fail on any such mismatch (test/harness.ts), so they surface there.
  */
 export function declareResponses(app: FastifyInstance) {
+  app.setSerializerCompiler(answerSerializer);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
     const schema = (route.schema ??= {});

@@ -7,7 +7,10 @@ export const okResponse = <T extends z.ZodType>(data: T) => z.object({ data, mes
  * A route that sends bytes (a stored file, a stamp image), not JSON: its success is described by content type.
  * Fastify does not serialize a Buffer or stream, so this documents the answer without touching it.
  */
-export const binaryResponse = (description: string, contentTypes: readonly string[] = ['application/octet-stream']) => ({
+export const binaryResponse = (
+  description: string,
+  contentTypes: readonly string[] = ['application/octet-stream'],
+) => ({
   description,
   content: Object.fromEntries(
     // Bytes, not a JSON value: any Buffer or stream the route sends (OpenAPI: a binary string).

@@ -47,17 +47,19 @@ export async function authRoutes(fastify: FastifyInstance) {
       config: { access: 'authenticated', csrf: false },
     },
     async (request) => {
-    const p = app.requirePrincipal(request);
-    return ok({ account: p.account, csrf: request.csrfToken ?? '' });
-  });
+      const p = app.requirePrincipal(request);
+      return ok({ account: p.account, csrf: request.csrfToken ?? '' });
+    },
+  );
 
   app.post(
     API_AUTH.logout,
     { schema: { tags, response: { 200: MessageOnlyResponseSchema } }, config: { access: 'public', csrf: false } },
     async (request, reply) => {
-    await app.endSession(request, reply);
-    return ok(null, '로그아웃되었습니다.');
-  });
+      await app.endSession(request, reply);
+      return ok(null, '로그아웃되었습니다.');
+    },
+  );
 
   app.post(
     API_AUTH.signUp,

@@ -30,44 +30,62 @@ export async function codeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
 
-  app.get(P, { schema: { tags, response: { 200: okResponse(z.array(CodeCategorySchema)) } }, config }, async () => ok(await categoriesWithCodes(db)));
+  app.get(P, { schema: { tags, response: { 200: okResponse(z.array(CodeCategorySchema)) } }, config }, async () =>
+    ok(await categoriesWithCodes(db)),
+  );
 
-  app.post(`${P}/category`,
+  app.post(
+    `${P}/category`,
     { schema: { body: CodeCategoryCreateSchema, tags, response: { 201: okResponse(CodeCategorySchema) } }, config },
     async (req, reply) => {
-    const created = await createCodeCategory(db, req.body.name);
-    return reply.status(201).send(ok(created, codeMessages.categoryCreated(created.name)));
-  });
-  app.put(`${P}/category`, { schema: { body: CodeCategoryUpdateSchema, tags, response: category }, config }, async (req) => {
-    const updated = await renameCodeCategory(db, req.body.id, req.body.name);
-    return ok(updated, codeMessages.categoryUpdated(updated.name));
-  });
-  app.delete(`${P}/category/:id`, { schema: { params: IdParamSchema, tags, response: messageOnly }, config }, async (req) => {
-    const deleted = await deleteCodeCategory(db, req.params.id);
-    return ok(null, codeMessages.categoryDeleted(deleted.name));
-  });
+      const created = await createCodeCategory(db, req.body.name);
+      return reply.status(201).send(ok(created, codeMessages.categoryCreated(created.name)));
+    },
+  );
+  app.put(
+    `${P}/category`,
+    { schema: { body: CodeCategoryUpdateSchema, tags, response: category }, config },
+    async (req) => {
+      const updated = await renameCodeCategory(db, req.body.id, req.body.name);
+      return ok(updated, codeMessages.categoryUpdated(updated.name));
+    },
+  );
+  app.delete(
+    `${P}/category/:id`,
+    { schema: { params: IdParamSchema, tags, response: messageOnly }, config },
+    async (req) => {
+      const deleted = await deleteCodeCategory(db, req.params.id);
+      return ok(null, codeMessages.categoryDeleted(deleted.name));
+    },
+  );
 
-  app.get(`${P}/code`,
+  app.get(
+    `${P}/code`,
     { schema: { querystring: CodeListQuerySchema, tags, response: { 200: okResponse(z.array(CodeSchema)) } }, config },
-    async (req) =>
-    ok(await listCodesOfCategory(db, req.query.categoryId)),
+    async (req) => ok(await listCodesOfCategory(db, req.query.categoryId)),
   );
   app.get(`${P}/code/:id`, { schema: { params: IdParamSchema, tags, response: one }, config }, async (req) =>
     ok(await getCode(db, req.params.id)),
   );
-  app.post(`${P}/code`,
+  app.post(
+    `${P}/code`,
     { schema: { body: CodeCreateSchema, tags, response: { 201: okResponse(CodeSchema) } }, config },
     async (req, reply) => {
-    const created = await createCode(db, req.body);
-    return reply.status(201).send(ok(created, codeMessages.created(created.name)));
-  });
+      const created = await createCode(db, req.body);
+      return reply.status(201).send(ok(created, codeMessages.created(created.name)));
+    },
+  );
   app.put(`${P}/code`, { schema: { body: CodeUpdateSchema, tags, response: one }, config }, async (req) => {
     const { id, ...input } = req.body;
     const updated = await updateCode(db, id, input);
     return ok(updated, codeMessages.updated(updated.name));
   });
-  app.delete(`${P}/code/:id`, { schema: { params: IdParamSchema, tags, response: messageOnly }, config }, async (req) => {
-    const deleted = await deleteCode(db, req.params.id);
-    return ok(null, codeMessages.deleted(deleted.name));
-  });
+  app.delete(
+    `${P}/code/:id`,
+    { schema: { params: IdParamSchema, tags, response: messageOnly }, config },
+    async (req) => {
+      const deleted = await deleteCode(db, req.params.id);
+      return ok(null, codeMessages.deleted(deleted.name));
+    },
+  );
 }

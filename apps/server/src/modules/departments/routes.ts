@@ -36,22 +36,28 @@ export async function departmentRoutes(fastify: FastifyInstance) {
   app.get(API_DEPARTMENT, { schema: { querystring: ListQuerySchema, tags, response: page }, config }, async (req) =>
     ok(await pageDepartments(db, req.query)),
   );
-  app.get(`${API_DEPARTMENT}/pageable`,
+  app.get(
+    `${API_DEPARTMENT}/pageable`,
     { schema: { querystring: ListQuerySchema, tags, response: page }, config },
-    async (req) =>
-    ok(await pageDepartments(db, req.query)),
+    async (req) => ok(await pageDepartments(db, req.query)),
   );
-  app.get(`${API_DEPARTMENT}/select`,
+  app.get(
+    `${API_DEPARTMENT}/select`,
     { schema: { tags, response: { 200: okResponse(z.array(DepartmentSelectItemSchema)) } }, config },
-    async () => ok(await departmentSelectList(db)));
+    async () => ok(await departmentSelectList(db)),
+  );
   app.get(`${API_DEPARTMENT}/:id`, { schema: { params: IdParamSchema, tags, response: one }, config }, async (req) =>
     ok(await getDepartment(db, req.params.id)),
   );
 
-  app.post(API_DEPARTMENT, { schema: { body: DepartmentCreateSchema, tags, response: { 201: okResponse(DepartmentSchema) } }, config }, async (req, reply) => {
-    const created = await createDepartment(db, req.body);
-    return reply.status(201).send(ok(created, departmentMessages.created(created.name)));
-  });
+  app.post(
+    API_DEPARTMENT,
+    { schema: { body: DepartmentCreateSchema, tags, response: { 201: okResponse(DepartmentSchema) } }, config },
+    async (req, reply) => {
+      const created = await createDepartment(db, req.body);
+      return reply.status(201).send(ok(created, departmentMessages.created(created.name)));
+    },
+  );
 
   app.put(API_DEPARTMENT, { schema: { body: DepartmentUpdateSchema, tags, response: one }, config }, async (req) => {
     const { id, ...input } = req.body;
@@ -72,7 +78,8 @@ export async function departmentRoutes(fastify: FastifyInstance) {
     `${API_DEPARTMENT}/:id`,
     { schema: { params: IdParamSchema, tags, response: { 200: MessageOnlyResponseSchema } }, config },
     async (req) => {
-    const deleted = await deleteDepartment(db, req.params.id);
-    return ok(null, departmentMessages.deleted(deleted.name));
-  });
+      const deleted = await deleteDepartment(db, req.params.id);
+      return ok(null, departmentMessages.deleted(deleted.name));
+    },
+  );
 }

@@ -58,9 +58,11 @@ export async function employeeRoutes(fastify: FastifyInstance) {
 
   app.get(
     API_EMPLOYEE,
-    { schema: { querystring: ListQuerySchema, tags, response: { 200: okResponse(pageOf(EmployeeListItemSchema)) } }, config },
-    async (req) =>
-    ok(await pageEmployees(db, req.query)),
+    {
+      schema: { querystring: ListQuerySchema, tags, response: { 200: okResponse(pageOf(EmployeeListItemSchema)) } },
+      config,
+    },
+    async (req) => ok(await pageEmployees(db, req.query)),
   );
   app.get(`${API_EMPLOYEE}/:id`, { schema: { params: IdParamSchema, tags, response: one }, config }, async (req) =>
     ok(employeeSeenBy(await getEmployee(db, req.params.id), app.requirePrincipal(req))),
@@ -68,8 +70,7 @@ export async function employeeRoutes(fastify: FastifyInstance) {
   app.get(
     `${API_EMPLOYEE}/:id/simple`,
     { schema: { params: IdParamSchema, tags, response: { 200: okResponse(EmployeeSimpleSchema) } }, config },
-    async (req) =>
-    ok(await getEmployeeSimple(db, req.params.id)),
+    async (req) => ok(await getEmployeeSimple(db, req.params.id)),
   );
   // Any employee may see a colleague's stamp: it is printed on the documents they work on.
   app.get(
@@ -81,18 +82,22 @@ export async function employeeRoutes(fastify: FastifyInstance) {
     async (req, reply) => sendStamp(db, storage, req.params.id, req, reply),
   );
 
-  app.post(API_EMPLOYEE, { schema: { tags, consumes, response: { 201: okResponse(EmployeeSchema) } }, config }, async (req, reply) => {
-    const form = await readEmployeeForm(req, storage, allowanceOf(req));
-    const input = await parseEmployeeForm(EmployeeCreateSchema, form, storage);
-    try {
-      const by = app.requirePrincipal(req);
-      const created = employeeSeenBy(await createEmployee(db, input, form.stamp, by), by);
-      return reply.status(201).send(ok(created, employeeMessages.created(created.name)));
-    } catch (err) {
-      if (form.stamp) await removeStored([form.stamp.storageKey]);
-      throw err;
-    }
-  });
+  app.post(
+    API_EMPLOYEE,
+    { schema: { tags, consumes, response: { 201: okResponse(EmployeeSchema) } }, config },
+    async (req, reply) => {
+      const form = await readEmployeeForm(req, storage, allowanceOf(req));
+      const input = await parseEmployeeForm(EmployeeCreateSchema, form, storage);
+      try {
+        const by = app.requirePrincipal(req);
+        const created = employeeSeenBy(await createEmployee(db, input, form.stamp, by), by);
+        return reply.status(201).send(ok(created, employeeMessages.created(created.name)));
+      } catch (err) {
+        if (form.stamp) await removeStored([form.stamp.storageKey]);
+        throw err;
+      }
+    },
+  );
 
   app.put(API_EMPLOYEE, { schema: { tags, consumes, response: one }, config }, async (req) => {
     const form = await readEmployeeForm(req, storage, allowanceOf(req));
@@ -108,18 +113,28 @@ export async function employeeRoutes(fastify: FastifyInstance) {
     }
   });
 
-  app.delete(`${API_EMPLOYEE}/:id`, { schema: { params: IdParamSchema, tags, response: messageOnly }, config }, async (req) => {
-    const { deleted, orphanKeys } = await deleteEmployees(db, [req.params.id], app.requirePrincipal(req));
-    await removeStored(orphanKeys);
-    return ok(null, employeeMessages.deleted(deleted[0]!.name));
-  });
-  app.delete(API_EMPLOYEE, { schema: { body: EmployeeBulkDeleteSchema, tags, response: messageOnly }, config }, async (req) => {
-    const { deleted, orphanKeys } = await deleteEmployees(db, req.body.employeeIds, app.requirePrincipal(req));
-    await removeStored(orphanKeys);
-    const message =
-      deleted.length === 1 ? employeeMessages.deleted(deleted[0]!.name) : employeeMessages.deletedMany(deleted.length);
-    return ok(null, message);
-  });
+  app.delete(
+    `${API_EMPLOYEE}/:id`,
+    { schema: { params: IdParamSchema, tags, response: messageOnly }, config },
+    async (req) => {
+      const { deleted, orphanKeys } = await deleteEmployees(db, [req.params.id], app.requirePrincipal(req));
+      await removeStored(orphanKeys);
+      return ok(null, employeeMessages.deleted(deleted[0]!.name));
+    },
+  );
+  app.delete(
+    API_EMPLOYEE,
+    { schema: { body: EmployeeBulkDeleteSchema, tags, response: messageOnly }, config },
+    async (req) => {
+      const { deleted, orphanKeys } = await deleteEmployees(db, req.body.employeeIds, app.requirePrincipal(req));
+      await removeStored(orphanKeys);
+      const message =
+        deleted.length === 1
+          ? employeeMessages.deleted(deleted[0]!.name)
+          : employeeMessages.deletedMany(deleted.length);
+      return ok(null, message);
+    },
+  );
 
   await addGraphqlModule(app, {
     typeDefs: /* GraphQL */ `

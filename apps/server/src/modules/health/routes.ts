@@ -8,7 +8,8 @@ export async function healthRoutes(app: FastifyInstance) {
     '/api/health',
     { schema: { tags: ['health'], response: { 200: okResponse(HealthSchema) } }, config: { access: 'public' } },
     async () => {
-    await app.db.execute(sql`select 1`);
-    return ok({ status: 'UP', database: app.database.kind });
-  });
+      await app.db.execute(sql`select 1`);
+      return ok({ status: 'UP', database: app.database.kind });
+    },
+  );
 }

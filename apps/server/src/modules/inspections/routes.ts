@@ -31,14 +31,18 @@ export async function inspectionRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
 
-  app.get(API_INSPECTION, { schema: { querystring: ListQuerySchema, tags, response: { 200: okResponse(pageOf(InspectionSchema)) } }, config }, async (req) =>
-    ok(await pageInspections(db, req.query)),
+  app.get(
+    API_INSPECTION,
+    { schema: { querystring: ListQuerySchema, tags, response: { 200: okResponse(pageOf(InspectionSchema)) } }, config },
+    async (req) => ok(await pageInspections(db, req.query)),
   );
   app.get(`${API_INSPECTION}/:id`, { schema: { params: IdParamSchema, tags, response: one }, config }, async (req) =>
     ok(await getInspection(db, req.params.id)),
   );
-  app.post(API_INSPECTION, { schema: { body: InspectionCreateSchema, tags, response: { 201: okResponse(InspectionSchema) } }, config }, async (req, reply) =>
-    reply.status(201).send(ok(await createInspection(db, req.body), inspectionMessages.created)),
+  app.post(
+    API_INSPECTION,
+    { schema: { body: InspectionCreateSchema, tags, response: { 201: okResponse(InspectionSchema) } }, config },
+    async (req, reply) => reply.status(201).send(ok(await createInspection(db, req.body), inspectionMessages.created)),
   );
   app.put(API_INSPECTION, { schema: { body: InspectionUpdateSchema, tags, response: one }, config }, async (req) => {
     const { id, ...input } = req.body;
@@ -52,8 +56,12 @@ export async function inspectionRoutes(fastify: FastifyInstance) {
       return ok(saved, saved.complete ? inspectionMessages.completed : inspectionMessages.completeCancelled);
     },
   );
-  app.delete(`${API_INSPECTION}/:id`, { schema: { params: IdParamSchema, tags, response: { 200: MessageOnlyResponseSchema } }, config }, async (req) => {
-    await deleteInspection(db, req.params.id);
-    return ok(null, inspectionMessages.deleted);
-  });
+  app.delete(
+    `${API_INSPECTION}/:id`,
+    { schema: { params: IdParamSchema, tags, response: { 200: MessageOnlyResponseSchema } }, config },
+    async (req) => {
+      await deleteInspection(db, req.params.id);
+      return ok(null, inspectionMessages.deleted);
+    },
+  );
 }

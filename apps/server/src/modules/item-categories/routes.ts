@@ -39,8 +39,11 @@ export async function itemCategoryRoutes(fastify: FastifyInstance) {
 
   for (const root of ROOTS) {
     app.get(root, { schema: { tags, response: tree }, config }, async () => ok(await listItemCategories(db)));
-    app.post(root, { schema: { body: ItemCategoryCreateSchema, tags, response: { 201: okResponse(ItemCategorySchema) } }, config }, async (req, reply) =>
-      reply.status(201).send(ok(await createItemCategory(db, req.body), itemCategoryMessages.created)),
+    app.post(
+      root,
+      { schema: { body: ItemCategoryCreateSchema, tags, response: { 201: okResponse(ItemCategorySchema) } }, config },
+      async (req, reply) =>
+        reply.status(201).send(ok(await createItemCategory(db, req.body), itemCategoryMessages.created)),
     );
     app.put(root, { schema: { body: ItemCategoryUpdateSchema, tags, response: one }, config }, async (req) => {
       const { selfId, ...input } = req.body;
@@ -54,7 +57,8 @@ export async function itemCategoryRoutes(fastify: FastifyInstance) {
     `${API_ITEM_CATEGORY}/:id`,
     { schema: { params: IdParamSchema, tags, response: { 200: MessageOnlyResponseSchema } }, config },
     async (req) => {
-    await deleteItemCategory(db, req.params.id);
-    return ok(null, itemCategoryMessages.deleted);
-  });
+      await deleteItemCategory(db, req.params.id);
+      return ok(null, itemCategoryMessages.deleted);
+    },
+  );
 }

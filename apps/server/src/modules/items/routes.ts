@@ -41,16 +41,22 @@ export async function itemRoutes(fastify: FastifyInstance) {
   // A category with items can't be deleted; the categories module asks us how many it has.
   registerCategoryUsage('items', { count: countItemsInCategory, inUseMessage: itemMessages.categoryHasItems });
 
-  app.get(API_ITEM, { schema: { querystring: ItemListQuerySchema, tags, response: { 200: okResponse(pageOf(ItemSchema)) } }, config }, async (req) =>
-    ok(await pageItems(db, req.query)),
+  app.get(
+    API_ITEM,
+    { schema: { querystring: ItemListQuerySchema, tags, response: { 200: okResponse(pageOf(ItemSchema)) } }, config },
+    async (req) => ok(await pageItems(db, req.query)),
   );
   app.get(`${API_ITEM}/:id`, { schema: { params: IdParamSchema, tags, response: one }, config }, async (req) =>
     ok(await getItem(db, req.params.id)),
   );
-  app.post(API_ITEM, { schema: { body: ItemCreateSchema, tags, response: { 201: okResponse(ItemSchema) } }, config }, async (req, reply) => {
-    const created = await createItem(db, req.body);
-    return reply.status(201).send(ok(created, itemMessages.created(created.name)));
-  });
+  app.post(
+    API_ITEM,
+    { schema: { body: ItemCreateSchema, tags, response: { 201: okResponse(ItemSchema) } }, config },
+    async (req, reply) => {
+      const created = await createItem(db, req.body);
+      return reply.status(201).send(ok(created, itemMessages.created(created.name)));
+    },
+  );
   // The spec's call list writes PUT /api/item/ with a trailing slash; the usual form works too.
   for (const path of [API_ITEM, `${API_ITEM}/`])
     app.put(path, { schema: { body: ItemUpdateSchema, tags, response: one }, config }, async (req) => {
@@ -58,10 +64,14 @@ export async function itemRoutes(fastify: FastifyInstance) {
       const updated = await updateItem(db, id, input);
       return ok(updated, itemMessages.updated(updated.name));
     });
-  app.delete(`${API_ITEM}/:id`, { schema: { params: IdParamSchema, tags, response: { 200: MessageOnlyResponseSchema } }, config }, async (req) => {
-    const deleted = await deleteItem(db, req.params.id);
-    return ok(null, itemMessages.deleted(deleted.name));
-  });
+  app.delete(
+    `${API_ITEM}/:id`,
+    { schema: { params: IdParamSchema, tags, response: { 200: MessageOnlyResponseSchema } }, config },
+    async (req) => {
+      const deleted = await deleteItem(db, req.params.id);
+      return ok(null, itemMessages.deleted(deleted.name));
+    },
+  );
 
   await addGraphqlModule(app, {
     typeDefs: /* GraphQL */ `

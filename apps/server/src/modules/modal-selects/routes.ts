@@ -32,7 +32,11 @@ const listSchema = <T extends Parameters<typeof pageOf>[0]>(item: T) => ({
   tags,
   response: pageResponse(item),
 });
-const memberSchema = { querystring: GroupMemberModalQuerySchema, tags, response: pageResponse(GroupMemberModalItemSchema) };
+const memberSchema = {
+  querystring: GroupMemberModalQuerySchema,
+  tags,
+  response: pageResponse(GroupMemberModalItemSchema),
+};
 
 export async function modalSelectRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -46,7 +50,9 @@ export async function modalSelectRoutes(fastify: FastifyInstance) {
   app.get(P.buyer, { schema: listSchema(BuyerModalItemSchema), config }, async (req) =>
     ok(await pageBuyerModal(db, req.query, canSeePartnerContacts(authorities(req)))),
   );
-  app.get(P.department, { schema: listSchema(DepartmentModalItemSchema), config }, async (req) => ok(await pageUsedDepartments(db, req.query)));
+  app.get(P.department, { schema: listSchema(DepartmentModalItemSchema), config }, async (req) =>
+    ok(await pageUsedDepartments(db, req.query)),
+  );
   app.get(P.usersConnected, { schema: memberSchema, config }, async (req) =>
     ok(await pageGroupMembers(db, req.query, req.query.authGroupId, true)),
   );
@@ -59,5 +65,6 @@ export async function modalSelectRoutes(fastify: FastifyInstance) {
   app.get(
     P.item,
     { schema: { querystring: ItemModalQuerySchema, tags, response: pageResponse(ItemModalItemSchema) }, config },
-    async (req) => ok(await pageItemModal(db, req.query)));
+    async (req) => ok(await pageItemModal(db, req.query)),
+  );
 }

@@ -25,20 +25,32 @@ export async function processRoutes(fastify: FastifyInstance) {
   const db = app.db;
 
   app.get(API_PROCESS, { schema: { tags, response: list }, config }, async () => ok(await listProcesses(db)));
-  app.post(API_PROCESS, { schema: { body: ProcessCreateSchema, tags, response: { 201: okResponse(ProcessSchema) } }, config }, async (req, reply) => {
-    const created = await createProcess(db, req.body);
-    return reply.status(201).send(ok(created, processMessages.created(created.name)));
-  });
-  app.put(API_PROCESS, { schema: { body: ProcessUpdateSchema, tags, response: { 200: okResponse(ProcessSchema) } }, config }, async (req) => {
-    const { id, ...input } = req.body;
-    const renamed = await renameProcess(db, id, input);
-    return ok(renamed, processMessages.updated(renamed.name));
-  });
+  app.post(
+    API_PROCESS,
+    { schema: { body: ProcessCreateSchema, tags, response: { 201: okResponse(ProcessSchema) } }, config },
+    async (req, reply) => {
+      const created = await createProcess(db, req.body);
+      return reply.status(201).send(ok(created, processMessages.created(created.name)));
+    },
+  );
+  app.put(
+    API_PROCESS,
+    { schema: { body: ProcessUpdateSchema, tags, response: { 200: okResponse(ProcessSchema) } }, config },
+    async (req) => {
+      const { id, ...input } = req.body;
+      const renamed = await renameProcess(db, id, input);
+      return ok(renamed, processMessages.updated(renamed.name));
+    },
+  );
   app.patch(API_PROCESS_SWAP, { schema: { body: ProcessSwapSchema, tags, response: list }, config }, async (req) =>
     ok(await swapProcesses(db, req.body.processA, req.body.processB), processMessages.swapped),
   );
-  app.delete(`${API_PROCESS}/:id`, { schema: { params: IdParamSchema, tags, response: { 200: MessageOnlyResponseSchema } }, config }, async (req) => {
-    const deleted = await deleteProcess(db, req.params.id);
-    return ok(null, processMessages.deleted(deleted.name));
-  });
+  app.delete(
+    `${API_PROCESS}/:id`,
+    { schema: { params: IdParamSchema, tags, response: { 200: MessageOnlyResponseSchema } }, config },
+    async (req) => {
+      const deleted = await deleteProcess(db, req.params.id);
+      return ok(null, processMessages.deleted(deleted.name));
+    },
+  );
 }

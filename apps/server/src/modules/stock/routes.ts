@@ -34,12 +34,22 @@ export async function stockRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
 
-  app.get(API_STOCKS, { schema: { querystring: ListQuerySchema, tags, response: { 200: okResponse(pageOf(StockSchema)) } }, config }, async (req) =>
-    ok(await pageStocks(db, req.query)),
+  app.get(
+    API_STOCKS,
+    { schema: { querystring: ListQuerySchema, tags, response: { 200: okResponse(pageOf(StockSchema)) } }, config },
+    async (req) => ok(await pageStocks(db, req.query)),
   );
   app.get(
     `${API_STOCKS}/history/:id`,
-    { schema: { params: IdParamSchema, querystring: ListQuerySchema, tags, response: { 200: okResponse(pageOf(StockHistorySchema)) } }, config },
+    {
+      schema: {
+        params: IdParamSchema,
+        querystring: ListQuerySchema,
+        tags,
+        response: { 200: okResponse(pageOf(StockHistorySchema)) },
+      },
+      config,
+    },
     async (req) => ok(await pageStockHistory(db, req.params.id, req.query)),
   );
   app.get(`${API_STOCKS}/:id`, { schema: { params: IdParamSchema, tags, response: one }, config }, async (req) =>
@@ -57,10 +67,20 @@ export async function stockRoutes(fastify: FastifyInstance) {
     refuseStockDelete(db, req.params.id),
   );
 
-  app.get(API_RECEIVING_HISTORY, { schema: { querystring: ListQuerySchema, tags, response: { 200: okResponse(pageOf(ReceivingHistorySchema)) } }, config }, async (req) =>
-    ok(await pageReceivingHistory(db, req.query)),
+  app.get(
+    API_RECEIVING_HISTORY,
+    {
+      schema: { querystring: ListQuerySchema, tags, response: { 200: okResponse(pageOf(ReceivingHistorySchema)) } },
+      config,
+    },
+    async (req) => ok(await pageReceivingHistory(db, req.query)),
   );
-  app.get(API_RELEASING_HISTORY, { schema: { querystring: ListQuerySchema, tags, response: { 200: okResponse(pageOf(ReleasingHistorySchema)) } }, config }, async (req) =>
-    ok(await pageReleasingHistory(db, req.query)),
+  app.get(
+    API_RELEASING_HISTORY,
+    {
+      schema: { querystring: ListQuerySchema, tags, response: { 200: okResponse(pageOf(ReleasingHistorySchema)) } },
+      config,
+    },
+    async (req) => ok(await pageReleasingHistory(db, req.query)),
   );
 }

@@ -65,15 +65,21 @@ export async function fileRoutes(fastify: FastifyInstance, opts: { maxUploadByte
     },
   );
 
-  app.delete(`${API_FILE}/:id`, { config: { access }, schema: { tags, params: IdParamSchema, response: { 200: MessageOnlyResponseSchema } } }, async (request) => {
-    const principal = app.requirePrincipal(request);
-    await deleteFile(app.db, storage, fileAccess, principal, request.params.id, request.log);
-    return ok(null, '파일이 삭제되었습니다.');
-  });
+  app.delete(
+    `${API_FILE}/:id`,
+    { config: { access }, schema: { tags, params: IdParamSchema, response: { 200: MessageOnlyResponseSchema } } },
+    async (request) => {
+      const principal = app.requirePrincipal(request);
+      await deleteFile(app.db, storage, fileAccess, principal, request.params.id, request.log);
+      return ok(null, '파일이 삭제되었습니다.');
+    },
+  );
 
   app.get(
     `${API_FILE}/:id`,
-    { config: { access }, schema: {
+    {
+      config: { access },
+      schema: {
         tags,
         params: IdParamSchema,
         querystring: FileDownloadQuerySchema,
