@@ -9,7 +9,12 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
 import compress from '@fastify/compress';
-import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { databasePlugin } from './platform/database';
@@ -92,6 +97,8 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(swagger, {
     openapi: { info: { title: '인쇄 SCM API', version: '0.1.0' } },
     transform: jsonSchemaTransform,
+    // Schemas the contract names (error shapes, Pageable) go under components once, referred to from each route.
+    transformObject: jsonSchemaTransformObject,
   });
   // The API documentation is public; every other /api route declares its own access.
   app.addHook('onRoute', (route) => {

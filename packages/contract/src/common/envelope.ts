@@ -21,12 +21,15 @@ export const binaryResponse = (
 /** An answer that carries only its message (deletes, password changes, logout): data is null. */
 export const MessageOnlyResponseSchema = okResponse(z.null());
 
-export const PageableSchema = z.object({
-  number: z.number().int(),
-  size: z.number().int(),
-  totalPages: z.number().int(),
-  totalElements: z.number().int(),
-});
+export const PageableSchema = z
+  .object({
+    number: z.number().int(),
+    size: z.number().int(),
+    totalPages: z.number().int(),
+    totalElements: z.number().int(),
+  })
+  // Named: the API document lists it once under components and refers to it from every page.
+  .meta({ id: 'Pageable' });
 export type Pageable = z.infer<typeof PageableSchema>;
 
 export const pageOf = <T extends z.ZodType>(item: T) => z.object({ content: z.array(item), pageable: PageableSchema });
@@ -35,19 +38,20 @@ export interface Page<T> {
   pageable: Pageable;
 }
 
-export const ErrorResponseSchema = z.object({
-  errorCode: z.string(),
-  errorMessage: z.string(),
-  isAlert: z.boolean(),
-  isSnackbar: z.boolean(),
-});
+export const ErrorResponseSchema = z
+  .object({
+    errorCode: z.string(),
+    errorMessage: z.string(),
+    isAlert: z.boolean(),
+    isSnackbar: z.boolean(),
+  })
+  .meta({ id: 'ErrorResponse' });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 
 /** Field errors: HTTP 400 with { <field>: { isError, defaultMessage } }. */
-export const FieldErrorsSchema = z.record(
-  z.string(),
-  z.object({ isError: z.literal(true), defaultMessage: z.string() }),
-);
+export const FieldErrorsSchema = z
+  .record(z.string(), z.object({ isError: z.literal(true), defaultMessage: z.string() }))
+  .meta({ id: 'FieldErrors' });
 export type FieldErrors = z.infer<typeof FieldErrorsSchema>;
 
 /** What any route may answer besides its success: a business error, or field errors on a 400. */
