@@ -11,7 +11,7 @@ import fastifyStatic from '@fastify/static';
 import compress from '@fastify/compress';
 import {
   jsonSchemaTransform,
-  serializerCompiler,
+  jsonSchemaTransformObject,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -21,6 +21,7 @@ import { databasePlugin } from './platform/database';
 import { registerErrorHandling } from './platform/errors';
 import { refuseNulCharacters } from './platform/input-guard';
 import { registerReferences } from './platform/references';
+import { declareResponses } from './platform/response-schemas';
 import { authPlugin } from './platform/auth/plugin';
 import { resolveSessionSecret } from './platform/auth/secret';
 import { filesPlugin } from './platform/files/plugin';
@@ -65,10 +66,10 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     bodyLimit: 2 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerReferences(app);
   refuseNulCharacters(app);
+  declareResponses(app);
 
   await app.register(databasePlugin, { database: db, ownsDatabase: !database });
   await app.register(helmet, {
@@ -98,6 +99,8 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(swagger, {
     openapi: { info: { title: '인쇄 SCM API', version: '0.1.0' } },
     transform: jsonSchemaTransform,
+    // Schemas the contract names (error shapes, Pageable) go under components once, referred to from each route.
+    transformObject: jsonSchemaTransformObject,
   });
   // The API documentation is public; every other /api route declares its own access.
   app.addHook('onRoute', (route) => {

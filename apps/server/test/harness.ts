@@ -1,11 +1,13 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import pg from 'pg';
-import { afterAll, inject } from 'vitest';
+import { afterAll, afterEach, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { seedDatabase } from '../src/seed';
+
+import { responseMismatchOf, type ResponseMismatch } from '../src/platform/response-schemas';
 import { CSRF_HEADER, SESSION_COOKIE } from '@scm/contract';
 import type { SnapshotVariant } from './global-setup';
 
@@ -75,10 +77,20 @@ export interface TestContext {
   app: Awaited<ReturnType<typeof buildApp>>;
   database: Database;
   config: Config;
+  /** Answers refused by their response schema since the last test; a test expecting one takes it out. */
+  responseMismatches: ResponseMismatch[];
 }
 
 /** Builds the app on a fresh, seeded database (admin/admin-pass-2468 plus the demo data unless demo is false). */
-export async function makeApp(opts: { demo?: boolean; databaseUrl?: string; env?: Record<string, string> } = {}) {
+export async function makeApp(
+  opts: {
+    demo?: boolean;
+    databaseUrl?: string;
+    env?: Record<string, string>;
+    /** Test-only routes or hooks, added before the app is ready. */
+    beforeReady?: (app: TestContext['app']) => void;
+  } = {},
+) {
   const variant: SnapshotVariant = (opts.demo ?? true) ? 'demo' : 'plain';
   // A database copied from this run's seeded snapshot needs no seeding; one passed in (or none built) does.
   const fromSnapshot = !opts.databaseUrl && (engine === 'postgres' ? !!snapshots.postgres : !!snapshots.pglite);
@@ -101,8 +113,10 @@ export async function makeApp(opts: { demo?: boolean; databaseUrl?: string; env?
   if (!fromSnapshot)
     await seedDatabase(database.db, { adminPassword: ADMIN_PASSWORD, demo: opts.demo ?? true, log: () => undefined });
   const app = await buildApp({ config, database, logger: false });
+  const responseMismatches = failOnResponseMismatch(app);
+  opts.beforeReady?.(app);
   await app.ready();
-  const ctx: TestContext = { app, database, config };
+  const ctx: TestContext = { app, database, config, responseMismatches };
   afterAll(async () => {
     await app.close();
     await database.close();
@@ -111,6 +125,29 @@ export async function makeApp(opts: { demo?: boolean; databaseUrl?: string; env?
     fs.rmSync(config.dataDir, { recursive: true, force: true });
   });
   return ctx;
+}
+
+/**
+ * Every answer an API test gets went through its route's response schema (the zod serializer); an answer that
+ * does not match is answered 500 and recorded here, and the test that caused it fails naming the route and zod's
+ * issues, so all API tests check the declared schemas without asserting it themselves.
+ */
+function failOnResponseMismatch(app: TestContext['app']) {
+  const mismatches: ResponseMismatch[] = [];
+  app.addHook('onError', async (request, reply, error) => {
+    const mismatch = responseMismatchOf(request, reply.statusCode, error);
+    if (mismatch) mismatches.push(mismatch);
+  });
+  afterEach(() => {
+    const found = mismatches.splice(0);
+    if (!found.length) return;
+    const lines = found.map(
+      (m) =>
+        `${m.method} ${m.url} (${m.statusCode}): ${m.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ')}`,
+    );
+    throw new Error(`Answers that do not match their declared response schema:\n${lines.join('\n')}`);
+  });
+  return mismatches;
 }
 
 export interface Agent {

@@ -70,6 +70,30 @@ export const AuthGroupSchema = z.object({
 });
 export type AuthGroup = z.infer<typeof AuthGroupSchema>;
 
+/** A group named on a department or employee row of the permission screen. */
+export const AuthGroupRefSchema = z.object({ id: z.number().int(), name: z.string() });
+export type AuthGroupRef = z.infer<typeof AuthGroupRefSchema>;
+/** GET …/auth_group/department: a department and the groups it holds. */
+export const DepartmentWithGroupsSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  color: z.string(),
+  isUsed: z.boolean(),
+  authGroups: z.array(AuthGroupRefSchema),
+});
+export type DepartmentWithGroups = z.infer<typeof DepartmentWithGroupsSchema>;
+/** GET …/auth_group/employee: an employee, its own groups and those it holds through its department. */
+export const EmployeeWithGroupsSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  name: z.string(),
+  departmentName: z.string().nullable(),
+  positionName: z.string().nullable(),
+  authGroups: z.array(AuthGroupRefSchema),
+  departmentAuthGroups: z.array(AuthGroupRefSchema),
+});
+export type EmployeeWithGroups = z.infer<typeof EmployeeWithGroupsSchema>;
+
 const groupName = requiredText(255, '권한 그룹명을 입력해주세요.');
 export const AuthGroupCreateSchema = z.strictObject({ name: groupName });
 export const AuthGroupUpdateSchema = z.strictObject({

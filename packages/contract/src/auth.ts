@@ -54,6 +54,13 @@ export type Session = z.infer<typeof SessionSchema>;
 export const CheckLoggedInSchema = z.object({ account: AccountSchema, csrf: z.string() });
 export type CheckLoggedIn = z.infer<typeof CheckLoggedInSchema>;
 
+/** What a sign-up answers: the new customer company's id and the username it signs in with. */
+export const SignUpResultSchema = z.object({ id: z.number().int(), username: z.string() });
+export type SignUpResult = z.infer<typeof SignUpResultSchema>;
+
+/** GET /api/health: the server is up and which database engine it runs on. */
+export const HealthSchema = z.object({ status: z.literal('UP'), database: z.enum(['pglite', 'postgres']) });
+
 /** Sign-up (spec 000 §5): names 15, tel 255; the common password rule (not the spec's "more than 3"); confirmation must match. */
 export const SignUpSchema = z
   .strictObject({

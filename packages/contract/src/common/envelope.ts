@@ -1,15 +1,35 @@
 import { z } from 'zod';
 import { idText } from './validation.js';
 
-/** Success envelope: { data, message }. */
-export const envelope = <T extends z.ZodType>(data: T) => z.object({ data, message: z.string() });
-
-export const PageableSchema = z.object({
-  number: z.number().int(),
-  size: z.number().int(),
-  totalPages: z.number().int(),
-  totalElements: z.number().int(),
+/** Success envelope: { data, message }. Every route declares its answer as `okResponse(<the data's schema>)`. */
+export const okResponse = <T extends z.ZodType>(data: T) => z.object({ data, message: z.string() });
+/**
+ * A route that sends bytes (a stored file, a stamp image), not JSON: its success is described by content type.
+ * Fastify does not serialize a Buffer or stream, so this documents the answer without touching it.
+ */
+export const binaryResponse = (
+  description: string,
+  contentTypes: readonly string[] = ['application/octet-stream'],
+) => ({
+  description,
+  content: Object.fromEntries(
+    // Bytes, not a JSON value: any Buffer or stream the route sends (OpenAPI: a binary string).
+    contentTypes.map((type) => [type, { schema: z.unknown().meta({ type: 'string', format: 'binary' }) }]),
+  ) as Record<string, { schema: z.ZodUnknown }>,
 });
+
+/** An answer that carries only its message (deletes, password changes, logout): data is null. */
+export const MessageOnlyResponseSchema = okResponse(z.null());
+
+export const PageableSchema = z
+  .object({
+    number: z.number().int(),
+    size: z.number().int(),
+    totalPages: z.number().int(),
+    totalElements: z.number().int(),
+  })
+  // Named: the API document lists it once under components and refers to it from every page.
+  .meta({ id: 'Pageable' });
 export type Pageable = z.infer<typeof PageableSchema>;
 
 export const pageOf = <T extends z.ZodType>(item: T) => z.object({ content: z.array(item), pageable: PageableSchema });
@@ -18,16 +38,27 @@ export interface Page<T> {
   pageable: Pageable;
 }
 
-export const ErrorResponseSchema = z.object({
-  errorCode: z.string(),
-  errorMessage: z.string(),
-  isAlert: z.boolean(),
-  isSnackbar: z.boolean(),
-});
+export const ErrorResponseSchema = z
+  .object({
+    errorCode: z.string(),
+    errorMessage: z.string(),
+    isAlert: z.boolean(),
+    isSnackbar: z.boolean(),
+  })
+  .meta({ id: 'ErrorResponse' });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 
 /** Field errors: HTTP 400 with { <field>: { isError, defaultMessage } }. */
-export type FieldErrors = Record<string, { isError: true; defaultMessage: string }>;
+export const FieldErrorsSchema = z
+  .record(z.string(), z.object({ isError: z.literal(true), defaultMessage: z.string() }))
+  .meta({ id: 'FieldErrors' });
+export type FieldErrors = z.infer<typeof FieldErrorsSchema>;
+
+/** What any route may answer besides its success: a business error, or field errors on a 400. */
+export const ERROR_RESPONSES = {
+  '4xx': z.union([ErrorResponseSchema, FieldErrorsSchema]),
+  '5xx': ErrorResponseSchema,
+} as const;
 
 /** `{id}` in a path: digits only ('/api/file/1.0' and '/api/file/%201' name no record). */
 export const IdParamSchema = z.object({ id: idText() });

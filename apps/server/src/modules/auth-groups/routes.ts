@@ -6,9 +6,17 @@ import {
   AuthGroupCreateSchema,
   AuthGroupInOtherSchema,
   AuthGroupUpdateSchema,
+  AuthGroupSchema,
+  AuthoritySchema,
+  DepartmentWithGroupsSchema,
+  EmployeeWithGroupsSchema,
   IdParamSchema,
   ListQuerySchema,
+  MessageOnlyResponseSchema,
+  okResponse,
+  pageOf,
 } from '@scm/contract';
+import { z } from 'zod';
 import { ok } from '../../platform/reply';
 import { addGraphqlModule } from '../../platform/graphql/modules';
 import { forEmployees } from '../../platform/graphql/access';
@@ -30,6 +38,8 @@ import {
 const tags = ['auth-groups'];
 const config = { area: 'COMMON' } as const;
 const P = API_AUTH_GROUP;
+const group = { 200: okResponse(AuthGroupSchema) };
+const messageOnly = { 200: MessageOnlyResponseSchema };
 
 export async function authGroupRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -39,41 +49,73 @@ export async function authGroupRoutes(fastify: FastifyInstance) {
   app.authorityResolver.current = async (resolverDb, { employeeId }) =>
     employeeId === null ? [] : authorityNamesOf(resolverDb, employeeId);
 
-  app.get(`${P}/authorities`, { schema: { tags }, config }, async () => ok(await allAuthorities(db)));
-  app.get(`${P}/groups/all`, { schema: { tags }, config }, async () => ok(await allGroupsWithAuthorities(db)));
-  app.get(`${P}/groups`, { schema: { querystring: ListQuerySchema, tags }, config }, async (req) =>
-    ok(await pageGroups(db, req.query)),
+  app.get(
+    `${P}/authorities`,
+    { schema: { tags, response: { 200: okResponse(z.array(AuthoritySchema)) } }, config },
+    async () => ok(await allAuthorities(db)),
   );
-  app.get(`${P}/employee`, { schema: { querystring: ListQuerySchema, tags }, config }, async (req) =>
-    ok(await pageEmployeesWithGroups(db, req.query)),
+  app.get(
+    `${P}/groups/all`,
+    { schema: { tags, response: { 200: okResponse(z.array(AuthGroupSchema)) } }, config },
+    async () => ok(await allGroupsWithAuthorities(db)),
   );
-  app.get(`${P}/department`, { schema: { querystring: ListQuerySchema, tags }, config }, async (req) =>
-    ok(await pageDepartmentsWithGroups(db, req.query)),
+  app.get(
+    `${P}/groups`,
+    { schema: { querystring: ListQuerySchema, tags, response: { 200: okResponse(pageOf(AuthGroupSchema)) } }, config },
+    async (req) => ok(await pageGroups(db, req.query)),
+  );
+  app.get(
+    `${P}/employee`,
+    {
+      schema: { querystring: ListQuerySchema, tags, response: { 200: okResponse(pageOf(EmployeeWithGroupsSchema)) } },
+      config,
+    },
+    async (req) => ok(await pageEmployeesWithGroups(db, req.query)),
+  );
+  app.get(
+    `${P}/department`,
+    {
+      schema: { querystring: ListQuerySchema, tags, response: { 200: okResponse(pageOf(DepartmentWithGroupsSchema)) } },
+      config,
+    },
+    async (req) => ok(await pageDepartmentsWithGroups(db, req.query)),
   );
 
-  app.post(P, { schema: { body: AuthGroupCreateSchema, tags }, config }, async (req, reply) => {
-    const { group, message } = await createGroup(db, req.body.name);
-    return reply.status(201).send(ok(group, message));
-  });
-  app.put(P, { schema: { body: AuthGroupUpdateSchema, tags }, config }, async (req) => {
+  app.post(
+    P,
+    { schema: { body: AuthGroupCreateSchema, tags, response: { 201: okResponse(AuthGroupSchema) } }, config },
+    async (req, reply) => {
+      const { group, message } = await createGroup(db, req.body.name);
+      return reply.status(201).send(ok(group, message));
+    },
+  );
+  app.put(P, { schema: { body: AuthGroupUpdateSchema, tags, response: group }, config }, async (req) => {
     const { group, message } = await renameGroup(db, req.body.id, req.body.name);
     return ok(group, message);
   });
-  app.delete(`${P}/:id`, { schema: { params: IdParamSchema, tags }, config }, async (req) =>
+  app.delete(`${P}/:id`, { schema: { params: IdParamSchema, tags, response: messageOnly }, config }, async (req) =>
     ok(null, await deleteGroup(db, req.params.id)),
   );
 
-  app.post(`${P}/authority`, { schema: { body: AuthGroupAuthoritySchema, tags }, config }, async (req) =>
-    ok(null, await addAuthority(db, req.body.authGroupId, req.body.authorityId)),
+  app.post(
+    `${P}/authority`,
+    { schema: { body: AuthGroupAuthoritySchema, tags, response: messageOnly }, config },
+    async (req) => ok(null, await addAuthority(db, req.body.authGroupId, req.body.authorityId)),
   );
-  app.post(`${P}/authority/delete`, { schema: { body: AuthGroupAuthoritySchema, tags }, config }, async (req) =>
-    ok(null, await removeAuthority(db, req.body.authGroupId, req.body.authorityId)),
+  app.post(
+    `${P}/authority/delete`,
+    { schema: { body: AuthGroupAuthoritySchema, tags, response: messageOnly }, config },
+    async (req) => ok(null, await removeAuthority(db, req.body.authGroupId, req.body.authorityId)),
   );
-  app.post(`${P}/in_other`, { schema: { body: AuthGroupInOtherSchema, tags }, config }, async (req) =>
-    ok(null, await addGroupTo(db, req.body.targetType, req.body.targetId, req.body.authGroupId)),
+  app.post(
+    `${P}/in_other`,
+    { schema: { body: AuthGroupInOtherSchema, tags, response: messageOnly }, config },
+    async (req) => ok(null, await addGroupTo(db, req.body.targetType, req.body.targetId, req.body.authGroupId)),
   );
-  app.post(`${P}/in_other/delete`, { schema: { body: AuthGroupInOtherSchema, tags }, config }, async (req) =>
-    ok(null, await removeGroupFrom(db, req.body.targetType, req.body.targetId, req.body.authGroupId)),
+  app.post(
+    `${P}/in_other/delete`,
+    { schema: { body: AuthGroupInOtherSchema, tags, response: messageOnly }, config },
+    async (req) => ok(null, await removeGroupFrom(db, req.body.targetType, req.body.targetId, req.body.authGroupId)),
   );
 
   await addGraphqlModule(app, {

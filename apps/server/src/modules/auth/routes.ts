@@ -1,11 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API_AUTH, LoginRequestSchema, SignUpSchema } from '@scm/contract';
+import {
+  API_AUTH,
+  CheckLoggedInSchema,
+  LoginRequestSchema,
+  MessageOnlyResponseSchema,
+  SessionSchema,
+  SignUpResultSchema,
+  SignUpSchema,
+  okResponse,
+} from '@scm/contract';
 import { unauthorized } from '../../platform/errors';
 import { ok } from '../../platform/reply';
 import { loadPrincipal } from '../../platform/auth/context';
 import { claimLoginAttempt, claimSignUpAttempt, loginSucceeded } from '../../platform/auth/login-throttle';
 import { USERNAME_TAKEN, checkCredentials, signUpCustomer } from './service';
+
+const tags = ['auth'];
 
 export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -14,7 +25,7 @@ export async function authRoutes(fastify: FastifyInstance) {
   app.post(
     API_AUTH.login,
     {
-      schema: { body: LoginRequestSchema, tags: ['auth'] },
+      schema: { body: LoginRequestSchema, tags, response: { 200: okResponse(SessionSchema) } },
       // Throttled in the database (shared by every server process) by login-throttle, before the password is checked.
       config: { access: 'public', csrf: false },
     },
@@ -30,20 +41,31 @@ export async function authRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post(API_AUTH.checkLoggedIn, { config: { access: 'authenticated', csrf: false } }, async (request) => {
-    const p = app.requirePrincipal(request);
-    return ok({ account: p.account, csrf: request.csrfToken ?? '' });
-  });
+  app.post(
+    API_AUTH.checkLoggedIn,
+    {
+      schema: { tags, response: { 200: okResponse(CheckLoggedInSchema) } },
+      config: { access: 'authenticated', csrf: false },
+    },
+    async (request) => {
+      const p = app.requirePrincipal(request);
+      return ok({ account: p.account, csrf: request.csrfToken ?? '' });
+    },
+  );
 
-  app.post(API_AUTH.logout, { config: { access: 'public', csrf: false } }, async (request, reply) => {
-    await app.endSession(request, reply);
-    return ok(null, '로그아웃되었습니다.');
-  });
+  app.post(
+    API_AUTH.logout,
+    { schema: { tags, response: { 200: MessageOnlyResponseSchema } }, config: { access: 'public', csrf: false } },
+    async (request, reply) => {
+      await app.endSession(request, reply);
+      return ok(null, '로그아웃되었습니다.');
+    },
+  );
 
   app.post(
     API_AUTH.signUp,
     {
-      schema: { body: SignUpSchema, tags: ['auth'] },
+      schema: { body: SignUpSchema, tags, response: { 201: okResponse(SignUpResultSchema) } },
       // A flood guard per process here; the hourly per-address count is in the database (login-throttle).
       config: { access: 'public', csrf: false, rateLimit: { max: 20, timeWindow: '10 minutes' } },
     },

@@ -7,10 +7,15 @@ import {
   CodeCreateSchema,
   CodeListQuerySchema,
   CodeUpdateSchema,
+  CodeCategorySchema,
+  CodeSchema,
   IdParamSchema,
+  MessageOnlyResponseSchema,
   codeMessages,
+  okResponse,
 } from '@scm/contract';
 import { addGraphqlModule } from '../../platform/graphql/modules';
+import { z } from 'zod';
 import { ok } from '../../platform/reply';
 import { categoriesWithCodes, createCodeCategory, deleteCodeCategory, renameCodeCategory } from './category-service';
 import { createCode, deleteCode, getCode, listCodesOfCategory, updateCode } from './code-service';
@@ -19,6 +24,9 @@ import { codeSelectQueries } from './select-lists';
 const tags = ['codes'];
 const config = { area: 'COMMON' } as const;
 const P = API_CODE;
+const category = { 200: okResponse(CodeCategorySchema) };
+const one = { 200: okResponse(CodeSchema) };
+const messageOnly = { 200: MessageOnlyResponseSchema };
 
 export async function codeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -30,38 +38,62 @@ export async function codeRoutes(fastify: FastifyInstance) {
     message: codeMessages.duplicateCategory,
   });
 
-  app.get(P, { schema: { tags }, config }, async () => ok(await categoriesWithCodes(db)));
-
-  app.post(`${P}/category`, { schema: { body: CodeCategoryCreateSchema, tags }, config }, async (req, reply) => {
-    const created = await createCodeCategory(db, req.body.name);
-    return reply.status(201).send(ok(created, codeMessages.categoryCreated(created.name)));
-  });
-  app.put(`${P}/category`, { schema: { body: CodeCategoryUpdateSchema, tags }, config }, async (req) => {
-    const updated = await renameCodeCategory(db, req.body.id, req.body.name);
-    return ok(updated, codeMessages.categoryUpdated(updated.name));
-  });
-  app.delete(`${P}/category/:id`, { schema: { params: IdParamSchema, tags }, config }, async (req) => {
-    const deleted = await deleteCodeCategory(db, req.params.id, app.references);
-    return ok(null, codeMessages.categoryDeleted(deleted.name));
-  });
-
-  app.get(`${P}/code`, { schema: { querystring: CodeListQuerySchema, tags }, config }, async (req) =>
-    ok(await listCodesOfCategory(db, req.query.categoryId)),
+  app.get(P, { schema: { tags, response: { 200: okResponse(z.array(CodeCategorySchema)) } }, config }, async () =>
+    ok(await categoriesWithCodes(db)),
   );
-  app.get(`${P}/code/:id`, { schema: { params: IdParamSchema, tags }, config }, async (req) =>
+
+  app.post(
+    `${P}/category`,
+    { schema: { body: CodeCategoryCreateSchema, tags, response: { 201: okResponse(CodeCategorySchema) } }, config },
+    async (req, reply) => {
+      const created = await createCodeCategory(db, req.body.name);
+      return reply.status(201).send(ok(created, codeMessages.categoryCreated(created.name)));
+    },
+  );
+  app.put(
+    `${P}/category`,
+    { schema: { body: CodeCategoryUpdateSchema, tags, response: category }, config },
+    async (req) => {
+      const updated = await renameCodeCategory(db, req.body.id, req.body.name);
+      return ok(updated, codeMessages.categoryUpdated(updated.name));
+    },
+  );
+  app.delete(
+    `${P}/category/:id`,
+    { schema: { params: IdParamSchema, tags, response: messageOnly }, config },
+    async (req) => {
+      const deleted = await deleteCodeCategory(db, req.params.id, app.references);
+      return ok(null, codeMessages.categoryDeleted(deleted.name));
+    },
+  );
+
+  app.get(
+    `${P}/code`,
+    { schema: { querystring: CodeListQuerySchema, tags, response: { 200: okResponse(z.array(CodeSchema)) } }, config },
+    async (req) => ok(await listCodesOfCategory(db, req.query.categoryId)),
+  );
+  app.get(`${P}/code/:id`, { schema: { params: IdParamSchema, tags, response: one }, config }, async (req) =>
     ok(await getCode(db, req.params.id)),
   );
-  app.post(`${P}/code`, { schema: { body: CodeCreateSchema, tags }, config }, async (req, reply) => {
-    const created = await createCode(db, req.body);
-    return reply.status(201).send(ok(created, codeMessages.created(created.name)));
-  });
-  app.put(`${P}/code`, { schema: { body: CodeUpdateSchema, tags }, config }, async (req) => {
+  app.post(
+    `${P}/code`,
+    { schema: { body: CodeCreateSchema, tags, response: { 201: okResponse(CodeSchema) } }, config },
+    async (req, reply) => {
+      const created = await createCode(db, req.body);
+      return reply.status(201).send(ok(created, codeMessages.created(created.name)));
+    },
+  );
+  app.put(`${P}/code`, { schema: { body: CodeUpdateSchema, tags, response: one }, config }, async (req) => {
     const { id, ...input } = req.body;
     const updated = await updateCode(db, id, input);
     return ok(updated, codeMessages.updated(updated.name));
   });
-  app.delete(`${P}/code/:id`, { schema: { params: IdParamSchema, tags }, config }, async (req) => {
-    const deleted = await deleteCode(db, req.params.id, app.references);
-    return ok(null, codeMessages.deleted(deleted.name));
-  });
+  app.delete(
+    `${P}/code/:id`,
+    { schema: { params: IdParamSchema, tags, response: messageOnly }, config },
+    async (req) => {
+      const deleted = await deleteCode(db, req.params.id, app.references);
+      return ok(null, codeMessages.deleted(deleted.name));
+    },
+  );
 }

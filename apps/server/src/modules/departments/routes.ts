@@ -5,10 +5,16 @@ import {
   DepartmentCreateSchema,
   DepartmentUpdateSchema,
   IdParamSchema,
+  DepartmentSchema,
+  DepartmentSelectItemSchema,
   ListQuerySchema,
+  MessageOnlyResponseSchema,
   departmentMessages,
+  okResponse,
+  pageOf,
 } from '@scm/contract';
 import { addGraphqlModule } from '../../platform/graphql/modules';
+import { z } from 'zod';
 import { ok } from '../../platform/reply';
 import {
   createDepartment,
@@ -22,29 +28,41 @@ import { departmentSelectQueries } from './select-lists';
 
 const tags = ['departments'];
 const config = { area: 'COMMON' } as const;
+const one = { 200: okResponse(DepartmentSchema) };
+const page = { 200: okResponse(pageOf(DepartmentSchema)) };
 
 export async function departmentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
   await addGraphqlModule(app, departmentSelectQueries(db));
 
-  app.get(API_DEPARTMENT, { schema: { querystring: ListQuerySchema, tags }, config }, async (req) =>
+  app.get(API_DEPARTMENT, { schema: { querystring: ListQuerySchema, tags, response: page }, config }, async (req) =>
     ok(await pageDepartments(db, req.query)),
   );
-  app.get(`${API_DEPARTMENT}/pageable`, { schema: { querystring: ListQuerySchema, tags }, config }, async (req) =>
-    ok(await pageDepartments(db, req.query)),
+  app.get(
+    `${API_DEPARTMENT}/pageable`,
+    { schema: { querystring: ListQuerySchema, tags, response: page }, config },
+    async (req) => ok(await pageDepartments(db, req.query)),
   );
-  app.get(`${API_DEPARTMENT}/select`, { schema: { tags }, config }, async () => ok(await departmentSelectList(db)));
-  app.get(`${API_DEPARTMENT}/:id`, { schema: { params: IdParamSchema, tags }, config }, async (req) =>
+  app.get(
+    `${API_DEPARTMENT}/select`,
+    { schema: { tags, response: { 200: okResponse(z.array(DepartmentSelectItemSchema)) } }, config },
+    async () => ok(await departmentSelectList(db)),
+  );
+  app.get(`${API_DEPARTMENT}/:id`, { schema: { params: IdParamSchema, tags, response: one }, config }, async (req) =>
     ok(await getDepartment(db, req.params.id)),
   );
 
-  app.post(API_DEPARTMENT, { schema: { body: DepartmentCreateSchema, tags }, config }, async (req, reply) => {
-    const created = await createDepartment(db, req.body);
-    return reply.status(201).send(ok(created, departmentMessages.created(created.name)));
-  });
+  app.post(
+    API_DEPARTMENT,
+    { schema: { body: DepartmentCreateSchema, tags, response: { 201: okResponse(DepartmentSchema) } }, config },
+    async (req, reply) => {
+      const created = await createDepartment(db, req.body);
+      return reply.status(201).send(ok(created, departmentMessages.created(created.name)));
+    },
+  );
 
-  app.put(API_DEPARTMENT, { schema: { body: DepartmentUpdateSchema, tags }, config }, async (req) => {
+  app.put(API_DEPARTMENT, { schema: { body: DepartmentUpdateSchema, tags, response: one }, config }, async (req) => {
     const { id, ...input } = req.body;
     const updated = await updateDepartment(db, id, input);
     return ok(updated, departmentMessages.updated(updated.name));
@@ -52,15 +70,19 @@ export async function departmentRoutes(fastify: FastifyInstance) {
   // Also accept the id in the path, the usual REST form.
   app.put(
     `${API_DEPARTMENT}/:id`,
-    { schema: { params: IdParamSchema, body: DepartmentCreateSchema, tags }, config },
+    { schema: { params: IdParamSchema, body: DepartmentCreateSchema, tags, response: one }, config },
     async (req) => {
       const updated = await updateDepartment(db, req.params.id, req.body);
       return ok(updated, departmentMessages.updated(updated.name));
     },
   );
 
-  app.delete(`${API_DEPARTMENT}/:id`, { schema: { params: IdParamSchema, tags }, config }, async (req) => {
-    const deleted = await deleteDepartment(db, req.params.id, app.references);
-    return ok(null, departmentMessages.deleted(deleted.name));
-  });
+  app.delete(
+    `${API_DEPARTMENT}/:id`,
+    { schema: { params: IdParamSchema, tags, response: { 200: MessageOnlyResponseSchema } }, config },
+    async (req) => {
+      const deleted = await deleteDepartment(db, req.params.id, app.references);
+      return ok(null, departmentMessages.deleted(deleted.name));
+    },
+  );
 }

@@ -6,8 +6,16 @@ import {
   EmployeeCreateSchema,
   EmployeeUpdateSchema,
   IdParamSchema,
+  EmployeeListItemSchema,
+  EmployeeSchema,
+  EmployeeSimpleSchema,
   ListQuerySchema,
+  MessageOnlyResponseSchema,
+  STAMP_CONTENT_TYPES,
+  binaryResponse,
   employeeMessages,
+  okResponse,
+  pageOf,
 } from '@scm/contract';
 import { ok } from '../../platform/reply';
 import { addGraphqlModule } from '../../platform/graphql/modules';
@@ -29,6 +37,8 @@ import { sendStamp } from './stamp';
 const tags = ['employees'];
 const config = { area: 'COMMON' } as const;
 const consumes = ['multipart/form-data', 'application/json'];
+const one = { 200: okResponse(EmployeeSchema) };
+const messageOnly = { 200: MessageOnlyResponseSchema };
 
 export async function employeeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -46,36 +56,50 @@ export async function employeeRoutes(fastify: FastifyInstance) {
       keys.map((k) => storage.delete(k).catch((err: unknown) => app.log.warn({ err, k }, 'stamp not removed'))),
     );
 
-  app.get(API_EMPLOYEE, { schema: { querystring: ListQuerySchema, tags }, config }, async (req) =>
-    ok(await pageEmployees(db, req.query)),
+  app.get(
+    API_EMPLOYEE,
+    {
+      schema: { querystring: ListQuerySchema, tags, response: { 200: okResponse(pageOf(EmployeeListItemSchema)) } },
+      config,
+    },
+    async (req) => ok(await pageEmployees(db, req.query)),
   );
-  app.get(`${API_EMPLOYEE}/:id`, { schema: { params: IdParamSchema, tags }, config }, async (req) =>
+  app.get(`${API_EMPLOYEE}/:id`, { schema: { params: IdParamSchema, tags, response: one }, config }, async (req) =>
     ok(employeeSeenBy(await getEmployee(db, req.params.id), app.requirePrincipal(req))),
   );
-  app.get(`${API_EMPLOYEE}/:id/simple`, { schema: { params: IdParamSchema, tags }, config }, async (req) =>
-    ok(await getEmployeeSimple(db, req.params.id)),
+  app.get(
+    `${API_EMPLOYEE}/:id/simple`,
+    { schema: { params: IdParamSchema, tags, response: { 200: okResponse(EmployeeSimpleSchema) } }, config },
+    async (req) => ok(await getEmployeeSimple(db, req.params.id)),
   );
   // Any employee may see a colleague's stamp: it is printed on the documents they work on.
   app.get(
     `${API_EMPLOYEE}/stamp/:id`,
-    { schema: { params: IdParamSchema, tags }, config: { access: 'employee' } },
+    {
+      schema: { params: IdParamSchema, tags, response: { 200: binaryResponse('직인 이미지', STAMP_CONTENT_TYPES) } },
+      config: { access: 'employee' },
+    },
     async (req, reply) => sendStamp(db, storage, req.params.id, req, reply),
   );
 
-  app.post(API_EMPLOYEE, { schema: { tags, consumes }, config }, async (req, reply) => {
-    const form = await readEmployeeForm(req, storage, allowanceOf(req));
-    const input = await parseEmployeeForm(EmployeeCreateSchema, form, storage);
-    try {
-      const by = app.requirePrincipal(req);
-      const created = employeeSeenBy(await createEmployee(db, input, form.stamp, by), by);
-      return reply.status(201).send(ok(created, employeeMessages.created(created.name)));
-    } catch (err) {
-      if (form.stamp) await removeStored([form.stamp.storageKey]);
-      throw err;
-    }
-  });
+  app.post(
+    API_EMPLOYEE,
+    { schema: { tags, consumes, response: { 201: okResponse(EmployeeSchema) } }, config },
+    async (req, reply) => {
+      const form = await readEmployeeForm(req, storage, allowanceOf(req));
+      const input = await parseEmployeeForm(EmployeeCreateSchema, form, storage);
+      try {
+        const by = app.requirePrincipal(req);
+        const created = employeeSeenBy(await createEmployee(db, input, form.stamp, by), by);
+        return reply.status(201).send(ok(created, employeeMessages.created(created.name)));
+      } catch (err) {
+        if (form.stamp) await removeStored([form.stamp.storageKey]);
+        throw err;
+      }
+    },
+  );
 
-  app.put(API_EMPLOYEE, { schema: { tags, consumes }, config }, async (req) => {
+  app.put(API_EMPLOYEE, { schema: { tags, consumes, response: one }, config }, async (req) => {
     const form = await readEmployeeForm(req, storage, allowanceOf(req));
     const input = await parseEmployeeForm(EmployeeUpdateSchema, form, storage);
     try {
@@ -89,28 +113,38 @@ export async function employeeRoutes(fastify: FastifyInstance) {
     }
   });
 
-  app.delete(`${API_EMPLOYEE}/:id`, { schema: { params: IdParamSchema, tags }, config }, async (req) => {
-    const { deleted, orphanKeys } = await deleteEmployees(
-      db,
-      [req.params.id],
-      app.requirePrincipal(req),
-      app.references,
-    );
-    await removeStored(orphanKeys);
-    return ok(null, employeeMessages.deleted(deleted[0]!.name));
-  });
-  app.delete(API_EMPLOYEE, { schema: { body: EmployeeBulkDeleteSchema, tags }, config }, async (req) => {
-    const { deleted, orphanKeys } = await deleteEmployees(
-      db,
-      req.body.employeeIds,
-      app.requirePrincipal(req),
-      app.references,
-    );
-    await removeStored(orphanKeys);
-    const message =
-      deleted.length === 1 ? employeeMessages.deleted(deleted[0]!.name) : employeeMessages.deletedMany(deleted.length);
-    return ok(null, message);
-  });
+  app.delete(
+    `${API_EMPLOYEE}/:id`,
+    { schema: { params: IdParamSchema, tags, response: messageOnly }, config },
+    async (req) => {
+      const { deleted, orphanKeys } = await deleteEmployees(
+        db,
+        [req.params.id],
+        app.requirePrincipal(req),
+        app.references,
+      );
+      await removeStored(orphanKeys);
+      return ok(null, employeeMessages.deleted(deleted[0]!.name));
+    },
+  );
+  app.delete(
+    API_EMPLOYEE,
+    { schema: { body: EmployeeBulkDeleteSchema, tags, response: messageOnly }, config },
+    async (req) => {
+      const { deleted, orphanKeys } = await deleteEmployees(
+        db,
+        req.body.employeeIds,
+        app.requirePrincipal(req),
+        app.references,
+      );
+      await removeStored(orphanKeys);
+      const message =
+        deleted.length === 1
+          ? employeeMessages.deleted(deleted[0]!.name)
+          : employeeMessages.deletedMany(deleted.length);
+      return ok(null, message);
+    },
+  );
 
   await addGraphqlModule(app, {
     typeDefs: /* GraphQL */ `

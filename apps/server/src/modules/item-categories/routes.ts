@@ -5,10 +5,14 @@ import {
   API_ITEM_CATEGORY_LIST,
   IdParamSchema,
   ItemCategoryCreateSchema,
+  ItemCategorySchema,
   ItemCategoryUpdateSchema,
+  MessageOnlyResponseSchema,
   itemCategoryMessages,
+  okResponse,
 } from '@scm/contract';
 import { itemCategory } from '../../db/schema';
+import { z } from 'zod';
 import { ok } from '../../platform/reply';
 import {
   ITEM_CATEGORY,
@@ -23,6 +27,8 @@ const tags = ['item-categories'];
 const config = { area: 'PROCESS' } as const;
 // The spec's call list writes the path with a trailing slash; the usual form without it works too.
 const ROOTS = [API_ITEM_CATEGORY, `${API_ITEM_CATEGORY}/`];
+const one = { 200: okResponse(ItemCategorySchema) };
+const tree = { 200: okResponse(z.array(ItemCategorySchema)) };
 
 export async function itemCategoryRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -30,25 +36,32 @@ export async function itemCategoryRoutes(fastify: FastifyInstance) {
   app.references.register(ITEM_CATEGORY, { column: itemCategory.parentId, message: itemCategoryMessages.hasChildren });
 
   // Every employee may read the tree: item, stock and purchase-order screens pick categories from it.
-  app.get(API_ITEM_CATEGORY_LIST, { schema: { tags }, config: { access: 'employee' } }, async () =>
+  app.get(API_ITEM_CATEGORY_LIST, { schema: { tags, response: tree }, config: { access: 'employee' } }, async () =>
     ok(await listItemCategories(db)),
   );
 
   for (const root of ROOTS) {
-    app.get(root, { schema: { tags }, config }, async () => ok(await listItemCategories(db)));
-    app.post(root, { schema: { body: ItemCategoryCreateSchema, tags }, config }, async (req, reply) =>
-      reply.status(201).send(ok(await createItemCategory(db, req.body), itemCategoryMessages.created)),
+    app.get(root, { schema: { tags, response: tree }, config }, async () => ok(await listItemCategories(db)));
+    app.post(
+      root,
+      { schema: { body: ItemCategoryCreateSchema, tags, response: { 201: okResponse(ItemCategorySchema) } }, config },
+      async (req, reply) =>
+        reply.status(201).send(ok(await createItemCategory(db, req.body), itemCategoryMessages.created)),
     );
-    app.put(root, { schema: { body: ItemCategoryUpdateSchema, tags }, config }, async (req) => {
+    app.put(root, { schema: { body: ItemCategoryUpdateSchema, tags, response: one }, config }, async (req) => {
       const { selfId, ...input } = req.body;
       return ok(await updateItemCategory(db, selfId, input), itemCategoryMessages.updated);
     });
   }
-  app.get(`${API_ITEM_CATEGORY}/:id`, { schema: { params: IdParamSchema, tags }, config }, async (req) =>
+  app.get(`${API_ITEM_CATEGORY}/:id`, { schema: { params: IdParamSchema, tags, response: one }, config }, async (req) =>
     ok(await getItemCategory(db, req.params.id)),
   );
-  app.delete(`${API_ITEM_CATEGORY}/:id`, { schema: { params: IdParamSchema, tags }, config }, async (req) => {
-    await deleteItemCategory(db, req.params.id, app.references);
-    return ok(null, itemCategoryMessages.deleted);
-  });
+  app.delete(
+    `${API_ITEM_CATEGORY}/:id`,
+    { schema: { params: IdParamSchema, tags, response: { 200: MessageOnlyResponseSchema } }, config },
+    async (req) => {
+      await deleteItemCategory(db, req.params.id, app.references);
+      return ok(null, itemCategoryMessages.deleted);
+    },
+  );
 }

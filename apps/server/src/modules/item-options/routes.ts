@@ -5,10 +5,14 @@ import {
   IdParamSchema,
   ItemOptionCreateSchema,
   ItemOptionListQuerySchema,
+  ItemOptionSchema,
   ItemOptionUpdateSchema,
+  MessageOnlyResponseSchema,
   itemOptionMessages,
+  okResponse,
   type OptionSelectItem,
 } from '@scm/contract';
+import { z } from 'zod';
 import { ok } from '../../platform/reply';
 import { addGraphqlModule } from '../../platform/graphql/modules';
 import { forEmployees } from '../../platform/graphql/access';
@@ -21,22 +25,43 @@ export async function itemOptionRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
 
-  app.get(API_ITEM_OPTION, { schema: { querystring: ItemOptionListQuerySchema, tags }, config }, async (req) =>
-    ok(await listItemOptions(db, req.query.optionType)),
+  app.get(
+    API_ITEM_OPTION,
+    {
+      schema: {
+        querystring: ItemOptionListQuerySchema,
+        tags,
+        response: { 200: okResponse(z.array(ItemOptionSchema)) },
+      },
+      config,
+    },
+    async (req) => ok(await listItemOptions(db, req.query.optionType)),
   );
-  app.post(API_ITEM_OPTION, { schema: { body: ItemOptionCreateSchema, tags }, config }, async (req, reply) => {
-    const created = await createItemOption(db, req.body);
-    return reply.status(201).send(ok(created, itemOptionMessages.created(created.optionName)));
-  });
-  app.put(API_ITEM_OPTION, { schema: { body: ItemOptionUpdateSchema, tags }, config }, async (req) => {
-    const { id, ...input } = req.body;
-    const updated = await updateItemOption(db, id, input);
-    return ok(updated, itemOptionMessages.updated(updated.optionName));
-  });
-  app.delete(`${API_ITEM_OPTION}/:id`, { schema: { params: IdParamSchema, tags }, config }, async (req) => {
-    const deleted = await deleteItemOption(db, req.params.id);
-    return ok(null, itemOptionMessages.deleted(deleted.optionName));
-  });
+  app.post(
+    API_ITEM_OPTION,
+    { schema: { body: ItemOptionCreateSchema, tags, response: { 201: okResponse(ItemOptionSchema) } }, config },
+    async (req, reply) => {
+      const created = await createItemOption(db, req.body);
+      return reply.status(201).send(ok(created, itemOptionMessages.created(created.optionName)));
+    },
+  );
+  app.put(
+    API_ITEM_OPTION,
+    { schema: { body: ItemOptionUpdateSchema, tags, response: { 200: okResponse(ItemOptionSchema) } }, config },
+    async (req) => {
+      const { id, ...input } = req.body;
+      const updated = await updateItemOption(db, id, input);
+      return ok(updated, itemOptionMessages.updated(updated.optionName));
+    },
+  );
+  app.delete(
+    `${API_ITEM_OPTION}/:id`,
+    { schema: { params: IdParamSchema, tags, response: { 200: MessageOnlyResponseSchema } }, config },
+    async (req) => {
+      const deleted = await deleteItemOption(db, req.params.id);
+      return ok(null, itemOptionMessages.deleted(deleted.optionName));
+    },
+  );
 
   await addGraphqlModule(app, {
     typeDefs: `

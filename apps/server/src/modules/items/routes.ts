@@ -5,8 +5,12 @@ import {
   IdParamSchema,
   ItemCreateSchema,
   ItemListQuerySchema,
+  ItemSchema,
   ItemUpdateSchema,
+  MessageOnlyResponseSchema,
   itemMessages,
+  okResponse,
+  pageOf,
   type ItemSelectItem,
   type RawItemSelectItem,
 } from '@scm/contract';
@@ -28,6 +32,7 @@ import {
 
 const tags = ['items'];
 const config = { area: 'PROCESS' } as const;
+const one = { 200: okResponse(ItemSchema) };
 
 export async function itemRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -37,27 +42,37 @@ export async function itemRoutes(fastify: FastifyInstance) {
   // A category with items can't be deleted.
   app.references.register(ITEM_CATEGORY, { column: item.itemCategoryId, message: itemMessages.categoryHasItems });
 
-  app.get(API_ITEM, { schema: { querystring: ItemListQuerySchema, tags }, config }, async (req) =>
-    ok(await pageItems(db, req.query)),
+  app.get(
+    API_ITEM,
+    { schema: { querystring: ItemListQuerySchema, tags, response: { 200: okResponse(pageOf(ItemSchema)) } }, config },
+    async (req) => ok(await pageItems(db, req.query)),
   );
-  app.get(`${API_ITEM}/:id`, { schema: { params: IdParamSchema, tags }, config }, async (req) =>
+  app.get(`${API_ITEM}/:id`, { schema: { params: IdParamSchema, tags, response: one }, config }, async (req) =>
     ok(await getItem(db, req.params.id)),
   );
-  app.post(API_ITEM, { schema: { body: ItemCreateSchema, tags }, config }, async (req, reply) => {
-    const created = await createItem(db, req.body);
-    return reply.status(201).send(ok(created, itemMessages.created(created.name)));
-  });
+  app.post(
+    API_ITEM,
+    { schema: { body: ItemCreateSchema, tags, response: { 201: okResponse(ItemSchema) } }, config },
+    async (req, reply) => {
+      const created = await createItem(db, req.body);
+      return reply.status(201).send(ok(created, itemMessages.created(created.name)));
+    },
+  );
   // The spec's call list writes PUT /api/item/ with a trailing slash; the usual form works too.
   for (const path of [API_ITEM, `${API_ITEM}/`])
-    app.put(path, { schema: { body: ItemUpdateSchema, tags }, config }, async (req) => {
+    app.put(path, { schema: { body: ItemUpdateSchema, tags, response: one }, config }, async (req) => {
       const { id, ...input } = req.body;
       const updated = await updateItem(db, id, input);
       return ok(updated, itemMessages.updated(updated.name));
     });
-  app.delete(`${API_ITEM}/:id`, { schema: { params: IdParamSchema, tags }, config }, async (req) => {
-    const deleted = await deleteItem(db, req.params.id, app.references);
-    return ok(null, itemMessages.deleted(deleted.name));
-  });
+  app.delete(
+    `${API_ITEM}/:id`,
+    { schema: { params: IdParamSchema, tags, response: { 200: MessageOnlyResponseSchema } }, config },
+    async (req) => {
+      const deleted = await deleteItem(db, req.params.id, app.references);
+      return ok(null, itemMessages.deleted(deleted.name));
+    },
+  );
 
   await addGraphqlModule(app, {
     typeDefs: /* GraphQL */ `

@@ -1,12 +1,20 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  BuyerModalItemSchema,
+  DepartmentModalItemSchema,
+  GroupMemberModalItemSchema,
   GroupMemberModalQuerySchema,
+  ItemModalItemSchema,
   ItemModalQuerySchema,
   ListQuerySchema,
   MODAL_SELECT_PATHS as P,
+  ManagerModalItemSchema,
+  SellerModalItemSchema,
   canSeePartnerContacts,
   canSeeStaffContacts,
+  okResponse,
+  pageOf,
 } from '@scm/contract';
 import { ok } from '../../platform/reply';
 import { pageSellerModal } from '../sellers/service';
@@ -17,9 +25,18 @@ import { pageGroupMembers, pagePartnerManagers, pageUsedDepartments } from './se
 const tags = ['modal-selects'];
 /** Pickers serve many screens: any employee, no menu area; contact data only for those who may see it. */
 const config = { access: 'employee' } as const;
-const schema = { querystring: ListQuerySchema, tags };
-const memberSchema = { querystring: GroupMemberModalQuerySchema, tags };
-const itemSchema = { querystring: ItemModalQuerySchema, tags };
+/** A picker's page of rows, each as its item schema declares (contacts optional: only for those who may see them). */
+const pageResponse = <T extends Parameters<typeof pageOf>[0]>(item: T) => ({ 200: okResponse(pageOf(item)) });
+const listSchema = <T extends Parameters<typeof pageOf>[0]>(item: T) => ({
+  querystring: ListQuerySchema,
+  tags,
+  response: pageResponse(item),
+});
+const memberSchema = {
+  querystring: GroupMemberModalQuerySchema,
+  tags,
+  response: pageResponse(GroupMemberModalItemSchema),
+};
 
 export async function modalSelectRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -27,21 +44,27 @@ export async function modalSelectRoutes(fastify: FastifyInstance) {
 
   const authorities = (req: FastifyRequest) => app.requirePrincipal(req).authorities;
 
-  app.get(P.seller, { schema, config }, async (req) =>
+  app.get(P.seller, { schema: listSchema(SellerModalItemSchema), config }, async (req) =>
     ok(await pageSellerModal(db, req.query, canSeePartnerContacts(authorities(req)))),
   );
-  app.get(P.buyer, { schema, config }, async (req) =>
+  app.get(P.buyer, { schema: listSchema(BuyerModalItemSchema), config }, async (req) =>
     ok(await pageBuyerModal(db, req.query, canSeePartnerContacts(authorities(req)))),
   );
-  app.get(P.department, { schema, config }, async (req) => ok(await pageUsedDepartments(db, req.query)));
+  app.get(P.department, { schema: listSchema(DepartmentModalItemSchema), config }, async (req) =>
+    ok(await pageUsedDepartments(db, req.query)),
+  );
   app.get(P.usersConnected, { schema: memberSchema, config }, async (req) =>
     ok(await pageGroupMembers(db, req.query, req.query.authGroupId, true)),
   );
   app.get(P.usersNotConnected, { schema: memberSchema, config }, async (req) =>
     ok(await pageGroupMembers(db, req.query, req.query.authGroupId, false)),
   );
-  app.get(P.managersOfBusinessPartner, { schema, config }, async (req) =>
+  app.get(P.managersOfBusinessPartner, { schema: listSchema(ManagerModalItemSchema), config }, async (req) =>
     ok(await pagePartnerManagers(db, req.query, canSeeStaffContacts(authorities(req)))),
   );
-  app.get(P.item, { schema: itemSchema, config }, async (req) => ok(await pageItemModal(db, req.query)));
+  app.get(
+    P.item,
+    { schema: { querystring: ItemModalQuerySchema, tags, response: pageResponse(ItemModalItemSchema) }, config },
+    async (req) => ok(await pageItemModal(db, req.query)),
+  );
 }

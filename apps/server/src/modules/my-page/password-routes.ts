@@ -4,6 +4,7 @@ import {
   API_MY_PAGE,
   CustomerPasswordChangeSchema,
   EmployeePasswordChangeSchema,
+  MessageOnlyResponseSchema,
   passwordMessages,
 } from '@scm/contract';
 import { ok } from '../../platform/reply';
@@ -19,7 +20,10 @@ export async function passwordRoutes(fastify: FastifyInstance) {
 
   app.post(
     API_MY_PAGE.employeePassword,
-    { schema: { body: EmployeePasswordChangeSchema, tags }, config: { access: 'employee', rateLimit } },
+    {
+      schema: { body: EmployeePasswordChangeSchema, tags, response: { 200: MessageOnlyResponseSchema } },
+      config: { access: 'employee', rateLimit },
+    },
     async (req) => {
       const p = app.requirePrincipal(req);
       const who = { accountId: p.accountId, sessionId: req.sessionId };
@@ -30,7 +34,10 @@ export async function passwordRoutes(fastify: FastifyInstance) {
 
   app.patch(
     API_MY_PAGE.customerPassword,
-    { schema: { body: CustomerPasswordChangeSchema, tags }, config: { access: 'customer', rateLimit } },
+    {
+      schema: { body: CustomerPasswordChangeSchema, tags, response: { 200: MessageOnlyResponseSchema } },
+      config: { access: 'customer', rateLimit },
+    },
     async (req) => {
       const p = app.requirePrincipal(req);
       const who = { accountId: p.accountId, sessionId: req.sessionId };

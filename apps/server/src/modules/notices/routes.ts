@@ -3,12 +3,19 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   API_CUSTOMER_NOTICE,
   API_NOTICE,
+  CustomerNoticeSchema,
   IdParamSchema,
   ListQuerySchema,
+  MessageOnlyResponseSchema,
   NoticeCreateSchema,
+  NoticeSchema,
+  NoticeSelectItemSchema,
   NoticeUpdateSchema,
   noticeMessages,
+  okResponse,
+  pageOf,
 } from '@scm/contract';
+import { z } from 'zod';
 import { ok } from '../../platform/reply';
 import {
   activeNoticeSelectList,
@@ -26,35 +33,55 @@ const tags = ['notices'];
 const config = { area: 'PARTNER' } as const;
 // Customers read the board; staff may read it too (e.g. to check what customers see).
 const board = { access: 'authenticated' } as const;
+const one = { 200: okResponse(NoticeSchema) };
 
 export async function noticeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
 
-  app.get(API_NOTICE, { schema: { querystring: ListQuerySchema, tags }, config }, async (req) =>
-    ok(await pageNotices(db, req.query)),
+  app.get(
+    API_NOTICE,
+    { schema: { querystring: ListQuerySchema, tags, response: { 200: okResponse(pageOf(NoticeSchema)) } }, config },
+    async (req) => ok(await pageNotices(db, req.query)),
   );
-  app.get(`${API_NOTICE}/select`, { schema: { tags }, config }, async () => ok(await activeNoticeSelectList(db)));
-  app.get(`${API_NOTICE}/:id`, { schema: { params: IdParamSchema, tags }, config }, async (req) =>
+  app.get(
+    `${API_NOTICE}/select`,
+    { schema: { tags, response: { 200: okResponse(z.array(NoticeSelectItemSchema)) } }, config },
+    async () => ok(await activeNoticeSelectList(db)),
+  );
+  app.get(`${API_NOTICE}/:id`, { schema: { params: IdParamSchema, tags, response: one }, config }, async (req) =>
     ok(await getNotice(db, req.params.id)),
   );
 
-  app.post(API_NOTICE, { schema: { body: NoticeCreateSchema, tags }, config }, async (req, reply) =>
-    reply.status(201).send(ok(await createNotice(db, req.body), noticeMessages.created)),
+  app.post(
+    API_NOTICE,
+    { schema: { body: NoticeCreateSchema, tags, response: { 201: okResponse(NoticeSchema) } }, config },
+    async (req, reply) => reply.status(201).send(ok(await createNotice(db, req.body), noticeMessages.created)),
   );
-  app.put(API_NOTICE, { schema: { body: NoticeUpdateSchema, tags }, config }, async (req) => {
+  app.put(API_NOTICE, { schema: { body: NoticeUpdateSchema, tags, response: one }, config }, async (req) => {
     const { id, ...input } = req.body;
     return ok(await updateNotice(db, id, input), noticeMessages.updated);
   });
-  app.delete(`${API_NOTICE}/:id`, { schema: { params: IdParamSchema, tags }, config }, async (req) => {
-    await deleteNotice(db, req.params.id);
-    return ok(null, noticeMessages.deleted);
-  });
-
-  app.get(API_CUSTOMER_NOTICE, { schema: { querystring: ListQuerySchema, tags }, config: board }, async (req) =>
-    ok(await pageVisibleNotices(db, req.query)),
+  app.delete(
+    `${API_NOTICE}/:id`,
+    { schema: { params: IdParamSchema, tags, response: { 200: MessageOnlyResponseSchema } }, config },
+    async (req) => {
+      await deleteNotice(db, req.params.id);
+      return ok(null, noticeMessages.deleted);
+    },
   );
-  app.get(`${API_CUSTOMER_NOTICE}/:id`, { schema: { params: IdParamSchema, tags }, config: board }, async (req) =>
-    ok(await getVisibleNotice(db, req.params.id)),
+
+  app.get(
+    API_CUSTOMER_NOTICE,
+    {
+      schema: { querystring: ListQuerySchema, tags, response: { 200: okResponse(pageOf(CustomerNoticeSchema)) } },
+      config: board,
+    },
+    async (req) => ok(await pageVisibleNotices(db, req.query)),
+  );
+  app.get(
+    `${API_CUSTOMER_NOTICE}/:id`,
+    { schema: { params: IdParamSchema, tags, response: { 200: okResponse(CustomerNoticeSchema) } }, config: board },
+    async (req) => ok(await getVisibleNotice(db, req.params.id)),
   );
 }

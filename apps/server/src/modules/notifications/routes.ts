@@ -8,7 +8,7 @@ import {
   ListQuerySchema,
   NotificationCheckQuerySchema,
   NotificationMessageSchema,
-  envelope,
+  okResponse,
   pageOf,
 } from '@scm/contract';
 import { ok } from '../../platform/reply';
@@ -28,14 +28,14 @@ export async function notificationRoutes(fastify: FastifyInstance) {
     API_NOTIFICATION,
     {
       config,
-      schema: { tags, querystring: ListQuerySchema, response: { 200: envelope(pageOf(NotificationMessageSchema)) } },
+      schema: { tags, querystring: ListQuerySchema, response: { 200: okResponse(pageOf(NotificationMessageSchema)) } },
     },
     async (request) => ok(await pageNotifications(db, app.requirePrincipal(request).accountId, request.query)),
   );
 
   app.get(
     API_NOTIFICATION_UNREAD_COUNT,
-    { config, schema: { tags, response: { 200: envelope(z.number().int()) } } },
+    { config, schema: { tags, response: { 200: okResponse(z.number().int()) } } },
     async (request) => ok(await countUnread(db, app.requirePrincipal(request).accountId)),
   );
 
@@ -47,7 +47,7 @@ export async function notificationRoutes(fastify: FastifyInstance) {
         tags,
         params: IdParamSchema,
         querystring: NotificationCheckQuerySchema,
-        response: { 200: envelope(NotificationMessageSchema) },
+        response: { 200: okResponse(NotificationMessageSchema) },
       },
     },
     async (request) => {

@@ -4,9 +4,14 @@ import {
   API_PURCHASE_ORDER,
   BarcodeParamSchema,
   IdParamSchema,
+  ItemBarcodeMatchSchema,
+  MessageOnlyResponseSchema,
   PurchaseOrderCreateSchema,
   PurchaseOrderListQuerySchema,
+  PurchaseOrderSchema,
   PurchaseOrderUpdateSchema,
+  okResponse,
+  pageOf,
   purchaseOrderMessages as MSG,
   sellerMessages,
 } from '@scm/contract';
@@ -26,6 +31,7 @@ import {
 
 const tags = ['purchase-orders'];
 const config = { area: 'WORK' } as const;
+const one = { 200: okResponse(PurchaseOrderSchema) };
 
 export async function purchaseOrderRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -35,34 +41,61 @@ export async function purchaseOrderRoutes(fastify: FastifyInstance) {
   // A supplier we have ordered from stays: its orders would lose who they were placed with.
   app.references.register(SELLER, { column: purchaseOrder.sellerId, message: sellerMessages.inUse });
 
-  app.get(API_PURCHASE_ORDER, { schema: { querystring: PurchaseOrderListQuerySchema, tags }, config }, async (req) =>
-    ok(await pagePurchaseOrders(db, req.query)),
+  app.get(
+    API_PURCHASE_ORDER,
+    {
+      schema: {
+        querystring: PurchaseOrderListQuerySchema,
+        tags,
+        response: { 200: okResponse(pageOf(PurchaseOrderSchema)) },
+      },
+      config,
+    },
+    async (req) => ok(await pagePurchaseOrders(db, req.query)),
   );
   app.get(
     `${API_PURCHASE_ORDER}/barcode/:code`,
-    { schema: { params: BarcodeParamSchema, tags }, config },
+    { schema: { params: BarcodeParamSchema, tags, response: { 200: okResponse(ItemBarcodeMatchSchema) } }, config },
     async (req) => ok(await purchaseOrderItemByBarcode(db, req.params.code)),
   );
-  app.get(`${API_PURCHASE_ORDER}/:id`, { schema: { params: IdParamSchema, tags }, config }, async (req) =>
-    ok(await getPurchaseOrder(db, req.params.id)),
+  app.get(
+    `${API_PURCHASE_ORDER}/:id`,
+    { schema: { params: IdParamSchema, tags, response: one }, config },
+    async (req) => ok(await getPurchaseOrder(db, req.params.id)),
   );
 
-  app.post(API_PURCHASE_ORDER, { schema: { body: PurchaseOrderCreateSchema, tags }, config }, async (req, reply) => {
-    const { order, stock } = await createPurchaseOrder(db, req.body, actor(req));
-    const message =
-      stock === null ? MSG.created(order.itemName) : MSG.createdAndReceived(order.itemName, stock, order.itemUnit);
-    return reply.status(201).send(ok(order, message));
-  });
-  app.put(API_PURCHASE_ORDER, { schema: { body: PurchaseOrderUpdateSchema, tags }, config }, async (req) => {
-    const updated = await updatePurchaseOrder(db, req.body.id, req.body, actor(req));
-    return ok(updated, MSG.updated(updated.itemName));
-  });
-  app.patch(`${API_PURCHASE_ORDER}/receive/:id`, { schema: { params: IdParamSchema, tags }, config }, async (req) => {
-    const { order, stock } = await receivePurchaseOrder(db, req.params.id, actor(req));
-    return ok(order, MSG.received(order.itemName, stock, order.itemUnit));
-  });
-  app.delete(`${API_PURCHASE_ORDER}/:id`, { schema: { params: IdParamSchema, tags }, config }, async (req) => {
-    const deleted = await deletePurchaseOrder(db, req.params.id, actor(req));
-    return ok(null, MSG.deleted(deleted.itemName));
-  });
+  app.post(
+    API_PURCHASE_ORDER,
+    { schema: { body: PurchaseOrderCreateSchema, tags, response: { 201: okResponse(PurchaseOrderSchema) } }, config },
+    async (req, reply) => {
+      const { order, stock } = await createPurchaseOrder(db, req.body, actor(req));
+      const message =
+        stock === null ? MSG.created(order.itemName) : MSG.createdAndReceived(order.itemName, stock, order.itemUnit);
+      return reply.status(201).send(ok(order, message));
+    },
+  );
+  app.put(
+    API_PURCHASE_ORDER,
+    { schema: { body: PurchaseOrderUpdateSchema, tags, response: one }, config },
+    async (req) => {
+      const updated = await updatePurchaseOrder(db, req.body.id, req.body, actor(req));
+      return ok(updated, MSG.updated(updated.itemName));
+    },
+  );
+  app.patch(
+    `${API_PURCHASE_ORDER}/receive/:id`,
+    { schema: { params: IdParamSchema, tags, response: one }, config },
+    async (req) => {
+      const { order, stock } = await receivePurchaseOrder(db, req.params.id, actor(req));
+      return ok(order, MSG.received(order.itemName, stock, order.itemUnit));
+    },
+  );
+  app.delete(
+    `${API_PURCHASE_ORDER}/:id`,
+    { schema: { params: IdParamSchema, tags, response: { 200: MessageOnlyResponseSchema } }, config },
+    async (req) => {
+      const deleted = await deletePurchaseOrder(db, req.params.id, actor(req));
+      return ok(null, MSG.deleted(deleted.itemName));
+    },
+  );
 }

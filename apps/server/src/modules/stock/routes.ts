@@ -5,9 +5,15 @@ import {
   API_RELEASING_HISTORY,
   API_STOCKS,
   IdParamSchema,
-  ListQuerySchema,
-  StockAdjustSchema,
   itemMessages,
+  ListQuerySchema,
+  ReceivingHistorySchema,
+  ReleasingHistorySchema,
+  StockAdjustSchema,
+  StockHistorySchema,
+  StockSchema,
+  okResponse,
+  pageOf,
   stockMessages,
 } from '@scm/contract';
 import { ok } from '../../platform/reply';
@@ -25,6 +31,7 @@ import {
 
 const tags = ['stock'];
 const config = { area: 'PROCESS' } as const;
+const one = { 200: okResponse(StockSchema) };
 
 export async function stockRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -35,20 +42,30 @@ export async function stockRoutes(fastify: FastifyInstance) {
     message: itemMessages.inUse,
   });
 
-  app.get(API_STOCKS, { schema: { querystring: ListQuerySchema, tags }, config }, async (req) =>
-    ok(await pageStocks(db, req.query)),
+  app.get(
+    API_STOCKS,
+    { schema: { querystring: ListQuerySchema, tags, response: { 200: okResponse(pageOf(StockSchema)) } }, config },
+    async (req) => ok(await pageStocks(db, req.query)),
   );
   app.get(
     `${API_STOCKS}/history/:id`,
-    { schema: { params: IdParamSchema, querystring: ListQuerySchema, tags }, config },
+    {
+      schema: {
+        params: IdParamSchema,
+        querystring: ListQuerySchema,
+        tags,
+        response: { 200: okResponse(pageOf(StockHistorySchema)) },
+      },
+      config,
+    },
     async (req) => ok(await pageStockHistory(db, req.params.id, req.query)),
   );
-  app.get(`${API_STOCKS}/:id`, { schema: { params: IdParamSchema, tags }, config }, async (req) =>
+  app.get(`${API_STOCKS}/:id`, { schema: { params: IdParamSchema, tags, response: one }, config }, async (req) =>
     ok(await getStock(db, req.params.id)),
   );
   app.patch(
     `${API_STOCKS}/:id`,
-    { schema: { params: IdParamSchema, body: StockAdjustSchema, tags }, config },
+    { schema: { params: IdParamSchema, body: StockAdjustSchema, tags, response: one }, config },
     async (req) => {
       const { employeeId } = app.requirePrincipal(req);
       return ok(await adjustStock(db, req.params.id, req.body, employeeId), stockMessages.changed);
@@ -58,10 +75,20 @@ export async function stockRoutes(fastify: FastifyInstance) {
     refuseStockDelete(db, req.params.id),
   );
 
-  app.get(API_RECEIVING_HISTORY, { schema: { querystring: ListQuerySchema, tags }, config }, async (req) =>
-    ok(await pageReceivingHistory(db, req.query)),
+  app.get(
+    API_RECEIVING_HISTORY,
+    {
+      schema: { querystring: ListQuerySchema, tags, response: { 200: okResponse(pageOf(ReceivingHistorySchema)) } },
+      config,
+    },
+    async (req) => ok(await pageReceivingHistory(db, req.query)),
   );
-  app.get(API_RELEASING_HISTORY, { schema: { querystring: ListQuerySchema, tags }, config }, async (req) =>
-    ok(await pageReleasingHistory(db, req.query)),
+  app.get(
+    API_RELEASING_HISTORY,
+    {
+      schema: { querystring: ListQuerySchema, tags, response: { 200: okResponse(pageOf(ReleasingHistorySchema)) } },
+      config,
+    },
+    async (req) => ok(await pageReleasingHistory(db, req.query)),
   );
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -7,7 +7,9 @@ import {
   FileDownloadQuerySchema,
   IdParamSchema,
   MAX_FILES_PER_UPLOAD,
-  envelope,
+  MessageOnlyResponseSchema,
+  binaryResponse,
+  okResponse,
 } from '@scm/contract';
 import { notFound } from '../errors';
 import { ok } from '../reply';
@@ -29,7 +31,7 @@ export async function fileRoutes(fastify: FastifyInstance, opts: { maxUploadByte
     `${API_FILE}/single`,
     {
       config: { access },
-      schema: { tags, consumes: ['multipart/form-data'], response: { 201: envelope(AttachmentSchema) } },
+      schema: { tags, consumes: ['multipart/form-data'], response: { 201: okResponse(AttachmentSchema) } },
     },
     async (request, reply) => {
       const principal = app.requirePrincipal(request);
@@ -48,7 +50,7 @@ export async function fileRoutes(fastify: FastifyInstance, opts: { maxUploadByte
     `${API_FILE}/multi`,
     {
       config: { access },
-      schema: { tags, consumes: ['multipart/form-data'], response: { 201: envelope(z.array(AttachmentSchema)) } },
+      schema: { tags, consumes: ['multipart/form-data'], response: { 201: okResponse(z.array(AttachmentSchema)) } },
     },
     async (request, reply) => {
       const principal = app.requirePrincipal(request);
@@ -63,15 +65,28 @@ export async function fileRoutes(fastify: FastifyInstance, opts: { maxUploadByte
     },
   );
 
-  app.delete(`${API_FILE}/:id`, { config: { access }, schema: { tags, params: IdParamSchema } }, async (request) => {
-    const principal = app.requirePrincipal(request);
-    await deleteFile(app.db, storage, fileAccess, principal, request.params.id, request.log);
-    return ok(null, '파일이 삭제되었습니다.');
-  });
+  app.delete(
+    `${API_FILE}/:id`,
+    { config: { access }, schema: { tags, params: IdParamSchema, response: { 200: MessageOnlyResponseSchema } } },
+    async (request) => {
+      const principal = app.requirePrincipal(request);
+      await deleteFile(app.db, storage, fileAccess, principal, request.params.id, request.log);
+      return ok(null, '파일이 삭제되었습니다.');
+    },
+  );
 
   app.get(
     `${API_FILE}/:id`,
-    { config: { access }, schema: { tags, params: IdParamSchema, querystring: FileDownloadQuerySchema } },
+    {
+      config: { access },
+      schema: {
+        tags,
+        params: IdParamSchema,
+        querystring: FileDownloadQuerySchema,
+        // The stored bytes under the content type they were uploaded with.
+        response: { 200: binaryResponse('저장된 파일 (업로드된 형식 그대로)', ['*/*']) },
+      },
+    },
     async (request, reply) => {
       const principal = app.requirePrincipal(request);
       const file = await findReadableFile(app.db, fileAccess, principal, request.params.id);
@@ -84,7 +99,8 @@ export async function fileRoutes(fastify: FastifyInstance, opts: { maxUploadByte
         .header('x-content-type-options', 'nosniff')
         .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', file.originalFileName));
       if (!inline) reply.header('content-security-policy', SANDBOX_CSP);
-      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      // Not modified: no body, so no schema to answer by.
+      if (request.headers['if-none-match'] === etag) return (reply as FastifyReply).status(304).send();
       const content = await storage.get(file.storageKey).catch((err: unknown) => {
         if (err instanceof StoredObjectMissing) throw notFound(FILE_NOT_FOUND);
         throw err;

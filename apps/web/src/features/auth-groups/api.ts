@@ -1,31 +1,18 @@
-import { API_AUTH_GROUP, type AuthGroup, type AuthGroupTarget, type Authority } from '@scm/contract';
+import {
+  API_AUTH_GROUP,
+  type AuthGroup,
+  type AuthGroupTarget,
+  type Authority,
+  type DepartmentWithGroups,
+  type EmployeeWithGroups,
+} from '@scm/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api/client';
 import { usePagedList } from '../../shared/list-kit';
 
 export const AUTH_GROUP_KEY = 'auth-groups';
 
-export interface GroupRef {
-  id: number;
-  name: string;
-}
-export interface DepartmentWithGroups {
-  id: number;
-  name: string;
-  color: string;
-  isUsed: boolean;
-  authGroups: GroupRef[];
-}
-export interface EmployeeWithGroups {
-  id: number;
-  number: string;
-  name: string;
-  departmentName: string | null;
-  positionName: string | null;
-  authGroups: GroupRef[];
-  /** Groups the employee holds through its department (changed on the department tab). */
-  departmentAuthGroups: GroupRef[];
-}
+export type { AuthGroupRef as GroupRef, DepartmentWithGroups, EmployeeWithGroups } from '@scm/contract';
 
 export const useAuthorities = () =>
   useQuery({
