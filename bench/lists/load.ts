@@ -14,7 +14,7 @@ export interface Figures {
 }
 
 /** CPU seconds × 1000 a process has used so far (Linux /proc; clock ticks are 100 per second there). */
-function cpuTimeMs(pid: number) {
+export function cpuTimeMs(pid: number) {
   const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10;
@@ -57,7 +57,7 @@ export async function startServer(
   env: Record<string, string>,
   base: string,
   log: (line: string) => void,
-): Promise<{ child: ChildProcess; startedInMs: number }> {
+): Promise<{ child: ChildProcess; startedInMs: number; startCpuMs: number }> {
   const started = performance.now();
   const child = spawn(command[0]!, command.slice(1), { env: { ...process.env, ...env }, stdio: 'pipe' });
   let output = '';
@@ -75,8 +75,9 @@ export async function startServer(
     await new Promise((r) => setTimeout(r, 10));
   }
   const startedInMs = performance.now() - started;
-  log(`${command.join(' ')} answered after ${startedInMs.toFixed(0)} ms`);
-  return { child, startedInMs };
+  const startCpuMs = cpuTimeMs(child.pid!);
+  log(`${command.join(' ')} answered after ${startedInMs.toFixed(0)} ms (${startCpuMs} ms of its own CPU)`);
+  return { child, startedInMs, startCpuMs };
 }
 
 export async function stopServer(child: ChildProcess) {
@@ -84,6 +85,22 @@ export async function stopServer(child: ChildProcess) {
   const exited = new Promise((r) => child.once('exit', r));
   child.kill('SIGTERM');
   await exited;
+}
+
+/**
+ * Waits (up to a minute) until PostgreSQL runs no query for anyone else on the database: requests abandoned at the
+ * end of a run keep running there and would otherwise land on the next run.
+ */
+export async function settle(client: { query: (q: string) => Promise<{ rows: { n: number }[] }> }) {
+  const until = Date.now() + 60_000;
+  while (Date.now() < until) {
+    const r = await client.query(
+      `select count(*)::int n from pg_stat_activity
+       where datname = current_database() and state = 'active' and pid <> pg_backend_pid()`,
+    );
+    if (r.rows[0]!.n === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
 
 export async function signIn(base: string, password: string): Promise<Record<string, string>> {

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { HEALTH_CASES, listCases, type Case } from './cases';
-import { drive, signIn, startServer, stopServer, type Figures } from './load';
+import { drive, settle, signIn, startServer, stopServer, type Figures } from './load';
 import { ADMIN_PASSWORD, SESSION_SECRET, benchDatabaseUrl, flag } from './settings';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -110,8 +110,15 @@ async function main() {
     `${new Date().toISOString()} · ${machine()} · median of ${rounds} rounds of ${seconds} s per side (app, then bare), after ${warmup} s warm-up · latencies and CPU per request (the server process's own, not PostgreSQL's) in ms`,
     '',
   ];
-  if (embedded)
-    report.push(`Embedded cold start (process start → /api/health 200): ${app.startedInMs.toFixed(0)} ms`, '');
+  if (embedded) {
+    report.push(
+      `Embedded cold start (process start → /api/health 200): ${app.startedInMs.toFixed(0)} ms, ` +
+        `of which ${app.startCpuMs} ms of the process's own CPU`,
+      '',
+    );
+  }
+  const watcher = embedded ? undefined : new pg.Client({ connectionString: dataUrl });
+  await watcher?.connect();
   try {
     const signedIn = await signIn(appBase, ADMIN_PASSWORD);
     const cases = [...listCases(rows), ...HEALTH_CASES].filter(
@@ -119,13 +126,16 @@ async function main() {
     );
     for (const conns of connections) {
       const runs = new Map<Case, { app: Figures[]; bare: Figures[] }>(cases.map((c) => [c, { app: [], bare: [] }]));
-      const run = (base: string, c: Case, time: number) =>
-        drive(`${base}${c.path}`, {
+      const run = async (base: string, c: Case, time: number) => {
+        const figures = await drive(`${base}${c.path}`, {
           connections: conns,
           seconds: time,
           headers: c.signedIn && base === appBase ? signedIn : undefined,
           pid: base === appBase ? app.child.pid : bare?.child.pid,
         });
+        if (watcher) await settle(watcher);
+        return figures;
+      };
       // Rounds over all cases, app and bare back to back, so a burst of load elsewhere hits both sides alike.
       for (let round = 0; round < rounds; round++) {
         for (const c of cases) {
@@ -161,6 +171,7 @@ async function main() {
       }
     }
   } finally {
+    await watcher?.end();
     await stopServer(app.child);
     if (bare) await stopServer(bare.child);
   }
