@@ -162,7 +162,10 @@ export const authPlugin = fp<{ sessionSecret: string; secureCookies: boolean }>(
   // After the write committed and before its answer leaves: the next request, here or on another process, sees it.
   app.addHook('onSend', async (request, reply) => {
     if (UNSAFE.has(request.method) && reply.statusCode < 400 && changesPrincipals(request.routeOptions.url ?? '')) {
-      await app.principalsChanged();
+      // The write stands even if the notice fails; other processes then catch up within SESSION_CACHE_MS.
+      await app
+        .principalsChanged()
+        .catch((err: unknown) => request.log.warn({ err }, 'principals-changed notice failed'));
     }
   });
 
