@@ -238,6 +238,8 @@ export async function grantAuthority(ctx: TestContext, employeeId: number, autho
     .returning();
   await db.insert(authGroupAuthority).values({ authGroupId: g!.id, authorityId: a.id });
   await db.insert(employeeAuthGroup).values({ employeeId, authGroupId: g!.id });
+  // Written past the API, so announce it as the permission screen's write would.
+  await ctx.app.principalsChanged();
 }
 
 let fixtureSeq = 0;

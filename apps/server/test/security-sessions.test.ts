@@ -1,15 +1,17 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import {
   API_AUTH,
+  API_AUTH_GROUP,
   API_BUYER,
   API_CUSTOMER_PASSWORD,
+  API_DEPARTMENT,
   API_MY_PAGE,
   API_NOTIFICATION,
   SOCKET_CLOSE_UNAUTHORIZED,
 } from '@scm/contract';
-import { account, code, codeCategory, employee, session } from '../src/db/schema';
+import { account, authority, code, codeCategory, employee, employeeAuthGroup, session } from '../src/db/schema';
 import { ABSOLUTE_LIFETIME_MS } from '../src/platform/auth/sessions';
 import { findLiveSessionIds } from '../src/platform/realtime/live-sessions';
 import dates from '../src/platform/dates';
@@ -17,6 +19,7 @@ import {
   ADMIN_PASSWORD,
   employeeWithoutGroups,
   engine,
+  grantAuthority,
   login,
   makeApp,
   signUpAndLogin,
@@ -124,9 +127,15 @@ describe('resigned employees', () => {
 
   it('refuses a session still open when the resignation day comes, requests and sockets alike', async () => {
     const { agent, employeeId } = await staff();
+    await db.update(employee).set({ dateResigned: tomorrow() }).where(eq(employee.id, employeeId));
     const socket = await socketOf(agent);
-    // The day arrives: nothing was saved just now, the date simply is today.
-    await db.update(employee).set({ dateResigned: today() }).where(eq(employee.id, employeeId));
+    expect(await isSignedIn(agent)).toBe(200);
+    // The day arrives: nothing is saved, the shop's calendar simply turns to the resignation date.
+    const dayAfter = tomorrow();
+    vi.spyOn(dates, 'today').mockReturnValue(dayAfter);
+    onTestFinished(() => {
+      vi.restoreAllMocks();
+    });
     expect(await isSignedIn(agent)).toBe(401);
     const work = await app.inject({ method: 'GET', url: API_NOTIFICATION, headers: agent.headers() });
     expect(work.statusCode).toBe(401);
@@ -317,6 +326,79 @@ describe('absolute session lifetime', () => {
   });
 });
 
+/** A staff member who may read the department list through a permission group of their own, signed in. */
+async function reader(c: TestContext = ctx) {
+  const made = await staff(c);
+  await grantAuthority(c, made.employeeId, 'COMMON_READ');
+  const [link] = await c.database.db
+    .select({ authGroupId: employeeAuthGroup.authGroupId })
+    .from(employeeAuthGroup)
+    .where(eq(employeeAuthGroup.employeeId, made.employeeId));
+  const [read] = await c.database.db.select().from(authority).where(eq(authority.name, 'COMMON_READ'));
+  return { ...made, authGroupId: link!.authGroupId, authorityId: read!.id };
+}
+
+const departments = async (agent: Agent, on: FastifyInstance = app) =>
+  (await on.inject({ method: 'GET', url: API_DEPARTMENT, headers: agent.headers() })).statusCode;
+
+/** Asks until the answer is `expected` or `ms` pass (a notice from another process arrives asynchronously). */
+async function answersWithin(ask: () => Promise<number>, expected: number, ms = PROMPTLY_MS) {
+  const until = Date.now() + ms;
+  let got = await ask();
+  while (got !== expected && Date.now() < until) {
+    await new Promise((r) => setTimeout(r, 20));
+    got = await ask();
+  }
+  return got;
+}
+
+describe('a session checked moments ago (held by the session check) sees every change at once', () => {
+  it('sign-out', async () => {
+    const { agent } = await reader();
+    expect(await departments(agent)).toBe(200);
+    await app.inject({ method: 'POST', url: API_AUTH.logout, headers: { cookie: agent.cookie } });
+    expect(await departments(agent)).toBe(401);
+  });
+
+  it('a password change ends the other sessions, not the asking one', async () => {
+    const { agent, username } = await reader();
+    const other = await login(app, username, 'test-pass-2468');
+    expect(await departments(other)).toBe(200);
+    const res = await app.inject({
+      method: 'POST',
+      url: API_MY_PAGE.employeePassword,
+      headers: agent.headers(),
+      payload: { oldPassword: 'test-pass-2468', password: 'Tide-Lamp-47', passwordCheck: 'Tide-Lamp-47' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await departments(other)).toBe(401);
+    expect(await departments(agent)).toBe(200);
+  });
+
+  it('a resignation saved for today', async () => {
+    const { agent, employeeId } = await reader();
+    expect(await departments(agent)).toBe(200);
+    expect((await saveResignation(employeeId, today())).statusCode).toBe(200);
+    expect(await departments(agent)).toBe(401);
+  });
+
+  it('an authority taken out of the group, and given back', async () => {
+    const { agent, authGroupId, authorityId } = await reader();
+    expect(await departments(agent)).toBe(200);
+    const body = { authGroupId, authorityId };
+    const removed = await app.inject({
+      method: 'POST',
+      url: `${API_AUTH_GROUP}/authority/delete`,
+      headers: admin.headers(),
+      payload: body,
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(await departments(agent)).toBe(403);
+    await app.inject({ method: 'POST', url: `${API_AUTH_GROUP}/authority`, headers: admin.headers(), payload: body });
+    expect(await departments(agent)).toBe(200);
+  });
+});
+
 describe.runIf(engine === 'postgres')('two server processes on one PostgreSQL database', async () => {
   const { one, two, urlOne } = await twoServerProcesses();
   const adminTwo = await login(two.app, 'admin', ADMIN_PASSWORD);
@@ -336,5 +418,25 @@ describe.runIf(engine === 'postgres')('two server processes on one PostgreSQL da
     expect(res.statusCode).toBe(200);
     expect(await closedWithin(socket)).toBe(SOCKET_CLOSE_UNAUTHORIZED);
     expect(await isSignedIn(agent, one.app)).toBe(401);
+  });
+
+  it('refuses on one process a session signed out through the other, though it was just checked there', async () => {
+    const { agent } = await reader(one);
+    expect(await departments(agent, one.app)).toBe(200);
+    await two.app.inject({ method: 'POST', url: API_AUTH.logout, headers: { cookie: agent.cookie } });
+    expect(await answersWithin(() => departments(agent, one.app), 401)).toBe(401);
+  });
+
+  it('applies on one process an authority removed through the other', async () => {
+    const { agent, authGroupId, authorityId } = await reader(one);
+    expect(await departments(agent, one.app)).toBe(200);
+    const removed = await two.app.inject({
+      method: 'POST',
+      url: `${API_AUTH_GROUP}/authority/delete`,
+      headers: adminTwo.headers(),
+      payload: { authGroupId, authorityId },
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(await answersWithin(() => departments(agent, one.app), 403)).toBe(403);
   });
 });

@@ -26,40 +26,69 @@ export interface Principal {
 /** Extra authorities per account (permission groups plug in here). */
 export type AuthorityResolver = (db: Db, p: { accountId: number; employeeId: number | null }) => Promise<string[]>;
 
+/** The columns a principal is built from; the session check selects them joined to the session row. */
+export const principalColumns = {
+  id: account.id,
+  username: account.username,
+  userType: account.userType,
+  isAdmin: account.isAdmin,
+  enabled: account.enabled,
+  employeeId: employee.id,
+  employeeName: employee.name,
+  dateResigned: employee.dateResigned,
+  departmentId: employee.departmentId,
+  departmentName: department.name,
+  position: code.name,
+  buyerId: buyer.id,
+  buyerName: buyer.name,
+};
+
+/** What principalColumns read: the account, and its employee or buyer (null columns when it has none). */
+export interface PrincipalRow {
+  id: number;
+  username: string;
+  userType: string;
+  isAdmin: boolean;
+  enabled: boolean;
+  employeeId: number | null;
+  employeeName: string | null;
+  dateResigned: string | null;
+  departmentId: number | null;
+  departmentName: string | null;
+  position: string | null;
+  buyerId: number | null;
+  buyerName: string | null;
+}
+
 export async function loadPrincipal(
   db: Db,
   accountId: number,
   extra?: AuthorityResolver,
 ): Promise<Principal | undefined> {
   const [row] = await db
-    .select({
-      id: account.id,
-      username: account.username,
-      userType: account.userType,
-      isAdmin: account.isAdmin,
-      enabled: account.enabled,
-      employeeId: employee.id,
-      employeeName: employee.name,
-      dateResigned: employee.dateResigned,
-      departmentId: employee.departmentId,
-      departmentName: department.name,
-      position: code.name,
-      buyerId: buyer.id,
-      buyerName: buyer.name,
-    })
+    .select(principalColumns)
     .from(account)
     .leftJoin(employee, eq(employee.accountId, account.id))
     .leftJoin(department, eq(department.id, employee.departmentId))
     .leftJoin(code, eq(code.id, employee.positionId))
     .leftJoin(buyer, eq(buyer.accountId, account.id))
     .where(eq(account.id, accountId));
-  if (!row || !row.enabled) return undefined;
+  return row ? toPrincipal(db, row, extra) : undefined;
+}
+
+/** A principal from its row, with the resolver's extra authorities; none for a disabled or resigned account. */
+export async function toPrincipal(
+  db: Db,
+  row: PrincipalRow,
+  extra?: AuthorityResolver,
+): Promise<Principal | undefined> {
+  if (!row.enabled) return undefined;
   const isEmployee = row.userType === 'employee' && row.employeeId !== null;
   // Read in the same query as the rest, so refusing a resigned employee costs nothing per request.
   if (isEmployee && hasResigned(row.dateResigned)) return undefined;
   const authorities = isEmployee ? [ROLE_EMPLOYEE] : [ROLE_CUSTOMER];
   if (row.isAdmin) authorities.unshift(ROLE_ADMIN);
-  if (extra) for (const a of await extra(db, { accountId, employeeId: row.employeeId })) authorities.push(a);
+  if (extra) for (const a of await extra(db, { accountId: row.id, employeeId: row.employeeId })) authorities.push(a);
   const name = (isEmployee ? row.employeeName : row.buyerName) ?? row.username;
   const acc: Account = {
     id: row.id,

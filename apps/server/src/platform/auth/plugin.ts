@@ -3,8 +3,9 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CSRF_HEADER, ROLE_ADMIN, SESSION_COOKIE, canAccessArea, type MenuArea } from '@scm/contract';
 import { AppError, forbidden, unauthorized } from '../errors';
-import { loadPrincipal, type AuthorityResolver, type Principal } from './context';
-import { SessionStore, REMEMBER_ME_DAYS } from './sessions';
+import type { AuthorityResolver, Principal } from './context';
+import { PRINCIPALS_CHANGED_CHANNEL, SessionCheck, changesPrincipals } from './session-check';
+import { SESSION_ENDED_CHANNEL, SessionStore, REMEMBER_ME_DAYS, parseSessionsEnded } from './sessions';
 import { purgeThrottle } from './login-throttle';
 
 /** Who may call a route. Every /api route must say (`access`, or `area` for a staff menu route). */
@@ -44,6 +45,8 @@ declare module 'fastify' {
     startSession(reply: FastifyReply, accountId: number, rememberMe: boolean): Promise<{ token: string; csrf: string }>;
     endSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     authorityResolver: { current?: AuthorityResolver };
+    /** Drops every cached principal on every process (after a write to permissions, employees, names…). */
+    principalsChanged(): Promise<void>;
     /** Every /api route (and /graphql) registered after the auth plugin, with its declared access. */
     routeTable: DeclaredRoute[];
   }
@@ -69,6 +72,16 @@ export function readToken(request: FastifyRequest): { token: string; viaCookie: 
 export const authPlugin = fp<{ sessionSecret: string; secureCookies: boolean }>(async (app, opts) => {
   const sessions = new SessionStore(app.db, opts.sessionSecret);
   app.decorate('sessions', sessions);
+  const sessionCheck = new SessionCheck(app.db, sessions, () => app.authorityResolver.current);
+  app.decorate('principalsChanged', async () => {
+    sessionCheck.dropAll();
+    await app.database.notify(PRINCIPALS_CHANGED_CHANNEL, '');
+  });
+  // Other processes' sign-outs, password changes, resignations and permission changes reach this one here.
+  const stopListening = await Promise.all([
+    app.database.listen(SESSION_ENDED_CHANNEL, (payload) => sessionCheck.dropSessions(parseSessionsEnded(payload))),
+    app.database.listen(PRINCIPALS_CHANGED_CHANNEL, () => sessionCheck.dropAll()),
+  ]);
   const routeTable: DeclaredRoute[] = [];
   app.decorate('routeTable', routeTable);
   // A route that forgets to say who may call it is a start-up error, not a silent staff-only default.
@@ -86,7 +99,10 @@ export const authPlugin = fp<{ sessionSecret: string; secureCookies: boolean }>(
     }
     await purge();
   });
-  app.addHook('onClose', async () => clearInterval(purgeTimer));
+  app.addHook('onClose', async () => {
+    clearInterval(purgeTimer);
+    await Promise.all(stopListening.map((stop) => stop()));
+  });
   app.decorate('authorityResolver', {});
   app.addHook('onRoute', (route) => {
     if (!guarded(route.url)) return;
@@ -125,21 +141,32 @@ export const authPlugin = fp<{ sessionSecret: string; secureCookies: boolean }>(
 
   app.decorate('endSession', async (request: FastifyRequest, reply: FastifyReply) => {
     const t = readToken(request);
-    if (t) await sessions.destroy(t.token);
+    if (t) {
+      await sessions.destroy(t.token);
+      sessionCheck.dropToken(t.token);
+    }
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
   });
 
   app.addHook('onRequest', async (request) => {
     const t = readToken(request);
     if (!t) return;
-    const s = await sessions.find(t.token);
+    const s = await sessionCheck.check(t.token);
     if (!s) return;
-    const principal = await loadPrincipal(app.db, s.accountId, app.authorityResolver.current);
-    if (!principal) return;
-    request.principal = principal;
+    request.principal = s.principal;
     request.sessionId = s.id;
     request.viaCookie = t.viaCookie;
     request.csrfToken = s.csrfToken;
+  });
+
+  // After the write committed and before its answer leaves: the next request, here or on another process, sees it.
+  app.addHook('onSend', async (request, reply) => {
+    if (UNSAFE.has(request.method) && reply.statusCode < 400 && changesPrincipals(request.routeOptions.url ?? '')) {
+      // The write stands even if the notice fails; other processes then catch up within SESSION_CACHE_MS.
+      await app
+        .principalsChanged()
+        .catch((err: unknown) => request.log.warn({ err }, 'principals-changed notice failed'));
+    }
   });
 
   // preValidation: who may ask is settled before the body is judged (401/403 before 400).

@@ -10,7 +10,7 @@ const REMEMBER_MS = REMEMBER_ME_DAYS * 86_400_000;
 export const ABSOLUTE_LIFETIME_MS = REMEMBER_MS;
 /** A browser-session login is kept alive while used, and dropped after 12 idle hours. */
 const IDLE_MS = 12 * 3_600_000;
-const TOUCH_EVERY_MS = 60_000;
+export const TOUCH_EVERY_MS = 60_000;
 
 /** Every server process LISTENs here to close the sockets of sessions that just ended. */
 export const SESSION_ENDED_CHANNEL = 'scm_session_ended';
@@ -76,7 +76,7 @@ export class SessionStore {
     private readonly secret: string,
   ) {}
 
-  private hashToken(token: string) {
+  hashToken(token: string) {
     return crypto.createHmac('sha256', this.secret).update(token).digest('hex');
   }
 
@@ -101,12 +101,23 @@ export class SessionStore {
       .from(session)
       .where(and(eq(session.tokenHash, this.hashToken(token)), sessionIsLive(now)));
     if (!row) return undefined;
-    if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-      const idleUntil = now.getTime() + (row.rememberMe ? REMEMBER_MS : IDLE_MS);
-      const expiresAt = new Date(Math.min(idleUntil, row.createdAt.getTime() + ABSOLUTE_LIFETIME_MS));
-      await this.db.update(session).set({ lastSeenAt: now, expiresAt }).where(eq(session.id, row.id));
-    }
+    await this.touchIfDue(row, now);
     return { id: row.id, accountId: row.accountId, csrfToken: row.csrfToken };
+  }
+
+  /**
+   * Slides a used session's idle expiry forward, at most once a minute and never past its absolute lifetime;
+   * answers the new expiry, or undefined when it was not due.
+   */
+  async touchIfDue(
+    row: { id: number; rememberMe: boolean; createdAt: Date; lastSeenAt: Date },
+    now: Date,
+  ): Promise<Date | undefined> {
+    if (now.getTime() - row.lastSeenAt.getTime() <= TOUCH_EVERY_MS) return undefined;
+    const idleUntil = now.getTime() + (row.rememberMe ? REMEMBER_MS : IDLE_MS);
+    const expiresAt = new Date(Math.min(idleUntil, row.createdAt.getTime() + ABSOLUTE_LIFETIME_MS));
+    await this.db.update(session).set({ lastSeenAt: now, expiresAt }).where(eq(session.id, row.id));
+    return expiresAt;
   }
 
   /** Sign-out: ends the token's session and closes its sockets on every process. */
