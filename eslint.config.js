@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { webBoundariesPlugin } from './eslint-rules/web-feature-boundaries.mjs';
 
 export default tseslint.config(
   {
@@ -127,19 +128,10 @@ export default tseslint.config(
     },
   },
   {
+    // Resolves each import against the importing file, so '../items/x', './../items/x' and '../../features/items/x'
+    // are judged alike (a path pattern in no-restricted-imports only sees the spelling).
     files: ['apps/web/src/features/*/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^\\.\\./\\.\\./(?!shared/)[^/]+/(?!public$)',
-              message: 'A feature never imports another feature; share through src/shared or a feature public index.',
-            },
-          ],
-        },
-      ],
-    },
+    plugins: { 'scm-web': webBoundariesPlugin },
+    rules: { 'scm-web/feature-boundaries': 'error' },
   },
 );

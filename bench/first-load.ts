@@ -5,6 +5,7 @@
  *   npm run bench:first-load -- http://localhost:8080
  *   BENCH_BASE_URL=… BENCH_ADMIN_PASSWORD=… BENCH_LIST_PATH=/admin/pr/item npm run bench:first-load
  */
+import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
 const base = (process.argv[2] ?? process.env.BENCH_BASE_URL ?? 'http://localhost:8080').replace(/\/$/, '');
@@ -20,6 +21,8 @@ interface Script {
   body: number;
   headerBytes: number;
   decoded: number;
+  /** gzip -9 of the decoded body: the issue's yardstick, whatever encoding the server chose. */
+  gzip: number;
   encoding: string;
   cacheControl: string;
 }
@@ -29,7 +32,8 @@ async function recordScripts(page: Page, run: () => Promise<void>): Promise<Scri
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  const pending = new Map<string, Omit<Script, 'encoded' | 'body'>>();
+  const pending = new Map<string, Omit<Script, 'encoded' | 'body' | 'gzip'>>();
+  const bodies: Promise<void>[] = [];
   const scripts: Script[] = [];
   cdp.on('Network.responseReceived', (event) => {
     const { response, type, requestId } = event;
@@ -52,10 +56,22 @@ async function recordScripts(page: Page, run: () => Promise<void>): Promise<Scri
     const entry = pending.get(event.requestId);
     if (!entry) return;
     pending.delete(event.requestId);
-    scripts.push({ ...entry, encoded: event.encodedDataLength, body: event.encodedDataLength - entry.headerBytes });
+    const script = {
+      ...entry,
+      encoded: event.encodedDataLength,
+      body: event.encodedDataLength - entry.headerBytes,
+      gzip: 0,
+    };
+    scripts.push(script);
+    bodies.push(
+      cdp.send('Network.getResponseBody', { requestId: event.requestId }).then(({ body, base64Encoded }) => {
+        script.gzip = gzipSync(Buffer.from(body, base64Encoded ? 'base64' : 'utf8'), { level: 9 }).length;
+      }),
+    );
   });
   await run();
   await page.waitForLoadState('networkidle');
+  await Promise.all(bodies);
   await cdp.detach();
   return scripts;
 }
@@ -65,17 +81,18 @@ function report(label: string, scripts: Script[]) {
   const encoded = scripts.reduce((sum, s) => sum + s.encoded, 0);
   const body = scripts.reduce((sum, s) => sum + s.body, 0);
   const decoded = scripts.reduce((sum, s) => sum + s.decoded, 0);
+  const gzip = scripts.reduce((sum, s) => sum + s.gzip, 0);
   console.log(
-    `\n${label}: ${scripts.length} scripts, ${kb(encoded)} transferred (${kb(body)} compressed bodies), ${kb(decoded)} decoded`,
+    `\n${label}: ${scripts.length} scripts, ${kb(encoded)} transferred (${kb(body)} compressed bodies), ${kb(decoded)} decoded, ${kb(gzip)} gzip -9`,
   );
-  console.log('   transfer      body   decoded  encoding path  [cache-control]');
+  console.log('   transfer      body   decoded   gzip -9  encoding path  [cache-control]');
   for (const s of [...scripts].sort((a, b) => b.encoded - a.encoded)) {
     const name = new URL(s.url).pathname;
     console.log(
-      `  ${kb(s.encoded).padStart(9)} ${kb(s.body).padStart(9)} ${kb(s.decoded).padStart(9)}  ${s.encoding.padEnd(8)} ${name}  [${s.cacheControl}]`,
+      `  ${kb(s.encoded).padStart(9)} ${kb(s.body).padStart(9)} ${kb(s.decoded).padStart(9)} ${kb(s.gzip).padStart(9)}  ${s.encoding.padEnd(8)} ${name}  [${s.cacheControl}]`,
     );
   }
-  return { encoded, body, decoded };
+  return { encoded, body, decoded, gzip };
 }
 
 async function main() {
@@ -107,9 +124,9 @@ async function main() {
     });
     const listTotals = report(`${listPath} (cold, signed in as admin)`, list);
 
-    const line = (label: string, t: { encoded: number; body: number; decoded: number }) =>
+    const line = (label: string, t: ReturnType<typeof report>) =>
       console.log(
-        `  ${label.padEnd(16)} transferred ${(t.encoded / 1024).toFixed(1)}  compressed bodies ${(t.body / 1024).toFixed(1)}  decoded ${(t.decoded / 1024).toFixed(1)}`,
+        `  ${label.padEnd(16)} transferred ${(t.encoded / 1024).toFixed(1)}  compressed bodies ${(t.body / 1024).toFixed(1)}  decoded ${(t.decoded / 1024).toFixed(1)}  gzip -9 ${(t.gzip / 1024).toFixed(1)}`,
       );
     console.log('\nsummary (kB of JavaScript)');
     line('/login', loginTotals);

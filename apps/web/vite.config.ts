@@ -3,6 +3,10 @@ import react from '@vitejs/plugin-react';
 
 const api = process.env.API_ORIGIN ?? 'http://localhost:8080';
 
+/** Index and public files only re-export. Treated as side-effect free, importing one name from a kit's index
+ * links the importer to that part alone, not to every part the index lists (the list kit's date pickers). */
+const REEXPORT_INDEX = /[\\/]apps[\\/]web[\\/]src[\\/](.+[\\/])?(index|public)\.ts$/;
+
 export default defineConfig({
   plugins: [react()],
   server: {
@@ -13,5 +17,16 @@ export default defineConfig({
       '/websocket': { target: api.replace(/^http/, 'ws'), ws: true },
     },
   },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 900 },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 900,
+    rolldownOptions: {
+      treeshake: { moduleSideEffects: (id) => (REEXPORT_INDEX.test(id) ? false : undefined) },
+      output: {
+        // What the entry needs (React, MUI's core, the login page) in one file: /login is one request, not sixteen.
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+      },
+    },
+  },
 });

@@ -1,10 +1,6 @@
-import dayjs from 'dayjs';
-import 'dayjs/locale/ko';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-
-dayjs.locale('ko');
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root element missing from index.html');

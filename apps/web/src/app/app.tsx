@@ -1,18 +1,35 @@
-import { RouterProvider } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
+import { FullPageSpinner } from './full-page-spinner';
 import { AppProviders } from './providers';
-import { installNavigationHooks } from './install-navigation-hooks';
-import { queryClient } from './query-client';
-import { createAppRouter } from './router';
-import { SessionGate } from './session';
+import { LoginRoute } from './routes/pages/login-route';
+import { SessionGate } from './session/session-gate';
+import { useSession } from './session/session-store';
 
-const router = createAppRouter();
-installNavigationHooks(router, queryClient);
+// A cold /login renders the login page alone, from the entry chunk: React Router, the route table and the signed-in
+// shell load with the sign-in. Any other path starts loading the router now, alongside the session check.
+const coldLogin = window.location.pathname === '/login';
+const loadRouter = () => import('./routed-app');
+if (!coldLogin) void loadRouter();
+const RoutedApp = lazy(async () => ({ default: (await loadRouter()).RoutedApp }));
+
+/** The login page on its own until someone signs in; from then on the router serves every path, /login included. */
+function Screens() {
+  const session = useSession();
+  const [routed, setRouted] = useState(!coldLogin);
+  if (!routed && session.status === 'signedIn') setRouted(true);
+  if (!routed) return <LoginRoute />;
+  return (
+    <Suspense fallback={<FullPageSpinner />}>
+      <RoutedApp />
+    </Suspense>
+  );
+}
 
 export function App() {
   return (
     <AppProviders>
       <SessionGate>
-        <RouterProvider router={router} />
+        <Screens />
       </SessionGate>
     </AppProviders>
   );

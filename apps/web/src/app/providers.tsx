@@ -1,8 +1,6 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { FeedbackProvider, installFeedbackHooks, useFeedback } from '../shared/feedback';
-import { queryClient } from './query-client';
 import { theme } from './theme';
 
 /** Lets the HTTP client show alerts and snackbars through the app's dialogs. */
@@ -13,19 +11,17 @@ function FeedbackHooks() {
 }
 
 /**
- * Theme (koKR), server state, and the alert/confirm/snackbar service. The date pickers' localization is not here:
- * the kit's date fields wrap themselves in DateLocalization, so MUI X and its dayjs adapter load only with them.
+ * Theme (koKR) and the alert/confirm/snackbar service. Server state (TanStack Query) is the signed-in routes'
+ * QueryScope, and the date pickers' localization is the kit's DateLocalization, so neither loads with /login.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <QueryClientProvider client={queryClient}>
-        <FeedbackProvider>
-          <FeedbackHooks />
-          {children}
-        </FeedbackProvider>
-      </QueryClientProvider>
+      <FeedbackProvider>
+        <FeedbackHooks />
+        {children}
+      </FeedbackProvider>
     </ThemeProvider>
   );
 }

@@ -8,11 +8,12 @@ import { adminRoutes } from './routes/admin-routes';
 import { itemBareRoutes } from '../features/items/routes';
 import { customerRoutes } from './routes/customer-routes';
 import { notFoundRoute } from './routes/not-found-route';
+import { LoginRoute } from './routes/pages/login-route';
 import { RouteError } from './routes/route-error';
 
 const errorPages = () => import('./routes/pages/error-routes');
 
-/** Every route; pages and layouts load lazily so /login does not pull in the signed-in screens. */
+/** Every route; pages and layouts load lazily, and this table itself loads after a cold /login (app.tsx). */
 const routes: RouteObject[] = [
   {
     element: <RootFrame />,
@@ -24,31 +25,38 @@ const routes: RouteObject[] = [
         path: 'login',
         element: <GuestOnly />,
         children: [
-          { index: true, lazy: async () => ({ Component: (await import('./routes/pages/login-route')).LoginRoute }) },
+          // In the entry chunk already: a cold /login renders it before the router loads (app.tsx).
+          { index: true, Component: LoginRoute },
         ],
       },
       { path: '404page', lazy: async () => ({ Component: (await errorPages()).NotFoundRoute }) },
       { path: '500page', lazy: async () => ({ Component: (await errorPages()).ServerErrorRoute }) },
       { path: 'error_403', lazy: async () => ({ Component: (await errorPages()).ForbiddenRoute }) },
       {
-        path: 'admin',
-        element: <RequireArea area="employee" />,
+        // Server state (TanStack Query) for the signed-in areas only; loads with the first signed-in page.
+        lazy: async () => ({ Component: (await import('./query-scope')).QueryScope }),
         children: [
-          // Pages without the admin frame (a print window); the more specific path wins over the frame's catch-all.
-          { errorElement: <RouteError />, children: itemBareRoutes },
           {
-            lazy: async () => ({ Component: (await import('./layouts/admin-layout')).AdminLayout }),
-            // The error boundary sits inside the layout so a failing screen keeps the menu.
-            children: [{ errorElement: <RouteError />, children: adminRoutes }],
+            path: 'admin',
+            element: <RequireArea area="employee" />,
+            children: [
+              // Pages without the admin frame (a print window); the more specific path wins over the frame's catch-all.
+              { errorElement: <RouteError />, children: itemBareRoutes },
+              {
+                lazy: async () => ({ Component: (await import('./layouts/admin-layout')).AdminLayout }),
+                // The error boundary sits inside the layout so a failing screen keeps the menu.
+                children: [{ errorElement: <RouteError />, children: adminRoutes }],
+              },
+            ],
           },
-        ],
-      },
-      {
-        element: <RequireArea area="customer" />,
-        children: [
           {
-            lazy: async () => ({ Component: (await import('./layouts/customer-layout')).CustomerLayout }),
-            children: [{ errorElement: <RouteError />, children: customerRoutes }],
+            element: <RequireArea area="customer" />,
+            children: [
+              {
+                lazy: async () => ({ Component: (await import('./layouts/customer-layout')).CustomerLayout }),
+                children: [{ errorElement: <RouteError />, children: customerRoutes }],
+              },
+            ],
           },
         ],
       },

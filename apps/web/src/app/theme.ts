@@ -1,6 +1,5 @@
 import { createTheme } from '@mui/material/styles';
 import { koKR } from '@mui/material/locale';
-import { koKR as pickersKoKR } from '@mui/x-date-pickers/locales';
 
 const fontFamily = "'Noto Sans KR', 'Noto Sans CJK KR', sans-serif";
 
@@ -53,6 +52,6 @@ export const theme = createTheme(
       },
     },
   },
+  // MUI's own texts; the date pickers' Korean texts come with the pickers (the form kit's DateLocalization).
   koKR,
-  pickersKoKR,
 );

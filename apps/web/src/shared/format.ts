@@ -1,4 +1,9 @@
 import dayjs, { type Dayjs } from 'dayjs';
+import 'dayjs/locale/ko';
+
+// Month and weekday names in Korean wherever dates are formatted. Set here, not in main.tsx, so dayjs loads with the
+// first screen that shows a date rather than with /login.
+dayjs.locale('ko');
 
 export const DATE_FORMAT = 'YYYY-MM-DD';
 export const DATETIME_FORMAT = 'YYYY-MM-DD HH:mm';

@@ -1,19 +1,11 @@
 import { Alert, Button, Checkbox, FormControlLabel, Stack } from '@mui/material';
-import type { LoginRequestSchema, Session } from '@scm/contract';
-import { useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
-import type { z } from 'zod';
+import type { LoginRequest, Session } from '@scm/contract';
+import { useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '../../shared/api/client';
 import { login } from './api';
-import { ControlledTextField } from './controlled-text-field';
+import { LoginTextField } from './login-text-field';
+import type { LoginErrors, LoginField } from './login-validation';
 import { PasswordVisibilityAdornment } from './password-visibility-adornment';
-
-type LoginValues = z.input<typeof LoginRequestSchema>;
-type LoginOutput = z.output<typeof LoginRequestSchema>;
-
-/** The schema and zod load with the first submit, not with the page, so /login stays light. */
-const loginResolver: Resolver<LoginValues, unknown, LoginOutput> = async (values, context, options) =>
-  (await import('./login-resolver')).loginResolver(values, context, options);
 
 interface Props {
   onSignedIn: (session: Session) => void;
@@ -23,23 +15,44 @@ interface Props {
 const failureMessage = (error: unknown) =>
   error instanceof ApiError ? error.message : '서버에 연결할 수 없습니다. 잠시 후 다시 시도해주세요.';
 
-/** ID, password and 자동 로그인; Enter in either field submits. A failed login shows the server's message. */
+/**
+ * ID, password and 자동 로그인; Enter in either field submits. A failed login shows the server's message.
+ * Three fields need no form library: plain state keeps react-hook-form off /login, and the contract's schema
+ * (with zod) loads with the first submit.
+ */
 export function LoginForm({ onSignedIn, onSignUp }: Props) {
+  const [values, setValues] = useState<LoginRequest>({ username: '', password: '', rememberMe: false });
+  const [errors, setErrors] = useState<LoginErrors>({});
   const [showPassword, setShowPassword] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const { control, handleSubmit, formState } = useForm<LoginValues, unknown, LoginOutput>({
-    resolver: loginResolver,
-    defaultValues: { username: '', password: '', rememberMe: false },
-  });
+  const inputs = useRef<Partial<Record<LoginField, HTMLInputElement | null>>>({});
 
-  const submit = handleSubmit(async (values) => {
+  const change = (field: LoginField, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
     setFailure(null);
+    setSubmitting(true);
     try {
-      onSignedIn(await login(values));
+      const checked = (await import('./login-validation')).validateLogin(values);
+      if (!checked.ok) {
+        setErrors(checked.errors);
+        const firstInvalid = (['username', 'password'] as const).find((field) => checked.errors[field]);
+        if (firstInvalid) inputs.current[firstInvalid]?.focus();
+        return;
+      }
+      onSignedIn(await login(checked.value));
     } catch (error) {
       setFailure(failureMessage(error));
+    } finally {
+      setSubmitting(false);
     }
-  });
+  };
 
   return (
     <Stack component="form" noValidate onSubmit={(e) => void submit(e)} spacing={2} aria-label="로그인">
@@ -48,48 +61,45 @@ export function LoginForm({ onSignedIn, onSignUp }: Props) {
           {failure}
         </Alert>
       )}
-      <ControlledTextField
-        control={control}
-        name="username"
+      <LoginTextField
         label="아이디"
+        name="username"
         autoComplete="username"
         autoFocus
-        size="medium"
+        value={values.username}
+        onChange={(e) => change('username', e.target.value)}
+        inputRef={(el: HTMLInputElement | null) => {
+          inputs.current.username = el;
+        }}
+        error={errors.username}
       />
-      <ControlledTextField
-        control={control}
-        name="password"
+      <LoginTextField
         label="비밀번호"
+        name="password"
         type={showPassword ? 'text' : 'password'}
         autoComplete="current-password"
-        size="medium"
-        slotProps={{
-          input: {
-            endAdornment: (
-              <PasswordVisibilityAdornment visible={showPassword} onToggle={() => setShowPassword((v) => !v)} />
-            ),
-          },
+        value={values.password}
+        onChange={(e) => change('password', e.target.value)}
+        inputRef={(el: HTMLInputElement | null) => {
+          inputs.current.password = el;
         }}
+        error={errors.password}
+        endAdornment={
+          <PasswordVisibilityAdornment visible={showPassword} onToggle={() => setShowPassword((v) => !v)} />
+        }
       />
-      <Controller
-        control={control}
-        name="rememberMe"
-        render={({ field }) => (
-          <FormControlLabel
-            label="자동 로그인"
-            control={
-              <Checkbox
-                name={field.name}
-                checked={field.value ?? false}
-                onChange={(e) => field.onChange(e.target.checked)}
-                onBlur={field.onBlur}
-              />
-            }
-            sx={{ alignSelf: 'flex-start', mt: '-4px !important' }}
+      <FormControlLabel
+        label="자동 로그인"
+        control={
+          <Checkbox
+            name="rememberMe"
+            checked={values.rememberMe ?? false}
+            onChange={(e) => setValues((v) => ({ ...v, rememberMe: e.target.checked }))}
           />
-        )}
+        }
+        sx={{ alignSelf: 'flex-start', mt: '-4px !important' }}
       />
-      <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting}>
+      <Button type="submit" variant="contained" size="large" loading={submitting}>
         로그인
       </Button>
       <Button type="button" variant="outlined" size="large" onClick={onSignUp}>
