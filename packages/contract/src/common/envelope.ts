@@ -9,6 +9,8 @@ export const PageableSchema = z.object({
   size: z.number().int(),
   totalPages: z.number().int(),
   totalElements: z.number().int(),
+  /** false: totalElements is the database's estimate ("약 N건"), past the list's exact-count limit. */
+  totalExact: z.boolean(),
 });
 export type Pageable = z.infer<typeof PageableSchema>;
 
