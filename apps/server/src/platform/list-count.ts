@@ -11,13 +11,15 @@ export interface ListTotal {
 interface ListSettings {
   /** Up to this many matching rows are counted exactly; past it the total is the planner's estimate. */
   exactCountLimit: number;
+  /** A keyword lookup matching more ids than this filters by a subquery instead of a list of constants. */
+  maxLookupIds: number;
 }
 
 export const DEFAULT_EXACT_COUNT_LIMIT = 10_000;
 const settings = new WeakMap<Db, ListSettings>();
 
 export const listSettingsOf = (db: Db): ListSettings =>
-  settings.get(db) ?? { exactCountLimit: DEFAULT_EXACT_COUNT_LIMIT };
+  settings.get(db) ?? { exactCountLimit: DEFAULT_EXACT_COUNT_LIMIT, maxLookupIds: 1000 };
 
 /** Per database, so each test app (and each server) can set its own limit. */
 export const configureLists = (db: Db, values: Partial<ListSettings>) =>
@@ -27,8 +29,10 @@ type PlanNode = { Plan?: { 'Plan Rows'?: number } };
 
 /** The planner's row estimate for a query: a statistics lookup, never a scan. */
 async function plannerEstimate(db: Db, query: SQLWrapper): Promise<number> {
-  const result = (await db.execute(sql`explain (format json) ${query}`)) as unknown as { rows: Record<string, unknown>[] };
-  const raw = Object.values(result.rows[0] ?? {})[0];
+  // node-postgres and PGlite both answer { rows }; the plan column may arrive parsed or as text.
+  const result: unknown = await db.execute(sql`explain (format json) ${query}`);
+  const { rows } = result as { rows: Record<string, unknown>[] };
+  const raw = Object.values(rows[0] ?? {})[0];
   const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as PlanNode[] | undefined;
   return Math.round(plan?.[0]?.Plan?.['Plan Rows'] ?? 0);
 }
@@ -42,7 +46,7 @@ export async function countListRows(
   q: ListQuery,
   offset: number,
   pageRows: number,
-  { exactCountLimit }: ListSettings,
+  { exactCountLimit }: Pick<ListSettings, 'exactCountLimit'>,
   matching: { countUpTo(limit: number): Promise<number>; query(): SQLWrapper },
 ): Promise<ListTotal> {
   if (pageRows > 0 && pageRows < q.size) return { count: offset + pageRows, exact: true };

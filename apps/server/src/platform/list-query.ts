@@ -59,7 +59,11 @@ export interface ListDefinition<F extends string, C extends SelectedFields> {
 }
 
 /** Left-joined tables read null; drizzle's own result type given the list's joins. */
-type LeftNames<J> = J extends readonly (infer E)[] ? (E extends { left: true; table: infer T extends Table } ? T['_']['name'] : never) : never;
+type LeftNames<J> = J extends readonly (infer E)[]
+  ? E extends { left: true; table: infer T extends Table }
+    ? T['_']['name']
+    : never
+  : never;
 export type ListRow<C extends SelectedFields, J = []> = SelectResult<
   C,
   'partial',
@@ -74,8 +78,6 @@ export const defineList = <F extends string, C extends SelectedFields, const J e
 type RowOf<D> = D extends { readonly __row?: infer R } ? NonNullable<R> : never;
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-/** A lookup matching more ids than this filters by a subquery instead of a list of constants. */
-const MAX_LOOKUP_IDS = 1000;
 
 const isLookup = (s: Searchable): s is IdLookup => !is(s, Column) && !is(s, SQL) && 'ids' in s;
 
@@ -87,13 +89,17 @@ async function keywordCondition(db: Db, spec: ListDefinition<string, SelectedFie
   const pattern = `%${escapeLike(keyword.toLowerCase())}%`;
   const like: Like = (expr) => sql`lower(${expr}::text) like ${pattern}`;
   const fields = filter === 'all' ? Object.values(spec.search) : [spec.search[filter]!];
+  const { maxLookupIds } = listSettingsOf(db);
   const parts = await Promise.all(
     fields.map(async (field) => {
       if (!isLookup(field)) return like(field);
-      const query = field.ids(db, like);
-      const ids = await query.limit(MAX_LOOKUP_IDS + 1);
-      if (ids.length > MAX_LOOKUP_IDS) return sql`${field.key} in ${query}`;
-      return inArray(field.key, ids.map((r) => r.id));
+      const ids = await field.ids(db, like).limit(maxLookupIds + 1);
+      // Too many to list: let the database join them (a fresh builder, as limit() changes the one it is called on).
+      if (ids.length > maxLookupIds) return sql`${field.key} in ${field.ids(db, like)}`;
+      return inArray(
+        field.key,
+        ids.map((r) => r.id),
+      );
     }),
   );
   return or(...parts);
@@ -172,11 +178,16 @@ export async function fetchList<D extends ListDefinition<string, SelectedFields>
     const where = and(...filters, keyword, ...dateConditions(spec, q));
     const offset = q.page * q.size;
     const all = spec.joins ?? [];
-    const rowsQuery = withJoins(db.select(spec.columns).from(spec.from).$dynamic(), all).where(where).orderBy(...orderBy);
+    const rowsQuery = withJoins(db.select(spec.columns).from(spec.from).$dynamic(), all)
+      .where(where)
+      .orderBy(...orderBy);
     let rows: unknown[];
     if (offset < DEFERRED_JOIN_FROM) rows = await rowsQuery.limit(q.size).offset(offset);
     else {
-      const keys = withJoins(db.select({ key: spec.key }).from(spec.from).$dynamic(), joinsNeeded(spec, [where, orderBy]))
+      const keys = withJoins(
+        db.select({ key: spec.key }).from(spec.from).$dynamic(),
+        joinsNeeded(spec, [where, orderBy]),
+      )
         .where(where)
         .orderBy(...orderBy)
         .limit(q.size)
@@ -186,9 +197,16 @@ export async function fetchList<D extends ListDefinition<string, SelectedFields>
         .orderBy(...orderBy);
     }
     const matching = () =>
-      withJoins(db.select({ one: sql`1`.as('one') }).from(spec.from).$dynamic(), joinsNeeded(spec, [where])).where(where);
+      withJoins(
+        db
+          .select({ one: sql`1`.as('one') })
+          .from(spec.from)
+          .$dynamic(),
+        joinsNeeded(spec, [where]),
+      ).where(where);
     const total = await countListRows(db, q, offset, rows.length, listSettingsOf(db), {
-      countUpTo: async (limit) => (await db.select({ n: count() }).from(matching().limit(limit).as('capped')))[0]?.n ?? 0,
+      countUpTo: async (limit) =>
+        (await db.select({ n: count() }).from(matching().limit(limit).as('capped')))[0]?.n ?? 0,
       query: matching,
     });
     return { rows: rows as RowOf<D>[], total };

@@ -75,11 +75,7 @@ const moveList = defineList({
   search: {
     // The stocks of the items whose name matches, looked up first.
     itemName: lookup(stockHistory.stockId, (db, like) =>
-      db
-        .select({ id: stock.id })
-        .from(stock)
-        .innerJoin(item, eq(item.id, stock.itemId))
-        .where(like(item.name)),
+      db.select({ id: stock.id }).from(stock).innerJoin(item, eq(item.id, stock.itemId)).where(like(item.name)),
     ),
   } satisfies SearchOf<typeof STOCK_MOVE_SEARCH_FILTERS>,
   dates: { workDate: stockHistory.workDate },

@@ -14,7 +14,9 @@ export interface PagedList<T> {
   isFetching: boolean;
 }
 
-const EMPTY: Page<never> = { content: [], pageable: { number: 0, size: 0, totalPages: 0, totalElements: 0, totalExact: true },
+const EMPTY: Page<never> = {
+  content: [],
+  pageable: { number: 0, size: 0, totalPages: 0, totalElements: 0, totalExact: true },
 };
 
 /**
