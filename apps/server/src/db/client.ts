@@ -42,6 +42,8 @@ export interface OpenOptions {
    * harness uses it to give each test file its own copy of a database migrated and seeded once per run.
    */
   loadDataDir?: Blob;
+  /** PostgreSQL: the longest a pooled query may run (default STATEMENT_TIMEOUT_MS). */
+  statementTimeoutMs?: number;
 }
 
 /** A request's queries run in this scope: when its client goes away, `signal` aborts and the query is cancelled. */
@@ -54,7 +56,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
     // Migrations run on their own connection: an index build on a large table may take longer than a request may.
     await migratePostgres(opts.databaseUrl);
-    return openPostgres(opts.databaseUrl);
+    return openPostgres(opts.databaseUrl, opts.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS);
   }
   const database = await openPglite(opts.dataDir ?? 'memory://', opts.loadDataDir);
   const { migrate: run } = await import('drizzle-orm/pglite/migrator');
@@ -146,14 +148,14 @@ function cancelWhenClientLeaves(pool: Pool) {
   }) as typeof pool.query;
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, statementTimeoutMs: number): Promise<Database> {
   const pg = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const pool = new pg.default.Pool({
     connectionString: url,
     max: 10,
     options: `-c TimeZone=${BUSINESS_TIME_ZONE}`,
-    statement_timeout: STATEMENT_TIMEOUT_MS,
+    statement_timeout: statementTimeoutMs,
   });
   // An idle connection that dies (server restart, terminated backend) is dropped by the pool and replaced on next
   // use; without a listener its 'error' event would crash the process.
