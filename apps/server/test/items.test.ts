@@ -309,7 +309,7 @@ describe('item list', () => {
 
   it('shows category path and stock amount, newest first by default, and pages', async () => {
     const page = (await call('GET', `/api/item?itemCategoryId=${ink}&size=2`)).json().data;
-    expect(page.pageable).toEqual({ number: 0, size: 2, totalElements: 4, totalPages: 2 });
+    expect(page.pageable).toEqual({ number: 0, size: 2, totalElements: 4, totalPages: 2, totalExact: true });
     expect(page.content.map((i: { id: number }) => i.id)).toEqual([top.id, mid.id]);
     const list = (await call('GET', `/api/item?itemCategoryId=${black}&sort=amount,desc`)).json().data.content;
     expect(list[0]).toMatchObject({ id: k1.id, amount: 40, itemCategoryName: '잉크 > 옵셋 잉크 > 먹' });

@@ -128,7 +128,7 @@ describe('notice list', () => {
     expect(page.statusCode).toBe(200);
     const body = page.json().data;
     expect(body.content.map((n: { title: string }) => n.title)).toEqual([`${tag} 가`, `${tag} 나`]);
-    expect(body.pageable).toEqual({ number: 0, size: 2, totalPages: 2, totalElements: 3 });
+    expect(body.pageable).toEqual({ number: 0, size: 2, totalPages: 2, totalElements: 3, totalExact: true });
     expect(body.content[0]).toMatchObject({ isActive: true, isUsed: true });
     expect(body.content[1]).toMatchObject({ isActive: false });
 

@@ -76,14 +76,14 @@ describe('notification centre', () => {
     const res = await get(lee, '/api/notification_message');
     expect(res.statusCode).toBe(200);
     const page = res.json().data;
-    expect(page.pageable).toEqual({ number: 0, size: 10, totalPages: 1, totalElements: 5 });
+    expect(page.pageable).toEqual({ number: 0, size: 10, totalPages: 1, totalElements: 5, totalExact: true });
     const ids = page.content.map((m: { id: number }) => m.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
     expect(page.content[0].content).toBe('작업지시 W-3 이(가) 삭제되었습니다.');
     expect(page.content.some((m: { content: string }) => m.content === '김민준에게만')).toBe(false);
 
     const second = (await get(lee, '/api/notification_message?page=1&size=2')).json().data;
-    expect(second.pageable).toEqual({ number: 1, size: 2, totalPages: 3, totalElements: 5 });
+    expect(second.pageable).toEqual({ number: 1, size: 2, totalPages: 3, totalElements: 5, totalExact: true });
     expect(second.content.map((m: { id: number }) => m.id)).toEqual(ids.slice(2, 4));
   });
 

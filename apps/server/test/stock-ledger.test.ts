@@ -7,7 +7,9 @@ import { engine, makeApp, seedItem } from './harness';
 const ctx = await makeApp({ demo: false });
 const db = ctx.database.db;
 
-const historyOf = (stockId: number) => db.select().from(stockHistory).where(eq(stockHistory.stockId, stockId));
+// Oldest first: without an order the rows come in whatever order the chosen index gives.
+const historyOf = (stockId: number) =>
+  db.select().from(stockHistory).where(eq(stockHistory.stockId, stockId)).orderBy(stockHistory.id);
 const amountOf = async (stockId: number) =>
   (await db.select({ amount: stock.amount }).from(stock).where(eq(stock.id, stockId)))[0]!.amount;
 

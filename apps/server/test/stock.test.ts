@@ -77,7 +77,7 @@ describe(`stock detail and list (${engine})`, () => {
 
     const page = (await call('GET', `${S}?page=1&size=2&searchFilter=all&searchKeyword=LSTK&sort=name,asc`)).json()
       .data;
-    expect(page.pageable).toEqual({ number: 1, size: 2, totalElements: 3, totalPages: 2 });
+    expect(page.pageable).toEqual({ number: 1, size: 2, totalElements: 3, totalPages: 2, totalExact: true });
     expect(page.content.map((s: { name: string }) => s.name)).toEqual(['리스트 은박 롤']);
     expect(page.content[0]).toMatchObject({ itemCategoryName: '후가공자재 > 박 > 금박', itemCode: 'LSTK-FOIL-2' });
   });

@@ -104,6 +104,11 @@ export const AuthGroupAuthoritySchema = z.strictObject({
   authGroupId: z.number().int().positive('권한 그룹을 선택해주세요.'),
   authorityId: z.number().int().positive('권한을 선택해주세요.'),
 });
+export const AUTH_GROUP_SORT_FIELDS = ['id', 'name', 'createdAt'] as const;
+/** The assignment tab's employee and department lists. */
+export const AUTH_GROUP_EMPLOYEE_SORT_FIELDS = ['id', 'number', 'name', 'departmentName'] as const;
+export const AUTH_GROUP_DEPARTMENT_SORT_FIELDS = ['id', 'name'] as const;
+
 export const AUTH_GROUP_TARGETS = ['department', 'employee'] as const;
 export type AuthGroupTarget = (typeof AUTH_GROUP_TARGETS)[number];
 /** Adds (or removes) a group to a department or an employee. */

@@ -89,7 +89,17 @@ export const ItemListQuerySchema = ListQuerySchema.extend({
 export type ItemListQuery = z.infer<typeof ItemListQuerySchema>;
 
 export const ITEM_SEARCH_FILTERS = { all: '전체', itemCode: '품목 코드', name: '품목명' } as const;
-export const ITEM_SORT_FIELDS = ['id', 'itemCode', 'name', 'itemPrice', 'amount', 'createdAt'] as const;
+export const ITEM_SORT_FIELDS = [
+  'id',
+  'itemCode',
+  'name',
+  'standardSize',
+  'itemUnit',
+  'itemPrice',
+  'itemCategoryName',
+  'amount',
+  'createdAt',
+] as const;
 
 /** One row of GraphQL getItemsByCategory, the item pickers' source. itemType is the level-1 category's name. */
 export const ItemSelectItemSchema = z.object({

@@ -30,6 +30,8 @@ export const SELLER_MODAL_SEARCH_FILTERS = {
 } as const;
 /** The filters of a caller who may not see partner contacts: the name only. */
 export const SELLER_MODAL_NAME_FILTERS = { all: '전체', sellerName: '매입처명' } as const;
+export const SELLER_MODAL_SORT_FIELDS = ['id', 'sellerName', 'sellerTel', 'sellerAddress'] as const;
+export const SELLER_MODAL_NAME_SORT_FIELDS = ['id', 'sellerName'] as const;
 
 /** A distribution-target buyer: `buyerId` is what an order's buyer slot stores; `id` is the same value. */
 export const BuyerModalItemSchema = z.object({
@@ -49,6 +51,8 @@ export const BUYER_MODAL_SEARCH_FILTERS = {
 } as const;
 /** The filters of a caller who may not see partner contacts: the name only. */
 export const BUYER_MODAL_NAME_FILTERS = { all: '전체', buyerName: '고객사명' } as const;
+export const BUYER_MODAL_SORT_FIELDS = ['id', 'buyerId', 'buyerName', 'buyerTel', 'buyerAddress'] as const;
+export const BUYER_MODAL_NAME_SORT_FIELDS = ['id', 'buyerId', 'buyerName'] as const;
 
 export const DepartmentModalItemSchema = z.object({
   id: z.number().int(),
@@ -58,6 +62,7 @@ export const DepartmentModalItemSchema = z.object({
 });
 export type DepartmentModalItem = z.infer<typeof DepartmentModalItemSchema>;
 export const DEPARTMENT_MODAL_SEARCH_FILTERS = { all: '전체', name: '부서명' } as const;
+export const DEPARTMENT_MODAL_SORT_FIELDS = ['id', 'name'] as const;
 
 /** An employee in or out of a permission group. */
 export const GroupMemberModalItemSchema = z.object({
@@ -73,6 +78,7 @@ export const GROUP_MEMBER_MODAL_SEARCH_FILTERS = {
   departmentName: '부서',
   positionName: '직위',
 } as const;
+export const GROUP_MEMBER_MODAL_SORT_FIELDS = ['id', 'name', 'departmentName', 'positionName'] as const;
 /** users_connected / users_not_connected: the list query plus the permission group asked about. */
 export const GroupMemberModalQuerySchema = ListQuerySchema.extend({
   authGroupId: idText('권한 그룹을 선택해주세요.'),
@@ -93,6 +99,9 @@ export const MANAGER_MODAL_SEARCH_FILTERS = {
   departmentName: '부서',
   tel: '연락처',
 } as const;
+export const MANAGER_MODAL_SORT_FIELDS = ['id', 'name', 'departmentName', 'tel'] as const;
+/** Without the phone numbers: not shown, and not sortable either (the order would reveal them). */
+export const MANAGER_MODAL_NAME_SORT_FIELDS = ['id', 'name', 'departmentName'] as const;
 
 /** An item in use, with where it sits and how much is in stock (the item picker dialog). */
 export const ItemModalItemSchema = z.object({
@@ -113,6 +122,7 @@ export const ITEM_MODAL_SEARCH_FILTERS = {
   name: '품목명',
   itemCategoryName: '카테고리',
 } as const;
+export const ITEM_MODAL_SORT_FIELDS = ['id', 'itemCode', 'name', 'itemCategoryName', 'standardSize', 'amount'] as const;
 /** item_modal: the list query plus an optional category (that category and everything under it). */
 export const ItemModalQuerySchema = ListQuerySchema.extend({
   itemCategoryId: idText().optional(),

@@ -59,6 +59,7 @@ export const CustomerNoticeSchema = NoticeSchema.pick({
 });
 export type CustomerNotice = z.infer<typeof CustomerNoticeSchema>;
 export const CUSTOMER_NOTICE_SEARCH_FILTERS = { all: '전체', title: '제목', comment: '내용' } as const;
+export const CUSTOMER_NOTICE_SORT_FIELDS = ['id', 'title', 'startDate', 'endDate', 'createdAt'] as const;
 export const CUSTOMER_NOTICE_DATE_FILTERS = { startDate: '시작일', endDate: '종료일' } as const;
 
 export const NoticeSelectItemSchema = NoticeSchema.pick({ id: true, title: true });

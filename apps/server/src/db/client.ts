@@ -1,8 +1,9 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type { Client } from 'pg';
+import type { Client, Pool } from 'pg';
 import * as schema from './schema';
 import { acquireDataDirLock } from './lock';
 
@@ -41,23 +42,39 @@ export interface OpenOptions {
    * harness uses it to give each test file its own copy of a database migrated and seeded once per run.
    */
   loadDataDir?: Blob;
+  /** PostgreSQL: the longest a pooled query may run (default STATEMENT_TIMEOUT_MS). */
+  statementTimeoutMs?: number;
 }
 
+/** A request's queries run in this scope: when its client goes away, `signal` aborts and the query is cancelled. */
+export const queryScope = new AsyncLocalStorage<{ signal: AbortSignal }>();
+
+/** No query a request makes may run longer than this (PostgreSQL; PGlite cannot interrupt a statement). */
+export const STATEMENT_TIMEOUT_MS = 15_000;
+
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
-  const database = opts.databaseUrl
-    ? await openPostgres(opts.databaseUrl)
-    : await openPglite(opts.dataDir ?? 'memory://', opts.loadDataDir);
-  await migrate(database);
+  if (opts.databaseUrl) {
+    // Migrations run on their own connection: an index build on a large table may take longer than a request may.
+    await migratePostgres(opts.databaseUrl);
+    return openPostgres(opts.databaseUrl, opts.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS);
+  }
+  const database = await openPglite(opts.dataDir ?? 'memory://', opts.loadDataDir);
+  const { migrate: run } = await import('drizzle-orm/pglite/migrator');
+  await run(database.db as never, { migrationsFolder });
   return database;
 }
 
-async function migrate(database: Database) {
-  if (database.kind === 'pglite') {
-    const { migrate: run } = await import('drizzle-orm/pglite/migrator');
-    await run(database.db as never, { migrationsFolder });
-  } else {
-    const { migrate: run } = await import('drizzle-orm/node-postgres/migrator');
-    await run(database.db as never, { migrationsFolder });
+async function migratePostgres(url: string) {
+  const pg = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate: run } = await import('drizzle-orm/node-postgres/migrator');
+  const client = new pg.default.Client({ connectionString: url, options: `-c TimeZone=${BUSINESS_TIME_ZONE}` });
+  await client.connect();
+  try {
+    await client.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
+    await run(drizzle(client, { schema }), { migrationsFolder });
+  } finally {
+    await client.end();
   }
 }
 
@@ -100,14 +117,50 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+/**
+ * Inside a request's query scope, a query gets its own connection so it can be cancelled: when the request's client
+ * disconnects, pg_cancel_backend stops it, and that connection is closed rather than reused (a late cancel must
+ * never hit the next request's query).
+ */
+function cancelWhenClientLeaves(pool: Pool) {
+  const plainQuery = pool.query.bind(pool) as (config: unknown, values?: unknown) => Promise<unknown>;
+  const cancellable = async (config: unknown, values: unknown, signal: AbortSignal) => {
+    const client = await pool.connect();
+    let cancelled: Promise<unknown> | undefined;
+    const cancel = () => {
+      const pid = (client as unknown as { processID: number }).processID;
+      cancelled = plainQuery('SELECT pg_cancel_backend($1)', [pid]).catch(() => undefined);
+    };
+    if (signal.aborted) cancel();
+    else signal.addEventListener('abort', cancel, { once: true });
+    try {
+      return await client.query(config as string, values as unknown[]);
+    } finally {
+      signal.removeEventListener('abort', cancel);
+      if (cancelled) await cancelled;
+      client.release(cancelled !== undefined);
+    }
+  };
+  pool.query = ((config: unknown, values?: unknown) => {
+    const signal = queryScope.getStore()?.signal;
+    if (!signal || typeof values === 'function') return plainQuery(config, values);
+    return cancellable(config, values, signal);
+  }) as typeof pool.query;
+}
+
+async function openPostgres(url: string, statementTimeoutMs: number): Promise<Database> {
   const pg = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const pool = new pg.default.Pool({ connectionString: url, max: 10, options: `-c TimeZone=${BUSINESS_TIME_ZONE}` });
+  const pool = new pg.default.Pool({
+    connectionString: url,
+    max: 10,
+    options: `-c TimeZone=${BUSINESS_TIME_ZONE}`,
+    statement_timeout: statementTimeoutMs,
+  });
   // An idle connection that dies (server restart, terminated backend) is dropped by the pool and replaced on next
   // use; without a listener its 'error' event would crash the process.
   pool.on('error', () => undefined);
-  await pool.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
+  cancelWhenClientLeaves(pool);
   const db = drizzle(pool, { schema }) as unknown as Db;
   const listeners = new Map<string, Set<Listener>>();
   const quote = (channel: string) => `"${channel.replace(/"/g, '')}"`;

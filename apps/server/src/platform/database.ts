@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { Database, Db } from '../db/client';
+import { queryScope, type Database, type Db } from '../db/client';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,4 +13,12 @@ export const databasePlugin = fp<{ database: Database; ownsDatabase: boolean }>(
   app.decorate('database', opts.database);
   app.decorate('db', opts.database.db);
   if (opts.ownsDatabase) app.addHook('onClose', async () => opts.database.close());
+  // A client that hangs up mid-request gets its queries cancelled: nobody waits for the answer any more.
+  app.addHook('onRequest', (_request, reply, done) => {
+    const left = new AbortController();
+    reply.raw.on('close', () => {
+      if (!reply.raw.writableFinished) left.abort();
+    });
+    queryScope.run({ signal: left.signal }, done);
+  });
 });

@@ -69,6 +69,7 @@ const SQL_STATE = {
   uniqueViolation: '23505',
   foreignKeyViolation: '23503',
   restrictViolation: '23001',
+  queryCanceled: '57014',
 } as const;
 
 /** What a broken database rule means to the user: a field error, or a business error when no one field is at fault. */
@@ -81,6 +82,9 @@ export function foreignKeyViolation(error: unknown): { constraint?: string } | u
   if (db?.code !== SQL_STATE.foreignKeyViolation && db?.code !== SQL_STATE.restrictViolation) return undefined;
   return { constraint: db.constraint };
 }
+
+/** A statement stopped by the statement timeout or cancelled because its client went away. */
+export const queryCanceled = (error: unknown) => databaseErrorOf(error)?.code === SQL_STATE.queryCanceled;
 
 /** SQL states a client's value caused (bad text, number, date): answered 400, never 500. */
 const INVALID_VALUE_STATES = new Set([

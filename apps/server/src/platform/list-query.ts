@@ -1,97 +1,231 @@
-import { and, asc, desc, gte, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
-import dates from './dates';
+import { and, asc, count, desc, gte, inArray, is, lt, or, sql, Column, SQL, Table, type AnyColumn } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectResult } from 'drizzle-orm/query-builders/select.types';
 import type { ListQuery, Page } from '@scm/contract';
-import { badRequest } from './errors';
+import type { Db } from '../db/client';
+import dates from './dates';
+import { AppError, badRequest, queryCanceled } from './errors';
+import { countListRows, listSettingsOf, type ListTotal } from './list-count';
+
+export { configureLists, type ListTotal } from './list-count';
+
+/** A join of the list's FROM clause, declared once for the rows, the count and the deep-page key query. */
+export interface ListJoin {
+  table: PgTable;
+  on: SQL;
+  /** A left join keeps every row (its columns read null when nothing matches). */
+  left?: boolean;
+  /** An inner join over a NOT NULL foreign key: every row finds its match, so a count need not read it. */
+  keepsRows?: boolean;
+}
+
+/** Text a keyword is matched against: `like(expr)` is the case-folded, escaped LIKE every search uses. */
+type Like = (expr: AnyColumn | SQL) => SQL;
 
 /**
- * What a list may be sorted, searched and date-filtered by. Keys are the API's field names;
- * anything not listed is a 400, so no client string ever reaches SQL.
+ * Search over another table's text, answered ids first: the matching ids are read, then `key in ($ids)` filters the
+ * list, so the planner sees constants on an indexed column and a joined table never multiplies the rows.
  */
-export interface ListSpec {
-  sort: Record<string, AnyColumn | SQL>;
-  /** searchFilter → the text expression searched; 'all' searches every one of them. */
-  search: Record<string, AnyColumn | SQL>;
+export interface IdLookup {
+  key: AnyColumn;
+  ids: (db: Db, like: Like) => { limit(n: number): PromiseLike<{ id: number }[]> } & SQLWrapperLike;
+}
+interface SQLWrapperLike {
+  getSQL(): SQL;
+}
+export const lookup = (key: AnyColumn, ids: IdLookup['ids']): IdLookup => ({ key, ids });
+
+type Searchable = AnyColumn | SQL | IdLookup;
+/** A list's search map, keyed by the contract's search filters ('all' means every one of them). */
+export type SearchOf<T> = Record<Exclude<keyof T, 'all'>, Searchable>;
+
+export interface ListDefinition<F extends string, C extends SelectedFields> {
+  from: PgTable;
+  /** The FROM table's primary key: deep pages pick keys first, then read the columns of those rows only. */
+  key: AnyPgColumn;
+  joins?: readonly ListJoin[];
+  columns: C;
+  /** The contract's sort whitelist for this list; `sort` maps every one of them to SQL, and nothing else sorts. */
+  sortFields: readonly F[];
+  sort: Record<F, AnyColumn | SQL>;
+  /** searchFilter → what is searched; 'all' searches every one of them. */
+  search: Record<string, Searchable>;
   /** dateFilter → a timestamp or date column. The first one is the default. */
   dates?: Record<string, AnyColumn>;
+  /** Ends with the key, so every order is total and a page boundary never splits ties differently. */
   defaultSort: SQL[];
   /** Lists of working records default to the last year; master data lists do not. */
   defaultDateWindow?: boolean;
 }
 
-export interface ListPlan {
-  where: SQL | undefined;
-  orderBy: SQL[];
-  limit: number;
-  offset: number;
-}
+/** Left-joined tables read null; drizzle's own result type given the list's joins. */
+type LeftNames<J> = J extends readonly (infer E)[]
+  ? E extends { left: true; table: infer T extends Table }
+    ? T['_']['name']
+    : never
+  : never;
+export type ListRow<C extends SelectedFields, J = []> = SelectResult<
+  C,
+  'partial',
+  { [N in LeftNames<J>]: 'nullable' } & Record<string, 'not-null'>
+>;
+
+/** Declares a list once; `const` keeps `left: true` literal so left-joined columns are typed nullable. */
+export const defineList = <F extends string, C extends SelectedFields, const J extends readonly ListJoin[] = []>(
+  def: ListDefinition<F, C> & { joins?: J },
+) => def as ListDefinition<F, C> & { joins?: J; readonly __row?: ListRow<C, J> };
+
+type RowOf<D> = D extends { readonly __row?: infer R } ? NonNullable<R> : never;
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Turns the list query into WHERE / ORDER BY / LIMIT. Keyword search is a case-folded LIKE that pg_trgm indexes serve. */
-export function planList(q: ListQuery, spec: ListSpec, extra: (SQL | undefined)[] = []): ListPlan {
-  const conditions: (SQL | undefined)[] = [...extra];
+const isLookup = (s: Searchable): s is IdLookup => !is(s, Column) && !is(s, SQL) && 'ids' in s;
+
+async function keywordCondition(db: Db, spec: ListDefinition<string, SelectedFields>, q: ListQuery) {
   const keyword = q.searchKeyword?.trim();
-  if (keyword) {
-    const filter = q.searchFilter && q.searchFilter !== '' ? q.searchFilter : 'all';
-    const pattern = `%${escapeLike(keyword.toLowerCase())}%`;
-    const like = (expr: AnyColumn | SQL) => sql`lower(${expr}::text) like ${pattern}`;
-    if (filter === 'all') {
-      conditions.push(or(...Object.values(spec.search).map(like)));
-    } else {
-      const expr = spec.search[filter];
-      if (!expr) throw badRequest('INVALID_SEARCH_FILTER');
-      conditions.push(like(expr));
-    }
-  } else if (q.searchFilter && q.searchFilter !== 'all' && !spec.search[q.searchFilter]) {
-    throw badRequest('INVALID_SEARCH_FILTER');
-  }
-
-  if (spec.dates) {
-    const names = Object.keys(spec.dates);
-    const field = q.dateFilter || names[0]!;
-    const column = spec.dates[field];
-    if (!column) throw badRequest('INVALID_DATE_FILTER');
-    let start = q.startDate;
-    let end = q.endDate;
-    if (!start && !end && spec.defaultDateWindow) {
-      end = dates.today();
-      start = dates.addYears(end, -1);
-    }
-    if (start) conditions.push(gte(column, sql`${start}::date`));
-    // End date is inclusive: everything before the following day.
-    if (end) conditions.push(lt(column, sql`(${end}::date + 1)`));
-  }
-
-  let orderBy = spec.defaultSort;
-  if (q.sort) {
-    const [field, dir] = q.sort.split(',') as [string, 'asc' | 'desc'];
-    const col = spec.sort[field];
-    if (!col) throw badRequest('INVALID_SORT');
-    orderBy = [dir === 'desc' ? desc(col) : asc(col), ...spec.defaultSort];
-  }
-  return { where: and(...conditions), orderBy, limit: q.size, offset: q.page * q.size };
+  const filter = q.searchFilter && q.searchFilter !== '' ? q.searchFilter : 'all';
+  if (filter !== 'all' && !spec.search[filter]) throw badRequest('INVALID_SEARCH_FILTER');
+  if (!keyword) return undefined;
+  const pattern = `%${escapeLike(keyword.toLowerCase())}%`;
+  const like: Like = (expr) => sql`lower(${expr}::text) like ${pattern}`;
+  const fields = filter === 'all' ? Object.values(spec.search) : [spec.search[filter]!];
+  const { maxLookupIds } = listSettingsOf(db);
+  const parts = await Promise.all(
+    fields.map(async (field) => {
+      if (!isLookup(field)) return like(field);
+      const ids = await field.ids(db, like).limit(maxLookupIds + 1);
+      // Too many to list: let the database join them (a fresh builder, as limit() changes the one it is called on).
+      if (ids.length > maxLookupIds) return sql`${field.key} in ${field.ids(db, like)}`;
+      return inArray(
+        field.key,
+        ids.map((r) => r.id),
+      );
+    }),
+  );
+  return or(...parts);
 }
 
-export function toPage<T>(content: T[], total: number, q: ListQuery): Page<T> {
-  return {
-    content,
-    pageable: { number: q.page, size: q.size, totalElements: total, totalPages: Math.ceil(total / q.size) },
-  };
+function dateConditions(spec: ListDefinition<string, SelectedFields>, q: ListQuery): SQL[] {
+  if (!spec.dates) return [];
+  const names = Object.keys(spec.dates);
+  const column = spec.dates[q.dateFilter || names[0]!];
+  if (!column) throw badRequest('INVALID_DATE_FILTER');
+  let start = q.startDate;
+  let end = q.endDate;
+  if (!start && !end && spec.defaultDateWindow) {
+    end = dates.today();
+    start = dates.addYears(end, -1);
+  }
+  const out: SQL[] = [];
+  if (start) out.push(gte(column, sql`${start}::date`));
+  // End date is inclusive: everything before the following day.
+  if (end) out.push(lt(column, sql`(${end}::date + 1)`));
+  return out;
 }
+
+function orderOf(spec: ListDefinition<string, SelectedFields>, q: ListQuery): SQL[] {
+  if (!q.sort) return spec.defaultSort;
+  const [field, dir] = q.sort.split(',') as [string, 'asc' | 'desc'];
+  if (!spec.sortFields.includes(field) || !Object.hasOwn(spec.sort, field)) throw badRequest('INVALID_SORT');
+  const col = spec.sort[field]!;
+  return [dir === 'desc' ? desc(col) : asc(col), ...spec.defaultSort];
+}
+
+/** Every table an expression reads, so a query only joins what its WHERE or ORDER BY needs. */
+function tablesIn(chunk: unknown, found = new Set<unknown>()): Set<unknown> {
+  if (is(chunk, Column)) found.add(chunk.table);
+  else if (is(chunk, Table)) found.add(chunk);
+  else if (is(chunk, SQL)) for (const c of chunk.queryChunks) tablesIn(c, found);
+  else if (is(chunk, SQL.Aliased)) tablesIn(chunk.sql, found);
+  else if (Array.isArray(chunk)) for (const c of chunk) tablesIn(c, found);
+  else if (chunk && typeof chunk === 'object' && 'getSQL' in chunk && typeof chunk.getSQL === 'function') {
+    const inner = (chunk as SQLWrapperLike).getSQL();
+    // Leaves (names, placeholders) wrap themselves: nothing more to read.
+    if (!(inner.queryChunks.length === 1 && inner.queryChunks[0] === chunk)) tablesIn(inner, found);
+  }
+  return found;
+}
+
+/** Joins a query must keep: those that may drop rows, and those its conditions or order read. */
+const joinsNeeded = (spec: ListDefinition<string, SelectedFields>, reads: unknown[]) => {
+  const used = tablesIn(reads);
+  return (spec.joins ?? []).filter((j) => (!j.left && !j.keepsRows) || used.has(j.table));
+};
+
+/** The joins are added at run time; the result type comes from the selected columns (see ListRow). */
+function withJoins<Q extends PgSelect>(query: Q, joins: readonly ListJoin[]): Q {
+  let q = query;
+  for (const j of joins) q = (j.left ? q.leftJoin(j.table, j.on) : q.innerJoin(j.table, j.on)) as unknown as Q;
+  return q;
+}
+
+/** A page past this many rows picks its keys first (an index-only walk), then reads those rows with their joins. */
+const DEFERRED_JOIN_FROM = 100;
 
 /**
- * Reads one planned page and the total behind it together. Pass both queries built up to FROM/JOIN and made
- * `.$dynamic()`; the plan adds WHERE to both and ORDER BY / LIMIT / OFFSET to the rows.
+ * One page of a declared list and the total behind it, both from the one definition: the same FROM/JOIN, WHERE and
+ * whitelisted ORDER BY. `filters` are the list's own conditions (status, owner, parent record).
  */
-export async function fetchPage<Q extends PgSelect, C extends PgSelect>(plan: ListPlan, rows: Q, count: C) {
-  const [content, counted] = await Promise.all([
-    rows
-      .where(plan.where)
-      .orderBy(...plan.orderBy)
-      .limit(plan.limit)
-      .offset(plan.offset),
-    count.where(plan.where),
-  ]);
-  return { rows: content as Q['_']['result'], total: Number((counted as { n: number }[])[0]?.n ?? 0) };
+export async function fetchList<D extends ListDefinition<string, SelectedFields>>(
+  db: Db,
+  spec: D,
+  q: ListQuery,
+  filters: (SQL | undefined)[] = [],
+): Promise<{ rows: RowOf<D>[]; total: ListTotal }> {
+  const orderBy = orderOf(spec, q);
+  try {
+    const keyword = await keywordCondition(db, spec, q);
+    const where = and(...filters, keyword, ...dateConditions(spec, q));
+    const offset = q.page * q.size;
+    const all = spec.joins ?? [];
+    const rowsQuery = withJoins(db.select(spec.columns).from(spec.from).$dynamic(), all)
+      .where(where)
+      .orderBy(...orderBy);
+    let rows: unknown[];
+    if (offset < DEFERRED_JOIN_FROM) rows = await rowsQuery.limit(q.size).offset(offset);
+    else {
+      const keys = withJoins(
+        db.select({ key: spec.key }).from(spec.from).$dynamic(),
+        joinsNeeded(spec, [where, orderBy]),
+      )
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(q.size)
+        .offset(offset);
+      rows = await withJoins(db.select(spec.columns).from(spec.from).$dynamic(), all)
+        .where(sql`${spec.key} in ${keys}`)
+        .orderBy(...orderBy);
+    }
+    const matching = () =>
+      withJoins(
+        db
+          .select({ one: sql`1`.as('one') })
+          .from(spec.from)
+          .$dynamic(),
+        joinsNeeded(spec, [where]),
+      ).where(where);
+    const total = await countListRows(db, q, offset, rows.length, listSettingsOf(db), {
+      countUpTo: async (limit) =>
+        (await db.select({ n: count() }).from(matching().limit(limit).as('capped')))[0]?.n ?? 0,
+      query: matching,
+    });
+    return { rows: rows as RowOf<D>[], total };
+  } catch (err) {
+    if (queryCanceled(err)) throw new AppError(503, 'LIST_TIMEOUT');
+    throw err;
+  }
+}
+
+export function toPage<T>(content: T[], total: ListTotal | number, q: ListQuery): Page<T> {
+  const { count: n, exact } = typeof total === 'number' ? { count: total, exact: true } : total;
+  return {
+    content,
+    pageable: {
+      number: q.page,
+      size: q.size,
+      totalElements: n,
+      totalPages: Math.ceil(n / q.size),
+      totalExact: exact,
+    },
+  };
 }

@@ -27,6 +27,8 @@ export const PageableSchema = z
     size: z.number().int(),
     totalPages: z.number().int(),
     totalElements: z.number().int(),
+    /** false: totalElements is the database's estimate ("약 N건"), past the list's exact-count limit. */
+    totalExact: z.boolean(),
   })
   // Named: the API document lists it once under components and refers to it from every page.
   .meta({ id: 'Pageable' });

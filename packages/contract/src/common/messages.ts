@@ -34,6 +34,8 @@ export const ERRORS = {
   INVALID_SORT: '정렬할 수 없는 항목입니다.',
   INVALID_SEARCH_FILTER: '검색할 수 없는 항목입니다.',
   INVALID_DATE_FILTER: '기간 검색을 할 수 없는 항목입니다.',
+  LIST_TIMEOUT:
+    '조회 시간이 너무 오래 걸려 중단했습니다. 기간을 줄이거나 검색어를 더 구체적으로 입력한 뒤 다시 시도해주세요.',
   FILE_TOO_LARGE: '파일 크기가 너무 큽니다.',
   FILE_REQUIRED: '파일을 먼저 선택해주세요.',
   TOO_MANY_FILES: '한 번에 올릴 수 있는 파일 수를 넘었습니다.',

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './common';
 import { item } from './items';
@@ -21,5 +22,14 @@ export const purchaseOrder = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
-  (t) => [index('purchase_order_date_idx').on(t.orderDate), index('purchase_order_item_idx').on(t.itemId)],
+  // The list's default order (newest first, id breaking ties), and each keyword lookup's id within the date window.
+  (t) => [
+    index('purchase_order_date_idx').on(t.orderDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('purchase_order_item_idx').on(t.itemId, t.orderDate.desc().nullsFirst()),
+    index('purchase_order_seller_idx').on(t.sellerId, t.orderDate.desc().nullsFirst()),
+    // "What hasn't arrived": the 발주 status filter reads only the open orders, in list order.
+    index('purchase_order_open_idx')
+      .on(t.orderDate.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.receivedAt} is null`),
+  ],
 );

@@ -46,8 +46,9 @@ export const stockHistory = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('stock_history_stock_idx').on(t.stockId, t.workDate),
-    index('stock_history_direction_idx').on(t.inputOutput, t.workDate),
+    // Each list's default order (newest first, id breaking ties) under its filter: one stock, or one direction.
+    index('stock_history_stock_idx').on(t.stockId, t.workDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('stock_history_direction_idx').on(t.inputOutput, t.workDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('stock_history_reference_idx').on(t.referenceType, t.referenceId),
   ],
 );

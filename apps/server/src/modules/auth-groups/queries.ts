@@ -1,5 +1,11 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { AuthGroupTarget, ListQuery } from '@scm/contract';
+import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import {
+  AUTH_GROUP_DEPARTMENT_SORT_FIELDS,
+  AUTH_GROUP_EMPLOYEE_SORT_FIELDS,
+  AUTH_GROUP_SORT_FIELDS,
+  type AuthGroupTarget,
+  type ListQuery,
+} from '@scm/contract';
 import type { Db } from '../../db/client';
 import {
   authGroup,
@@ -11,7 +17,7 @@ import {
   employee,
   employeeAuthGroup,
 } from '../../db/schema';
-import { fetchPage, planList, type ListSpec } from '../../platform/list-query';
+import { defineList, fetchList } from '../../platform/list-query';
 
 export const allAuthorities = (db: Db) => db.select().from(authority).orderBy(asc(authority.id));
 
@@ -32,16 +38,17 @@ export async function authorityNamesOf(db: Db, employeeId: number): Promise<stri
   return rows.map((r) => r.name);
 }
 
-const groupListSpec: ListSpec = {
+const groupList = defineList({
+  from: authGroup,
+  key: authGroup.id,
+  columns: getTableColumns(authGroup),
+  sortFields: AUTH_GROUP_SORT_FIELDS,
   sort: { id: authGroup.id, name: authGroup.name, createdAt: authGroup.createdAt },
   search: { name: authGroup.name },
   defaultSort: [asc(authGroup.id)],
-};
+});
 
-export async function listGroups(db: Db, q: ListQuery) {
-  const plan = planList(q, groupListSpec);
-  return fetchPage(plan, db.select().from(authGroup).$dynamic(), db.select({ n: count() }).from(authGroup).$dynamic());
-}
+export const listGroups = (db: Db, q: ListQuery) => fetchList(db, groupList, q);
 
 export const allGroups = (db: Db) => db.select().from(authGroup).orderBy(asc(authGroup.id));
 export const findGroup = async (db: Db, id: number) =>
@@ -90,52 +97,40 @@ export async function unlinkGroup(db: Db, type: AuthGroupTarget, targetId: numbe
   await db.delete(t.table).where(and(eq(t.key, targetId), eq(t.table.authGroupId, authGroupId)));
 }
 
-const employeeListSpec: ListSpec = {
+const employeeList = defineList({
+  from: employee,
+  key: employee.id,
+  joins: [
+    { table: department, on: eq(department.id, employee.departmentId), left: true },
+    { table: code, on: eq(code.id, employee.positionId), left: true },
+  ],
+  columns: {
+    id: employee.id,
+    number: employee.number,
+    name: employee.name,
+    departmentId: employee.departmentId,
+    departmentName: department.name,
+    positionName: code.name,
+  },
+  sortFields: AUTH_GROUP_EMPLOYEE_SORT_FIELDS,
   sort: { id: employee.id, number: employee.number, name: employee.name, departmentName: department.name },
   search: { name: employee.name, number: employee.number, departmentName: department.name },
   defaultSort: [asc(employee.id)],
-};
+});
 
-export async function listEmployeesWithDepartment(db: Db, q: ListQuery) {
-  const plan = planList(q, employeeListSpec);
-  const base = db
-    .select({
-      id: employee.id,
-      number: employee.number,
-      name: employee.name,
-      departmentId: employee.departmentId,
-      departmentName: department.name,
-      positionName: code.name,
-    })
-    .from(employee)
-    .leftJoin(department, eq(department.id, employee.departmentId))
-    .leftJoin(code, eq(code.id, employee.positionId))
-    .$dynamic();
-  const counted = db
-    .select({ n: count() })
-    .from(employee)
-    .leftJoin(department, eq(department.id, employee.departmentId))
-    .$dynamic();
-  return fetchPage(plan, base, counted);
-}
+export const listEmployeesWithDepartment = (db: Db, q: ListQuery) => fetchList(db, employeeList, q);
 
-const departmentListSpec: ListSpec = {
+const departmentList = defineList({
+  from: department,
+  key: department.id,
+  columns: { id: department.id, name: department.name, color: department.color, isUsed: department.isUsed },
+  sortFields: AUTH_GROUP_DEPARTMENT_SORT_FIELDS,
   sort: { id: department.id, name: department.name },
   search: { name: department.name },
   defaultSort: [desc(department.isUsed), asc(department.id)],
-};
+});
 
-export async function listDepartmentsPlain(db: Db, q: ListQuery) {
-  const plan = planList(q, departmentListSpec);
-  return fetchPage(
-    plan,
-    db
-      .select({ id: department.id, name: department.name, color: department.color, isUsed: department.isUsed })
-      .from(department)
-      .$dynamic(),
-    db.select({ n: count() }).from(department).$dynamic(),
-  );
-}
+export const listDepartmentsPlain = (db: Db, q: ListQuery) => fetchList(db, departmentList, q);
 
 export const targetExists = async (db: Db, type: AuthGroupTarget, id: number) => {
   const table = type === 'department' ? department : employee;

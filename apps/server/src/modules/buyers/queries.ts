@@ -1,8 +1,8 @@
-import { asc, count, desc, eq } from 'drizzle-orm';
-import type { ListQuery } from '@scm/contract';
+import { asc, desc, eq } from 'drizzle-orm';
+import { BUYER_SORT_FIELDS, type BUYER_SEARCH_FILTERS, type ListQuery } from '@scm/contract';
 import type { Db } from '../../db/client';
 import { account, buyer } from '../../db/schema';
-import { planList, type ListSpec, fetchPage } from '../../platform/list-query';
+import { defineList, fetchList, type SearchOf } from '../../platform/list-query';
 
 export type BuyerWrite = Omit<typeof buyer.$inferInsert, 'id' | 'accountId' | 'createdAt'>;
 
@@ -22,7 +22,13 @@ const buyerColumns = {
   createdAt: buyer.createdAt,
 };
 
-const listSpec: ListSpec = {
+const buyerList = defineList({
+  from: buyer,
+  key: buyer.id,
+  // Every buyer has its account (NOT NULL, cascading): the join never drops a row.
+  joins: [{ table: account, on: eq(account.id, buyer.accountId), keepsRows: true }],
+  columns: buyerColumns,
+  sortFields: BUYER_SORT_FIELDS,
   sort: {
     id: buyer.id,
     username: account.username,
@@ -40,18 +46,11 @@ const listSpec: ListSpec = {
     address: buyer.address,
     chargerName: buyer.chargerName,
     chargerTel: buyer.chargerTel,
-  },
+  } satisfies SearchOf<typeof BUYER_SEARCH_FILTERS>,
   defaultSort: [desc(buyer.id)],
-};
+});
 
-export async function listBuyers(db: Db, q: ListQuery) {
-  const plan = planList(q, listSpec);
-  return fetchPage(
-    plan,
-    db.select(buyerColumns).from(buyer).innerJoin(account, eq(account.id, buyer.accountId)).$dynamic(),
-    db.select({ n: count() }).from(buyer).innerJoin(account, eq(account.id, buyer.accountId)).$dynamic(),
-  );
-}
+export const listBuyers = (db: Db, q: ListQuery) => fetchList(db, buyerList, q);
 export type BuyerRow = Awaited<ReturnType<typeof listBuyers>>['rows'][number];
 
 export const findBuyer = async (db: Db, id: number): Promise<BuyerRow | undefined> =>

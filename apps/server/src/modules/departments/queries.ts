@@ -1,10 +1,14 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
-import type { ListQuery } from '@scm/contract';
+import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { DEPARTMENT_SORT_FIELDS, type DEPARTMENT_SEARCH_FILTERS, type ListQuery } from '@scm/contract';
 import type { Db } from '../../db/client';
 import { department } from '../../db/schema';
-import { planList, type ListSpec, fetchPage } from '../../platform/list-query';
+import { defineList, fetchList, type SearchOf } from '../../platform/list-query';
 
-const listSpec: ListSpec = {
+const departmentList = defineList({
+  from: department,
+  key: department.id,
+  columns: getTableColumns(department),
+  sortFields: DEPARTMENT_SORT_FIELDS,
   sort: {
     id: department.id,
     name: department.name,
@@ -12,18 +16,11 @@ const listSpec: ListSpec = {
     isUsed: department.isUsed,
     createdAt: department.createdAt,
   },
-  search: { name: department.name, color: department.color },
+  search: { name: department.name, color: department.color } satisfies SearchOf<typeof DEPARTMENT_SEARCH_FILTERS>,
   defaultSort: [desc(department.id)],
-};
+});
 
-export async function listDepartments(db: Db, q: ListQuery) {
-  const plan = planList(q, listSpec);
-  return fetchPage(
-    plan,
-    db.select().from(department).$dynamic(),
-    db.select({ n: count() }).from(department).$dynamic(),
-  );
-}
+export const listDepartments = (db: Db, q: ListQuery) => fetchList(db, departmentList, q);
 
 export const findDepartment = async (db: Db, id: number) =>
   (await db.select().from(department).where(eq(department.id, id)))[0];

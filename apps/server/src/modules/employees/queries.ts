@@ -1,29 +1,9 @@
 import { and, count, desc, eq, gt, inArray, isNull, notInArray, or } from 'drizzle-orm';
-import type { ListQuery } from '@scm/contract';
+import { EMPLOYEE_SORT_FIELDS, type EMPLOYEE_SEARCH_FILTERS, type ListQuery } from '@scm/contract';
 import type { Db } from '../../db/client';
 import { account, code, codeCategory, department, employee, storedFile } from '../../db/schema';
 import dates from '../../platform/dates';
-import { planList, type ListSpec, fetchPage } from '../../platform/list-query';
-
-const listSpec: ListSpec = {
-  sort: {
-    id: employee.id,
-    number: employee.number,
-    name: employee.name,
-    tel: employee.tel,
-    department: department.name,
-    position: code.name,
-    createdAt: employee.createdAt,
-  },
-  search: {
-    number: employee.number,
-    name: employee.name,
-    tel: employee.tel,
-    department: department.name,
-    position: code.name,
-  },
-  defaultSort: [desc(employee.id)],
-};
+import { defineList, fetchList, lookup, type SearchOf } from '../../platform/list-query';
 
 /** Every column of the employee with its username, department and position names. */
 const employeeColumns = {
@@ -62,32 +42,48 @@ const selectWithNames = (db: Db) =>
 
 export type EmployeeRow = Awaited<ReturnType<typeof selectWithNames>>[number];
 
-export async function listEmployees(db: Db, q: ListQuery) {
-  const plan = planList(q, listSpec);
-  return fetchPage(
-    plan,
-    db
-      .select({
-        id: employee.id,
-        number: employee.number,
-        name: employee.name,
-        tel: employee.tel,
-        departmentName: department.name,
-        positionName: code.name,
-        dateResigned: employee.dateResigned,
-      })
-      .from(employee)
-      .leftJoin(department, eq(department.id, employee.departmentId))
-      .leftJoin(code, eq(code.id, employee.positionId))
-      .$dynamic(),
-    db
-      .select({ n: count() })
-      .from(employee)
-      .leftJoin(department, eq(department.id, employee.departmentId))
-      .leftJoin(code, eq(code.id, employee.positionId))
-      .$dynamic(),
-  );
-}
+/** Department and position are read beside the employee (left joins); searching them looks their ids up first. */
+const nameJoins = [
+  { table: department, on: eq(department.id, employee.departmentId), left: true },
+  { table: code, on: eq(code.id, employee.positionId), left: true },
+] as const;
+
+const employeeList = defineList({
+  from: employee,
+  key: employee.id,
+  joins: nameJoins,
+  columns: {
+    id: employee.id,
+    number: employee.number,
+    name: employee.name,
+    tel: employee.tel,
+    departmentName: department.name,
+    positionName: code.name,
+    dateResigned: employee.dateResigned,
+  },
+  sortFields: EMPLOYEE_SORT_FIELDS,
+  sort: {
+    id: employee.id,
+    number: employee.number,
+    name: employee.name,
+    tel: employee.tel,
+    department: department.name,
+    position: code.name,
+    createdAt: employee.createdAt,
+  },
+  search: {
+    number: employee.number,
+    name: employee.name,
+    tel: employee.tel,
+    department: lookup(employee.departmentId, (db, like) =>
+      db.select({ id: department.id }).from(department).where(like(department.name)),
+    ),
+    position: lookup(employee.positionId, (db, like) => db.select({ id: code.id }).from(code).where(like(code.name))),
+  } satisfies SearchOf<typeof EMPLOYEE_SEARCH_FILTERS>,
+  defaultSort: [desc(employee.id)],
+});
+
+export const listEmployees = (db: Db, q: ListQuery) => fetchList(db, employeeList, q);
 
 export const findEmployee = async (db: Db, id: number): Promise<EmployeeRow | undefined> =>
   (await selectWithNames(db).where(eq(employee.id, id)))[0];

@@ -1,20 +1,17 @@
-import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { ListQuery } from '@scm/contract';
+import { asc, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
+import { INSPECTION_SORT_FIELDS, type INSPECTION_SEARCH_FILTERS, type ListQuery } from '@scm/contract';
 import type { Db } from '../../db/client';
 import { inspection, inspectionItem, item } from '../../db/schema';
-import { planList, type ListSpec, fetchPage } from '../../platform/list-query';
+import { defineList, fetchList, lookup, type SearchOf } from '../../platform/list-query';
 
 export type InspectionRow = typeof inspection.$inferSelect;
 export type InspectionWrite = Omit<typeof inspection.$inferInsert, 'id' | 'createdAt'>;
 
-/** Every item name of the inspection, for the list's itemName search (a read-only look at item names). */
-const itemNamesSql = sql`(
-  select string_agg(${item.name}, ' ') from ${inspectionItem}
-  join ${item} on ${item.id} = ${inspectionItem.itemId}
-  where ${inspectionItem.inspectionId} = ${inspection.id}
-)`;
-
-const listSpec: ListSpec = {
+const inspectionList = defineList({
+  from: inspection,
+  key: inspection.id,
+  columns: getTableColumns(inspection),
+  sortFields: INSPECTION_SORT_FIELDS,
   sort: {
     id: inspection.id,
     name: inspection.name,
@@ -26,20 +23,24 @@ const listSpec: ListSpec = {
     complete: inspection.complete,
     createdAt: inspection.createdAt,
   },
-  search: { name: inspection.name, itemName: itemNamesSql, worker: inspection.worker },
+  search: {
+    name: inspection.name,
+    // Inspections holding an item whose name matches (a read-only look at item names).
+    itemName: lookup(inspection.id, (db, like) =>
+      db
+        .selectDistinct({ id: inspectionItem.inspectionId })
+        .from(inspectionItem)
+        .innerJoin(item, eq(item.id, inspectionItem.itemId))
+        .where(like(item.name)),
+    ),
+    worker: inspection.worker,
+  } satisfies SearchOf<typeof INSPECTION_SEARCH_FILTERS>,
   dates: { startDate: inspection.startDate, endDate: inspection.endDate },
   defaultDateWindow: true,
   defaultSort: [desc(inspection.startDate), desc(inspection.id)],
-};
+});
 
-export async function listInspectionRows(db: Db, q: ListQuery) {
-  const plan = planList(q, listSpec);
-  return fetchPage(
-    plan,
-    db.select().from(inspection).$dynamic(),
-    db.select({ n: count() }).from(inspection).$dynamic(),
-  );
-}
+export const listInspectionRows = (db: Db, q: ListQuery) => fetchList(db, inspectionList, q);
 
 export const findInspectionRow = async (db: Db, id: number) =>
   (await db.select().from(inspection).where(eq(inspection.id, id)))[0];

@@ -1,8 +1,14 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import type { ItemListQuery } from '@scm/contract';
+import {
+  ITEM_MODAL_SORT_FIELDS,
+  ITEM_SORT_FIELDS,
+  type ITEM_MODAL_SEARCH_FILTERS,
+  type ITEM_SEARCH_FILTERS,
+  type ItemListQuery,
+} from '@scm/contract';
 import type { Db } from '../../db/client';
 import { item, stock } from '../../db/schema';
-import { planList, type ListSpec, fetchPage } from '../../platform/list-query';
+import { defineList, fetchList, type SearchOf } from '../../platform/list-query';
 import { categoryPathSql, inCategorySubtree } from '../item-categories/sql-helpers';
 
 export type ItemWrite = Omit<typeof item.$inferInsert, 'id' | 'createdAt'>;
@@ -34,7 +40,15 @@ export type ItemRow = Awaited<ReturnType<typeof selectItems>>[number];
 const inCategory = (categoryId: number | undefined) =>
   categoryId === undefined ? undefined : inCategorySubtree(item.itemCategoryId, categoryId);
 
-const listSpec: ListSpec = {
+// Every item has its stock row, but the join stays a left one: a missing row reads as 0, never hides the item.
+const stockJoin = [{ table: stock, on: eq(stock.itemId, item.id), left: true }] as const;
+
+const itemList = defineList({
+  from: item,
+  key: item.id,
+  joins: stockJoin,
+  columns: itemColumns,
+  sortFields: ITEM_SORT_FIELDS,
   sort: {
     id: item.id,
     itemCode: item.itemCode,
@@ -46,15 +60,12 @@ const listSpec: ListSpec = {
     amount: stockAmount,
     createdAt: item.createdAt,
   },
-  search: { itemCode: item.itemCode, name: item.name },
+  search: { itemCode: item.itemCode, name: item.name } satisfies SearchOf<typeof ITEM_SEARCH_FILTERS>,
   defaultSort: [desc(item.id)],
-};
+});
 
 /** GET /api/item: a page of items, optionally only those in a category and everything under it. */
-export async function listItems(db: Db, q: ItemListQuery) {
-  const plan = planList(q, listSpec, [inCategory(q.itemCategoryId)]);
-  return fetchPage(plan, selectItems(db).$dynamic(), db.select({ n: count() }).from(item).$dynamic());
-}
+export const listItems = (db: Db, q: ItemListQuery) => fetchList(db, itemList, q, [inCategory(q.itemCategoryId)]);
 
 export const findItem = async (db: Db, id: number): Promise<ItemRow | undefined> =>
   (await selectItems(db).where(eq(item.id, id)))[0];
@@ -87,7 +98,21 @@ export const selectItemBarcodes = (db: Db) =>
     .from(item)
     .orderBy(asc(item.itemCode), asc(item.id));
 
-const modalSpec: ListSpec = {
+const itemModalList = defineList({
+  from: item,
+  key: item.id,
+  joins: stockJoin,
+  columns: {
+    id: item.id,
+    itemCode: item.itemCode,
+    name: item.name,
+    itemCategoryId: item.itemCategoryId,
+    itemCategoryName: sql<string>`coalesce(${categoryPath}, '')`,
+    standardSize: item.standardSize,
+    itemUnit: item.itemUnit,
+    amount: stockAmount,
+  },
+  sortFields: ITEM_MODAL_SORT_FIELDS,
   sort: {
     id: item.id,
     itemCode: item.itemCode,
@@ -96,29 +121,14 @@ const modalSpec: ListSpec = {
     standardSize: item.standardSize,
     amount: stockAmount,
   },
-  search: { itemCode: item.itemCode, name: item.name, itemCategoryName: categoryPath },
+  search: {
+    itemCode: item.itemCode,
+    name: item.name,
+    itemCategoryName: categoryPath,
+  } satisfies SearchOf<typeof ITEM_MODAL_SEARCH_FILTERS>,
   defaultSort: [asc(item.name), asc(item.id)],
-};
+});
 
 /** The item picker dialog's page: items in use, by name, optionally within a category's subtree. */
-export async function listItemModal(db: Db, q: ItemListQuery) {
-  const plan = planList(q, modalSpec, [eq(item.isUsed, true), inCategory(q.itemCategoryId)]);
-  return fetchPage(
-    plan,
-    db
-      .select({
-        id: item.id,
-        itemCode: item.itemCode,
-        name: item.name,
-        itemCategoryId: item.itemCategoryId,
-        itemCategoryName: sql<string>`coalesce(${categoryPath}, '')`,
-        standardSize: item.standardSize,
-        itemUnit: item.itemUnit,
-        amount: stockAmount,
-      })
-      .from(item)
-      .leftJoin(stock, eq(stock.itemId, item.id))
-      .$dynamic(),
-    db.select({ n: count() }).from(item).$dynamic(),
-  );
-}
+export const listItemModal = (db: Db, q: ItemListQuery) =>
+  fetchList(db, itemModalList, q, [eq(item.isUsed, true), inCategory(q.itemCategoryId)]);

@@ -1,35 +1,51 @@
-import { and, asc, count, eq, exists, gt, isNull, not, or, sql, type SQL } from 'drizzle-orm';
-import type { ListQuery } from '@scm/contract';
+import { and, asc, eq, exists, gt, isNull, not, or, sql, type SQL } from 'drizzle-orm';
+import {
+  DEPARTMENT_MODAL_SORT_FIELDS,
+  GROUP_MEMBER_MODAL_SORT_FIELDS,
+  MANAGER_MODAL_NAME_SORT_FIELDS,
+  MANAGER_MODAL_SORT_FIELDS,
+  type DEPARTMENT_MODAL_SEARCH_FILTERS,
+  type GROUP_MEMBER_MODAL_SEARCH_FILTERS,
+  type ListQuery,
+  type MANAGER_MODAL_SEARCH_FILTERS,
+} from '@scm/contract';
 import type { Db } from '../../db/client';
 import { code, department, employee, employeeAuthGroup } from '../../db/schema';
-import { planList, type ListSpec, fetchPage } from '../../platform/list-query';
+import { defineList, fetchList, type SearchOf } from '../../platform/list-query';
 
 // Read-only picker lists over the common-data tables (departments, employees, permission links).
 
-const departmentSpec: ListSpec = {
+const usedDepartmentList = defineList({
+  from: department,
+  key: department.id,
+  columns: { id: department.id, name: department.name, color: department.color, isUsed: department.isUsed },
+  sortFields: DEPARTMENT_MODAL_SORT_FIELDS,
   sort: { id: department.id, name: department.name },
-  search: { name: department.name },
+  search: { name: department.name } satisfies SearchOf<typeof DEPARTMENT_MODAL_SEARCH_FILTERS>,
   defaultSort: [asc(department.name), asc(department.id)],
-};
+});
 
 /** Departments in use. */
-export async function listUsedDepartments(db: Db, q: ListQuery) {
-  const plan = planList(q, departmentSpec, [eq(department.isUsed, true)]);
-  return fetchPage(
-    plan,
-    db
-      .select({ id: department.id, name: department.name, color: department.color, isUsed: department.isUsed })
-      .from(department)
-      .$dynamic(),
-    db.select({ n: count() }).from(department).$dynamic(),
-  );
-}
+export const listUsedDepartments = (db: Db, q: ListQuery) =>
+  fetchList(db, usedDepartmentList, q, [eq(department.isUsed, true)]);
 
-const memberSpec: ListSpec = {
+const memberList = defineList({
+  from: employee,
+  key: employee.id,
+  joins: [
+    { table: department, on: eq(department.id, employee.departmentId), left: true },
+    { table: code, on: eq(code.id, employee.positionId), left: true },
+  ],
+  columns: { id: employee.id, name: employee.name, departmentName: department.name, positionName: code.name },
+  sortFields: GROUP_MEMBER_MODAL_SORT_FIELDS,
   sort: { id: employee.id, name: employee.name, departmentName: department.name, positionName: code.name },
-  search: { name: employee.name, departmentName: department.name, positionName: code.name },
+  search: {
+    name: employee.name,
+    departmentName: department.name,
+    positionName: code.name,
+  } satisfies SearchOf<typeof GROUP_MEMBER_MODAL_SEARCH_FILTERS>,
   defaultSort: [asc(employee.name), asc(employee.id)],
-};
+});
 
 const isMemberOf = (db: Db, authGroupId: number) =>
   exists(
@@ -40,53 +56,43 @@ const isMemberOf = (db: Db, authGroupId: number) =>
   );
 
 /** Employees linked (or not linked) to a permission group directly, with department and position. */
-export async function listGroupMembers(db: Db, q: ListQuery, authGroupId: number, connected: boolean) {
-  const membership = connected ? isMemberOf(db, authGroupId) : not(isMemberOf(db, authGroupId));
-  const plan = planList(q, memberSpec, [membership]);
-  const from = () =>
-    db
-      .select({ id: employee.id, name: employee.name, departmentName: department.name, positionName: code.name })
-      .from(employee)
-      .leftJoin(department, eq(department.id, employee.departmentId))
-      .leftJoin(code, eq(code.id, employee.positionId));
-  return fetchPage(
-    plan,
-    from().$dynamic(),
-    db
-      .select({ n: count() })
-      .from(employee)
-      .leftJoin(department, eq(department.id, employee.departmentId))
-      .leftJoin(code, eq(code.id, employee.positionId))
-      .$dynamic(),
-  );
-}
+export const listGroupMembers = (db: Db, q: ListQuery, authGroupId: number, connected: boolean) =>
+  fetchList(db, memberList, q, [connected ? isMemberOf(db, authGroupId) : not(isMemberOf(db, authGroupId))]);
 
-const managerSpec: ListSpec = {
+// Only employees of a department in use can look after a client, so the department join does filter rows.
+const managerJoins = [{ table: department, on: eq(department.id, employee.departmentId) }];
+const byDepartment = [asc(department.name), asc(employee.name), asc(employee.id)];
+
+const managerList = defineList({
+  from: employee,
+  key: employee.id,
+  joins: managerJoins,
+  columns: { id: employee.id, name: employee.name, departmentName: department.name, tel: employee.tel },
+  sortFields: MANAGER_MODAL_SORT_FIELDS,
   sort: { id: employee.id, name: employee.name, departmentName: department.name, tel: employee.tel },
-  search: { name: employee.name, departmentName: department.name, tel: employee.tel },
-  defaultSort: [asc(department.name), asc(employee.name), asc(employee.id)],
-};
-/** Without the phone numbers: not shown, and not searchable either (a search would reveal them). */
-const managerWithoutTelSpec: ListSpec = {
+  search: {
+    name: employee.name,
+    departmentName: department.name,
+    tel: employee.tel,
+  } satisfies SearchOf<typeof MANAGER_MODAL_SEARCH_FILTERS>,
+  defaultSort: byDepartment,
+});
+/** Without the phone numbers: not shown, and not searchable or sortable either (that would reveal them). */
+const managerWithoutTelList = defineList({
+  from: employee,
+  key: employee.id,
+  joins: managerJoins,
+  columns: { id: employee.id, name: employee.name, departmentName: department.name },
+  sortFields: MANAGER_MODAL_NAME_SORT_FIELDS,
   sort: { id: employee.id, name: employee.name, departmentName: department.name },
   search: { name: employee.name, departmentName: department.name },
-  defaultSort: managerSpec.defaultSort,
-};
+  defaultSort: byDepartment,
+});
 
 const stillEmployed: SQL = or(isNull(employee.dateResigned), gt(employee.dateResigned, sql`current_date`))!;
 
 /** Employees who can look after a client company: in a department in use and not resigned. */
-export async function listPartnerManagers(db: Db, q: ListQuery, withTel: boolean) {
-  const plan = planList(q, withTel ? managerSpec : managerWithoutTelSpec, [eq(department.isUsed, true), stillEmployed]);
-  const { rows, total } = await fetchPage(
-    plan,
-    db
-      .select({ id: employee.id, name: employee.name, departmentName: department.name, tel: employee.tel })
-      .from(employee)
-      .innerJoin(department, eq(department.id, employee.departmentId))
-      .$dynamic(),
-    db.select({ n: count() }).from(employee).innerJoin(department, eq(department.id, employee.departmentId)).$dynamic(),
-  );
-  if (withTel) return { rows, total };
-  return { rows: rows.map(({ id, name, departmentName }) => ({ id, name, departmentName })), total };
+export function listPartnerManagers(db: Db, q: ListQuery, withTel: boolean) {
+  const filters = [eq(department.isUsed, true), stillEmployed];
+  return withTel ? fetchList(db, managerList, q, filters) : fetchList(db, managerWithoutTelList, q, filters);
 }

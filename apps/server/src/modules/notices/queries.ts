@@ -1,8 +1,14 @@
-import { and, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
-import type { ListQuery } from '@scm/contract';
+import { and, desc, eq, getTableColumns, gte, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  CUSTOMER_NOTICE_SORT_FIELDS,
+  NOTICE_SORT_FIELDS,
+  type CUSTOMER_NOTICE_SEARCH_FILTERS,
+  type ListQuery,
+  type NOTICE_SEARCH_FILTERS,
+} from '@scm/contract';
 import type { Db } from '../../db/client';
 import { notice } from '../../db/schema';
-import { planList, type ListSpec, fetchPage } from '../../platform/list-query';
+import { defineList, fetchList, type SearchOf } from '../../platform/list-query';
 
 export type NoticeRow = typeof notice.$inferSelect;
 export type NoticeWrite = Omit<typeof notice.$inferInsert, 'id' | 'createdAt'>;
@@ -11,22 +17,31 @@ export type NoticeWrite = Omit<typeof notice.$inferInsert, 'id' | 'createdAt'>;
 const visibleOn = (today: string): SQL =>
   and(eq(notice.isUsed, true), lte(notice.startDate, today), gte(notice.endDate, today))!;
 
-const adminListSpec = (today: string): ListSpec => ({
-  sort: {
-    id: notice.id,
-    title: notice.title,
-    startDate: notice.startDate,
-    endDate: notice.endDate,
-    isActive: sql`(${visibleOn(today)})`,
-    createdAt: notice.createdAt,
-  },
-  search: { title: notice.title },
-  dates: { createdAt: notice.createdAt, startDate: notice.startDate, endDate: notice.endDate },
-  defaultSort: [desc(notice.id)],
-  defaultDateWindow: true,
-});
+const adminList = (today: string) =>
+  defineList({
+    from: notice,
+    key: notice.id,
+    columns: getTableColumns(notice),
+    sortFields: NOTICE_SORT_FIELDS,
+    sort: {
+      id: notice.id,
+      title: notice.title,
+      startDate: notice.startDate,
+      endDate: notice.endDate,
+      isActive: sql`(${visibleOn(today)})`,
+      createdAt: notice.createdAt,
+    },
+    search: { title: notice.title } satisfies SearchOf<typeof NOTICE_SEARCH_FILTERS>,
+    dates: { createdAt: notice.createdAt, startDate: notice.startDate, endDate: notice.endDate },
+    defaultSort: [desc(notice.id)],
+    defaultDateWindow: true,
+  });
 
-const customerListSpec: ListSpec = {
+const customerList = defineList({
+  from: notice,
+  key: notice.id,
+  columns: getTableColumns(notice),
+  sortFields: CUSTOMER_NOTICE_SORT_FIELDS,
   sort: {
     id: notice.id,
     title: notice.title,
@@ -34,21 +49,16 @@ const customerListSpec: ListSpec = {
     endDate: notice.endDate,
     createdAt: notice.createdAt,
   },
-  search: { title: notice.title, comment: notice.comment },
+  search: { title: notice.title, comment: notice.comment } satisfies SearchOf<typeof CUSTOMER_NOTICE_SEARCH_FILTERS>,
   dates: { startDate: notice.startDate, endDate: notice.endDate },
   // Newest first: the latest announcement is the one a customer came for.
   defaultSort: [desc(notice.startDate), desc(notice.id)],
-};
+});
 
-async function pageOf(db: Db, q: ListQuery, spec: ListSpec, extra: (SQL | undefined)[] = []) {
-  const plan = planList(q, spec, extra);
-  return fetchPage(plan, db.select().from(notice).$dynamic(), db.select({ n: count() }).from(notice).$dynamic());
-}
-
-export const listNotices = (db: Db, q: ListQuery, today: string) => pageOf(db, q, adminListSpec(today));
+export const listNotices = (db: Db, q: ListQuery, today: string) => fetchList(db, adminList(today), q);
 
 export const listVisibleNotices = (db: Db, q: ListQuery, today: string) =>
-  pageOf(db, q, customerListSpec, [visibleOn(today)]);
+  fetchList(db, customerList, q, [visibleOn(today)]);
 
 export const findNotice = async (db: Db, id: number) => (await db.select().from(notice).where(eq(notice.id, id)))[0];
 

@@ -1,37 +1,33 @@
-import { and, asc, count, desc, eq, gt, inArray, max, type AnyColumn } from 'drizzle-orm';
-import type { ListQuery, NOTIFICATION_SORT_FIELDS } from '@scm/contract';
+import { and, asc, count, desc, eq, getTableColumns, gt, inArray, max } from 'drizzle-orm';
+import { NOTIFICATION_SORT_FIELDS, type ListQuery, type NOTIFICATION_SEARCH_FILTERS } from '@scm/contract';
 import type { Db } from '../../db/client';
 import { notificationMessage } from '../../db/schema';
-import { planList, type ListSpec, fetchPage } from '../../platform/list-query';
+import { defineList, fetchList, type SearchOf } from '../../platform/list-query';
 
 export type NotificationRow = typeof notificationMessage.$inferSelect;
 export type NewNotificationRow = typeof notificationMessage.$inferInsert;
 
-const sortable = {
-  id: notificationMessage.id,
-  createdAt: notificationMessage.createdAt,
-  isChecked: notificationMessage.isChecked,
-  status: notificationMessage.status,
-  targetDocumentType: notificationMessage.targetDocumentType,
-} satisfies Record<(typeof NOTIFICATION_SORT_FIELDS)[number], AnyColumn>;
-
-const listSpec: ListSpec = {
-  sort: sortable,
-  search: { content: notificationMessage.content },
+const notificationList = defineList({
+  from: notificationMessage,
+  key: notificationMessage.id,
+  columns: getTableColumns(notificationMessage),
+  sortFields: NOTIFICATION_SORT_FIELDS,
+  sort: {
+    id: notificationMessage.id,
+    createdAt: notificationMessage.createdAt,
+    isChecked: notificationMessage.isChecked,
+    status: notificationMessage.status,
+    targetDocumentType: notificationMessage.targetDocumentType,
+  },
+  search: { content: notificationMessage.content } satisfies SearchOf<typeof NOTIFICATION_SEARCH_FILTERS>,
   dates: { createdAt: notificationMessage.createdAt },
   defaultSort: [desc(notificationMessage.id)],
-};
+});
 
 const ofAccount = (accountId: number) => eq(notificationMessage.accountId, accountId);
 
-export async function listNotifications(db: Db, accountId: number, q: ListQuery) {
-  const plan = planList(q, listSpec, [ofAccount(accountId)]);
-  return fetchPage(
-    plan,
-    db.select().from(notificationMessage).$dynamic(),
-    db.select({ n: count() }).from(notificationMessage).$dynamic(),
-  );
-}
+export const listNotifications = (db: Db, accountId: number, q: ListQuery) =>
+  fetchList(db, notificationList, q, [ofAccount(accountId)]);
 
 export const setNotificationChecked = async (db: Db, accountId: number, id: number, isChecked: boolean) =>
   (

@@ -1,8 +1,12 @@
-import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { PurchaseOrderListQuery } from '@scm/contract';
+import { and, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import {
+  PURCHASE_ORDER_SORT_FIELDS,
+  type PURCHASE_ORDER_SEARCH_FILTERS,
+  type PurchaseOrderListQuery,
+} from '@scm/contract';
 import type { Db } from '../../db/client';
 import { item, purchaseOrder, seller } from '../../db/schema';
-import { planList, type ListSpec, fetchPage } from '../../platform/list-query';
+import { defineList, fetchList, lookup } from '../../platform/list-query';
 
 export type PurchaseOrderWrite = Omit<typeof purchaseOrder.$inferInsert, 'id' | 'createdAt' | 'receivedAt'>;
 
@@ -23,22 +27,10 @@ const columns = {
   createdAt: purchaseOrder.createdAt,
 };
 
-const listSpec: ListSpec = {
-  sort: {
-    id: purchaseOrder.id,
-    orderDate: purchaseOrder.orderDate,
-    sellerName: seller.sellerName,
-    itemName: item.name,
-    amount: purchaseOrder.amount,
-    receivedAt: purchaseOrder.receivedAt,
-    createdAt: purchaseOrder.createdAt,
-  },
-  // 'item' matches the item's name or its code (what a label or a scanner shows).
-  search: { item: sql`${item.name} || ' ' || ${item.itemCode}`, sellerName: seller.sellerName },
-  dates: { orderDate: purchaseOrder.orderDate },
-  defaultSort: [desc(purchaseOrder.orderDate), desc(purchaseOrder.id)],
-  defaultDateWindow: true,
-};
+const joins = [
+  { table: seller, on: eq(seller.id, purchaseOrder.sellerId), keepsRows: true },
+  { table: item, on: eq(item.id, purchaseOrder.itemId), keepsRows: true },
+] as const;
 
 const joined = (db: Db) =>
   db
@@ -49,6 +41,38 @@ const joined = (db: Db) =>
 
 export type PurchaseOrderRow = Awaited<ReturnType<ReturnType<typeof joined>['execute']>>[number];
 
+const purchaseOrderList = defineList({
+  from: purchaseOrder,
+  key: purchaseOrder.id,
+  joins,
+  columns,
+  sortFields: PURCHASE_ORDER_SORT_FIELDS,
+  sort: {
+    id: purchaseOrder.id,
+    orderDate: purchaseOrder.orderDate,
+    sellerName: seller.sellerName,
+    itemName: item.name,
+    amount: purchaseOrder.amount,
+    receivedAt: purchaseOrder.receivedAt,
+    createdAt: purchaseOrder.createdAt,
+  },
+  // 'item' matches the item's name or its code (what a label or a scanner shows); both look up ids first.
+  search: {
+    item: lookup(purchaseOrder.itemId, (db, like) =>
+      db
+        .select({ id: item.id })
+        .from(item)
+        .where(or(like(item.name), like(item.itemCode))),
+    ),
+    sellerName: lookup(purchaseOrder.sellerId, (db, like) =>
+      db.select({ id: seller.id }).from(seller).where(like(seller.sellerName)),
+    ),
+  } satisfies Record<Exclude<keyof typeof PURCHASE_ORDER_SEARCH_FILTERS, 'all'>, unknown>,
+  dates: { orderDate: purchaseOrder.orderDate },
+  defaultSort: [desc(purchaseOrder.orderDate), desc(purchaseOrder.id)],
+  defaultDateWindow: true,
+});
+
 /** 발주 = not yet received (what hasn't arrived), 입고완료 = received. */
 const byStatus = (status: PurchaseOrderListQuery['status']) =>
   status === 'ORDERED'
@@ -57,19 +81,8 @@ const byStatus = (status: PurchaseOrderListQuery['status']) =>
       ? isNotNull(purchaseOrder.receivedAt)
       : undefined;
 
-export async function listPurchaseOrders(db: Db, q: PurchaseOrderListQuery) {
-  const plan = planList(q, listSpec, [byStatus(q.status)]);
-  return fetchPage(
-    plan,
-    joined(db).$dynamic(),
-    db
-      .select({ n: count() })
-      .from(purchaseOrder)
-      .innerJoin(seller, eq(seller.id, purchaseOrder.sellerId))
-      .innerJoin(item, eq(item.id, purchaseOrder.itemId))
-      .$dynamic(),
-  );
-}
+export const listPurchaseOrders = (db: Db, q: PurchaseOrderListQuery) =>
+  fetchList(db, purchaseOrderList, q, [byStatus(q.status)]);
 
 export const findPurchaseOrder = async (db: Db, id: number) => (await joined(db).where(eq(purchaseOrder.id, id)))[0];
 

@@ -1,13 +1,17 @@
-import { and, asc, count, desc, eq, gte, lte } from 'drizzle-orm';
-import type { ListQuery } from '@scm/contract';
+import { and, asc, desc, eq, getTableColumns, gte, lte } from 'drizzle-orm';
+import { SCHEDULE_SORT_FIELDS, type ListQuery, type SCHEDULE_SEARCH_FILTERS } from '@scm/contract';
 import type { Db } from '../../db/client';
 import { schedule } from '../../db/schema';
-import { planList, type ListSpec, fetchPage } from '../../platform/list-query';
+import { defineList, fetchList, type SearchOf } from '../../platform/list-query';
 
 export type ScheduleRow = typeof schedule.$inferSelect;
 export type ScheduleWrite = Omit<typeof schedule.$inferInsert, 'id' | 'createdAt'>;
 
-const listSpec: ListSpec = {
+const scheduleList = defineList({
+  from: schedule,
+  key: schedule.id,
+  columns: getTableColumns(schedule),
+  sortFields: SCHEDULE_SORT_FIELDS,
   sort: {
     id: schedule.id,
     name: schedule.name,
@@ -16,16 +20,13 @@ const listSpec: ListSpec = {
     endDate: schedule.endDate,
     createdAt: schedule.createdAt,
   },
-  search: { name: schedule.name, remark: schedule.remark },
+  search: { name: schedule.name, remark: schedule.remark } satisfies SearchOf<typeof SCHEDULE_SEARCH_FILTERS>,
   dates: { createdAt: schedule.createdAt, startDate: schedule.startDate, endDate: schedule.endDate },
   defaultSort: [desc(schedule.id)],
   defaultDateWindow: true,
-};
+});
 
-export async function listSchedules(db: Db, q: ListQuery) {
-  const plan = planList(q, listSpec);
-  return fetchPage(plan, db.select().from(schedule).$dynamic(), db.select({ n: count() }).from(schedule).$dynamic());
-}
+export const listSchedules = (db: Db, q: ListQuery) => fetchList(db, scheduleList, q);
 
 export const findSchedule = async (db: Db, id: number) =>
   (await db.select().from(schedule).where(eq(schedule.id, id)))[0];

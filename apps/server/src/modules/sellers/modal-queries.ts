@@ -1,42 +1,47 @@
-import { asc, count } from 'drizzle-orm';
-import type { ListQuery } from '@scm/contract';
+import { asc } from 'drizzle-orm';
+import {
+  SELLER_MODAL_NAME_SORT_FIELDS,
+  SELLER_MODAL_SORT_FIELDS,
+  type ListQuery,
+  type SELLER_MODAL_NAME_FILTERS,
+  type SELLER_MODAL_SEARCH_FILTERS,
+} from '@scm/contract';
 import type { Db } from '../../db/client';
 import { seller } from '../../db/schema';
-import { planList, type ListSpec, fetchPage } from '../../platform/list-query';
+import { defineList, fetchList, type SearchOf } from '../../platform/list-query';
 
-const modalSpec: ListSpec = {
-  sort: {
-    id: seller.id,
+const columns = {
+  id: seller.id,
+  sellerName: seller.sellerName,
+  sellerTel: seller.sellerTel,
+  sellerAddress: seller.sellerAddress,
+};
+const byName = [asc(seller.sellerName), asc(seller.id)];
+
+const modalList = defineList({
+  from: seller,
+  key: seller.id,
+  columns,
+  sortFields: SELLER_MODAL_SORT_FIELDS,
+  sort: columns,
+  search: {
     sellerName: seller.sellerName,
     sellerTel: seller.sellerTel,
     sellerAddress: seller.sellerAddress,
-  },
-  search: { sellerName: seller.sellerName, sellerTel: seller.sellerTel, sellerAddress: seller.sellerAddress },
-  defaultSort: [asc(seller.sellerName), asc(seller.id)],
-};
-/** Without the contacts, phone and address are neither shown nor searchable (a search would reveal them). */
-const nameOnlySpec: ListSpec = {
+  } satisfies SearchOf<typeof SELLER_MODAL_SEARCH_FILTERS>,
+  defaultSort: byName,
+});
+/** Without the contacts, phone and address are neither shown, sorted nor searchable (a search would reveal them). */
+const nameOnlyList = defineList({
+  from: seller,
+  key: seller.id,
+  columns: { id: seller.id, sellerName: seller.sellerName },
+  sortFields: SELLER_MODAL_NAME_SORT_FIELDS,
   sort: { id: seller.id, sellerName: seller.sellerName },
-  search: { sellerName: seller.sellerName },
-  defaultSort: modalSpec.defaultSort,
-};
+  search: { sellerName: seller.sellerName } satisfies SearchOf<typeof SELLER_MODAL_NAME_FILTERS>,
+  defaultSort: byName,
+});
 
 /** The seller picker's page: name order, so a person finds a supplier by reading down. */
-export async function listSellerModal(db: Db, q: ListQuery, withContacts: boolean) {
-  const plan = planList(q, withContacts ? modalSpec : nameOnlySpec);
-  const { rows, total } = await fetchPage(
-    plan,
-    db
-      .select({
-        id: seller.id,
-        sellerName: seller.sellerName,
-        sellerTel: seller.sellerTel,
-        sellerAddress: seller.sellerAddress,
-      })
-      .from(seller)
-      .$dynamic(),
-    db.select({ n: count() }).from(seller).$dynamic(),
-  );
-  if (withContacts) return { rows, total };
-  return { rows: rows.map(({ id, sellerName }) => ({ id, sellerName })), total };
-}
+export const listSellerModal = (db: Db, q: ListQuery, withContacts: boolean) =>
+  withContacts ? fetchList(db, modalList, q) : fetchList(db, nameOnlyList, q);

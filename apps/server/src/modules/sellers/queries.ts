@@ -1,13 +1,17 @@
-import { asc, count, desc, eq } from 'drizzle-orm';
-import type { ListQuery } from '@scm/contract';
+import { asc, desc, eq, getTableColumns } from 'drizzle-orm';
+import { SELLER_SORT_FIELDS, type ListQuery, type SELLER_SEARCH_FILTERS } from '@scm/contract';
 import type { Db } from '../../db/client';
 import { seller } from '../../db/schema';
-import { planList, type ListSpec, fetchPage } from '../../platform/list-query';
+import { defineList, fetchList, type SearchOf } from '../../platform/list-query';
 
 export type SellerRow = typeof seller.$inferSelect;
 export type SellerWrite = Omit<typeof seller.$inferInsert, 'id' | 'createdAt'>;
 
-const listSpec: ListSpec = {
+const sellerList = defineList({
+  from: seller,
+  key: seller.id,
+  columns: getTableColumns(seller),
+  sortFields: SELLER_SORT_FIELDS,
   sort: {
     id: seller.id,
     sellerName: seller.sellerName,
@@ -23,14 +27,11 @@ const listSpec: ListSpec = {
     sellerAddress: seller.sellerAddress,
     sellerChargerName: seller.sellerChargerName,
     sellerChargerTel: seller.sellerChargerTel,
-  },
+  } satisfies SearchOf<typeof SELLER_SEARCH_FILTERS>,
   defaultSort: [desc(seller.id)],
-};
+});
 
-export async function listSellers(db: Db, q: ListQuery) {
-  const plan = planList(q, listSpec);
-  return fetchPage(plan, db.select().from(seller).$dynamic(), db.select({ n: count() }).from(seller).$dynamic());
-}
+export const listSellers = (db: Db, q: ListQuery) => fetchList(db, sellerList, q);
 
 export const findSeller = async (db: Db, id: number) => (await db.select().from(seller).where(eq(seller.id, id)))[0];
 

@@ -1,8 +1,8 @@
-import { count, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { ListQuery, STOCK_SEARCH_FILTERS, STOCK_SORT_FIELDS } from '@scm/contract';
+import { desc, eq, sql } from 'drizzle-orm';
+import { STOCK_SORT_FIELDS, type ListQuery, type STOCK_SEARCH_FILTERS } from '@scm/contract';
 import type { Db } from '../../db/client';
 import { item, stock } from '../../db/schema';
-import { planList, type ListSpec, fetchPage } from '../../platform/list-query';
+import { defineList, fetchList, type SearchOf } from '../../platform/list-query';
 import { categoryPathSql } from '../item-categories/sql-helpers';
 
 /**
@@ -29,7 +29,13 @@ const columns = {
 
 export type StockRow = NonNullable<Awaited<ReturnType<typeof findStock>>>;
 
-const listSpec: ListSpec = {
+const stockList = defineList({
+  from: stock,
+  key: stock.id,
+  // stock.item_id is a NOT NULL foreign key: the join never drops a row.
+  joins: [{ table: item, on: eq(item.id, stock.itemId), keepsRows: true }],
+  columns,
+  sortFields: STOCK_SORT_FIELDS,
   sort: {
     id: stock.id,
     itemCategoryName: categoryPath,
@@ -37,22 +43,16 @@ const listSpec: ListSpec = {
     name: item.name,
     amount: stock.amount,
     adjustedDate: stock.adjustedDate,
-  } satisfies Record<(typeof STOCK_SORT_FIELDS)[number], AnyColumn | SQL>,
-  search: { itemCategoryName: categoryPath, itemCode: item.itemCode, name: item.name } satisfies Record<
-    Exclude<keyof typeof STOCK_SEARCH_FILTERS, 'all'>,
-    AnyColumn | SQL
-  >,
+  },
+  search: {
+    itemCategoryName: categoryPath,
+    itemCode: item.itemCode,
+    name: item.name,
+  } satisfies SearchOf<typeof STOCK_SEARCH_FILTERS>,
   defaultSort: [desc(stock.id)],
-};
+});
 
-export async function listStocks(db: Db, q: ListQuery) {
-  const plan = planList(q, listSpec);
-  return fetchPage(
-    plan,
-    db.select(columns).from(stock).innerJoin(item, eq(item.id, stock.itemId)).$dynamic(),
-    db.select({ n: count() }).from(stock).innerJoin(item, eq(item.id, stock.itemId)).$dynamic(),
-  );
-}
+export const listStocks = (db: Db, q: ListQuery) => fetchList(db, stockList, q);
 
 export const findStock = async (db: Db, id: number) =>
   (await db.select(columns).from(stock).innerJoin(item, eq(item.id, stock.itemId)).where(eq(stock.id, id)))[0];

@@ -14,7 +14,10 @@ export interface PagedList<T> {
   isFetching: boolean;
 }
 
-const EMPTY: Page<never> = { content: [], pageable: { number: 0, size: 0, totalPages: 0, totalElements: 0 } };
+const EMPTY: Page<never> = {
+  content: [],
+  pageable: { number: 0, size: 0, totalPages: 0, totalElements: 0, totalExact: true },
+};
 
 /**
  * Reads one page of `path` with the list state from the URL.

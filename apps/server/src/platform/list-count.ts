@@ -1,0 +1,59 @@
+import { sql, type SQLWrapper } from 'drizzle-orm';
+import type { ListQuery } from '@scm/contract';
+import type { Db } from '../db/client';
+
+/** "총 N건": exact, or the planner's estimate ("약 N건") once the rows pass the exact-count limit. */
+export interface ListTotal {
+  count: number;
+  exact: boolean;
+}
+
+interface ListSettings {
+  /** Up to this many matching rows are counted exactly; past it the total is the planner's estimate. */
+  exactCountLimit: number;
+  /** A keyword lookup matching more ids than this filters by a subquery instead of a list of constants. */
+  maxLookupIds: number;
+}
+
+export const DEFAULT_EXACT_COUNT_LIMIT = 10_000;
+const settings = new WeakMap<Db, ListSettings>();
+
+export const listSettingsOf = (db: Db): ListSettings =>
+  settings.get(db) ?? { exactCountLimit: DEFAULT_EXACT_COUNT_LIMIT, maxLookupIds: 1000 };
+
+/** Per database, so each test app (and each server) can set its own limit. */
+export const configureLists = (db: Db, values: Partial<ListSettings>) =>
+  settings.set(db, { ...listSettingsOf(db), ...values });
+
+type PlanNode = { Plan?: { 'Plan Rows'?: number } };
+
+/** The planner's row estimate for a query: a statistics lookup, never a scan. */
+async function plannerEstimate(db: Db, query: SQLWrapper): Promise<number> {
+  // node-postgres and PGlite both answer { rows }; the plan column may arrive parsed or as text.
+  const result: unknown = await db.execute(sql`explain (format json) ${query}`);
+  const { rows } = result as { rows: Record<string, unknown>[] };
+  const raw = Object.values(rows[0] ?? {})[0];
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as PlanNode[] | undefined;
+  return Math.round(plan?.[0]?.Plan?.['Plan Rows'] ?? 0);
+}
+
+/**
+ * The total behind a page. A short page tells it without a query; otherwise the matching rows are counted up to
+ * the limit (a LIMIT subquery reads at most limit + 1 rows), and past it the planner's estimate stands in.
+ */
+export async function countListRows(
+  db: Db,
+  q: ListQuery,
+  offset: number,
+  pageRows: number,
+  { exactCountLimit }: Pick<ListSettings, 'exactCountLimit'>,
+  matching: { countUpTo(limit: number): Promise<number>; query(): SQLWrapper },
+): Promise<ListTotal> {
+  if (pageRows > 0 && pageRows < q.size) return { count: offset + pageRows, exact: true };
+  if (pageRows === 0 && offset === 0) return { count: 0, exact: true };
+  const n = await matching.countUpTo(exactCountLimit + 1);
+  if (n <= exactCountLimit) return { count: n, exact: true };
+  const estimate = await plannerEstimate(db, matching.query());
+  // Never fewer than the rows already known to exist, so the pager always offers the next page of a full one.
+  return { count: Math.max(estimate, exactCountLimit + 1, offset + pageRows + 1), exact: false };
+}

@@ -1,0 +1,138 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { configureLists } from '../src/platform/list-query';
+import { engine, makeApp, seedItem } from './harness';
+import { PO, purchaseOrderFixture } from './purchase-orders-fixture';
+
+// The list planner through the purchase-order list: capped count and estimate, deep pages, keyword lookups.
+const ctx = await makeApp({ demo: false });
+const db = ctx.database.db;
+const { call, createSeller } = await purchaseOrderFixture(ctx);
+
+const defaults = { exactCountLimit: 10_000, maxLookupIds: 1000 };
+afterEach(() => configureLists(db, defaults));
+
+type Row = { id: number; itemName: string; sellerName: string };
+const page = async (query: string) => {
+  const res = await call('GET', `${PO}?${query}`);
+  expect(res.statusCode).toBe(200);
+  return res.json().data as {
+    content: Row[];
+    pageable: { number: number; size: number; totalElements: number; totalPages: number; totalExact: boolean };
+  };
+};
+
+// 150 orders over the last 150 days (within the default one-year window): item and seller alternate.
+const art = await seedItem(ctx, { itemCode: 'LP-ART', name: '아트지 150g 국전지', amount: 0 });
+const kraft = await seedItem(ctx, { itemCode: 'LP-KRAFT', name: '크라프트지 120g', amount: 0 });
+const paperMill = await createSeller('대한제지 본사');
+const inkShop = await createSeller('서울잉크상사');
+await db.execute(sql`
+  insert into purchase_order (seller_id, item_id, amount, order_date, remark)
+  select case when g % 3 = 0 then ${paperMill.id}::int else ${inkShop.id}::int end,
+    case when g % 2 = 0 then ${art.id}::int else ${kraft.id}::int end,
+    (g * 37) % 101 + 1, current_date - (g % 150), ''
+  from generate_series(1, 150) g`);
+
+/** What plain LIMIT/OFFSET over the same order answers, read straight from the table. */
+const byOffset = async (orderBy: string, limit: number, offset: number) => {
+  const result: unknown = await db.execute(
+    sql.raw(`select po.id from purchase_order po join seller s on s.id = po.seller_id
+      where po.order_date >= current_date - 365 order by ${orderBy} limit ${limit} offset ${offset}`),
+  );
+  return (result as { rows: { id: number | string }[] }).rows.map((r) => Number(r.id));
+};
+
+describe(`list planner: count (${engine})`, () => {
+  it('counts exactly up to the limit, and past it answers the estimate marked as not exact', async () => {
+    const exact = await page('size=10');
+    expect(exact.pageable).toEqual({ number: 0, size: 10, totalElements: 150, totalPages: 15, totalExact: true });
+
+    configureLists(db, { exactCountLimit: 20 });
+    const estimated = await page('size=10');
+    expect(estimated.pageable.totalExact).toBe(false);
+    // Never below what is known to exist (the limit + 1), and the page itself is unchanged.
+    expect(estimated.pageable.totalElements).toBeGreaterThanOrEqual(21);
+    expect(estimated.pageable.totalPages).toBe(Math.ceil(estimated.pageable.totalElements / 10));
+    expect(estimated.content.map((r) => r.id)).toEqual(exact.content.map((r) => r.id));
+  });
+
+  it('takes the total from a short last page, exact even past the limit', async () => {
+    configureLists(db, { exactCountLimit: 20 });
+    const last = await page('size=40&page=3');
+    expect(last.content).toHaveLength(30);
+    expect(last.pageable).toMatchObject({ totalElements: 150, totalPages: 4, totalExact: true });
+  });
+
+  it('counts a filtered list within the limit exactly', async () => {
+    configureLists(db, { exactCountLimit: 100 });
+    const kraftOnly = await page(`searchFilter=item&searchKeyword=${encodeURIComponent('크라프트')}&size=5`);
+    expect(kraftOnly.pageable).toMatchObject({ totalElements: 75, totalExact: true });
+  });
+});
+
+describe(`list planner: deep pages (${engine})`, () => {
+  it('answers the same rows as OFFSET would, in the default order and in a sort by a joined column', async () => {
+    for (const p of [10, 13, 14]) {
+      const deep = await page(`size=10&page=${p}`);
+      expect(deep.content.map((r) => r.id)).toEqual(await byOffset('po.order_date desc, po.id desc', 10, p * 10));
+    }
+    const bySeller = await page('size=10&page=12&sort=sellerName,asc');
+    expect(bySeller.content.map((r) => r.id)).toEqual(
+      await byOffset('s.seller_name asc, po.order_date desc, po.id desc', 10, 120),
+    );
+    const byAmount = await page('size=7&page=20&sort=amount,desc');
+    expect(byAmount.content.map((r) => r.id)).toEqual(
+      await byOffset('po.amount desc, po.order_date desc, po.id desc', 7, 140),
+    );
+  });
+
+  it('answers an empty page past the end', async () => {
+    const beyond = await page('size=10&page=40');
+    expect(beyond.content).toEqual([]);
+  });
+});
+
+describe(`list planner: keyword search (${engine})`, () => {
+  const ids = async (query: string) => (await page(`size=200&${query}`)).content.map((r) => r.id).sort((a, b) => a - b);
+
+  it('finds orders by item name or code through the item ids, and by seller name through the seller ids', async () => {
+    const byName = await ids(`searchFilter=item&searchKeyword=${encodeURIComponent('크라프트')}`);
+    const byCode = await ids('searchFilter=item&searchKeyword=lp-kraft');
+    expect(byName).toHaveLength(75);
+    expect(byCode).toEqual(byName);
+    const bySeller = await ids(`searchFilter=sellerName&searchKeyword=${encodeURIComponent('제지')}`);
+    expect(bySeller).toHaveLength(50);
+  });
+
+  it('with the default filter answers item matches or seller matches once each, never a cross product', async () => {
+    const keyword = encodeURIComponent('제지');
+    const all = await page(`size=200&searchFilter=all&searchKeyword=${keyword}`);
+    expect(all.content).toHaveLength(50);
+    expect(all.pageable).toMatchObject({ totalElements: 50, totalExact: true });
+    // '지' is in both item names and in a seller's name: every order matches, and each comes once.
+    const either = await ids(`searchFilter=all&searchKeyword=${encodeURIComponent('지')}`);
+    expect(either).toHaveLength(150);
+    expect(new Set(either).size).toBe(150);
+  });
+
+  it('answers nothing, counted exactly, for a keyword no item or seller has', async () => {
+    const none = await page(`searchFilter=all&searchKeyword=${encodeURIComponent('없는품목')}`);
+    expect(none.content).toEqual([]);
+    expect(none.pageable).toMatchObject({ totalElements: 0, totalExact: true });
+  });
+
+  it('gives the same answer when more ids match than are listed as constants', async () => {
+    const listed = await ids(`searchFilter=item&searchKeyword=lp-`);
+    configureLists(db, { maxLookupIds: 1 });
+    expect(await ids(`searchFilter=item&searchKeyword=lp-`)).toEqual(listed);
+    expect(listed).toHaveLength(150);
+  });
+
+  it('still refuses a search field or sort field the contract does not list', async () => {
+    expect((await call('GET', `${PO}?searchFilter=remark&searchKeyword=x`)).json()).toMatchObject({
+      errorCode: 'INVALID_SEARCH_FILTER',
+    });
+    expect((await call('GET', `${PO}?sort=remark,asc`)).json()).toMatchObject({ errorCode: 'INVALID_SORT' });
+  });
+});
