@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../apps/server/src/db/client';
-import { seedDatabase } from '../../apps/server/src/db/seed';
+import { seedDatabase } from '../../apps/server/src/seed';
 import { fillLists } from './data';
 import { ADMIN_PASSWORD, BENCH_DATABASE, benchDatabaseUrl, flag, serverUrl } from './settings';
 

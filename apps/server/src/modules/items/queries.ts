@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import {
   ITEM_MODAL_SORT_FIELDS,
   ITEM_SORT_FIELDS,
