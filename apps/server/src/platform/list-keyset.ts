@@ -113,6 +113,10 @@ export class BoundaryCache {
     return hit;
   }
 
+  clear() {
+    this.entries.clear();
+  }
+
   set(list: string, page: number, first: Boundary, last: Boundary) {
     const key = `${list}#${page}`;
     this.entries.delete(key);
