@@ -20,7 +20,7 @@ export interface OrderTerm {
 }
 
 /** `asc(x)` / `desc(x)` as the definitions write them; undefined for anything else (then no keyset paging). */
-function termOf(order: SQL): OrderTerm | undefined {
+function termOf(order: SQL, leftJoined: readonly unknown[]): OrderTerm | undefined {
   const chunks = order.queryChunks;
   const last = chunks.at(-1);
   if (chunks.length < 2 || !is(last, StringChunk)) return undefined;
@@ -29,12 +29,14 @@ function termOf(order: SQL): OrderTerm | undefined {
   const inner = chunks.slice(0, -1);
   const column = inner.find((c) => is(c, Column));
   const only = inner.every((c) => c === column || (is(c, StringChunk) && c.value.join('') === ''));
-  return { expr: new SQL(inner), desc: dir === ' desc', notNull: only && !!column && column.notNull };
+  // A left join's column reads null where nothing matches, whatever its own constraint.
+  const notNull = only && !!column && column.notNull && !leftJoined.includes(column.table);
+  return { expr: new SQL(inner), desc: dir === ' desc', notNull };
 }
 
 /** The order as terms, if every term is plain and it ends with the key (so a boundary names exactly one row). */
-export function orderTerms(orderBy: SQL[], key: AnyColumn): OrderTerm[] | undefined {
-  const terms = orderBy.map(termOf);
+export function orderTerms(orderBy: SQL[], key: AnyColumn, leftJoined: readonly unknown[]): OrderTerm[] | undefined {
+  const terms = orderBy.map((o) => termOf(o, leftJoined));
   if (terms.some((t) => !t)) return undefined;
   const lastChunks = orderBy.at(-1)!.queryChunks;
   if (!lastChunks.includes(key)) return undefined;

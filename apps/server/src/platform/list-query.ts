@@ -218,7 +218,11 @@ export async function fetchList<D extends ListDefinition<string, SelectedFields>
     const where = and(...filters, keyword, ...dateConditions(spec, q));
     const offset = q.page * q.size;
     const all = spec.joins ?? [];
-    const terms = orderTerms(orderBy, spec.key);
+    const terms = orderTerms(
+      orderBy,
+      spec.key,
+      all.filter((j) => j.left).map((j) => j.table),
+    );
     const select = () =>
       withJoins(
         db
