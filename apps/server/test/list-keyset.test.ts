@@ -90,3 +90,38 @@ describe(`list keyset paging (${engine})`, () => {
     expect(next).not.toEqual(await byOffset('po.order_date desc, po.id desc', 10, 30));
   });
 });
+
+describe(`list keyset paging over a left join (${engine})`, () => {
+  it('pages employees by department name, where those without one read null, as OFFSET would', async () => {
+    await db.execute(sql`insert into department (name) values ('인쇄부'), ('영업부')`);
+    // 30 employees: a third in each department, a third in none (a NOT NULL column read null through the join).
+    await db.execute(sql`
+      with a as (
+        insert into account (username, password_hash, user_type)
+        select 'ks-emp-' || g, 'x', 'employee' from generate_series(1, 30) g returning id, username)
+      insert into employee (account_id, name, department_id)
+      select a.id, '직원' || a.username,
+        case (substring(a.username from 8)::int) % 3 when 0 then null
+          else (select id from department where name = case (substring(a.username from 8)::int) % 3
+            when 1 then '인쇄부' else '영업부' end) end
+      from a`);
+    const emp = async (sort: string, p: number) => {
+      const res = await call(
+        'GET',
+        `/api/employee?sort=department,${sort}&searchFilter=name&searchKeyword=ks-emp&size=4&page=${p}`,
+      );
+      expect(res.statusCode).toBe(200);
+      return (res.json().data.content as { id: number }[]).map((r) => r.id);
+    };
+    const offset = async (sort: string, p: number) => {
+      const result: unknown = await db.execute(
+        sql.raw(`select e.id from employee e left join department d on d.id = e.department_id
+          where lower(e.name) like '%ks-emp%' order by d.name ${sort}, e.id desc limit 4 offset ${p * 4}`),
+      );
+      return (result as { rows: { id: number | string }[] }).rows.map((r) => Number(r.id));
+    };
+    for (const sort of ['asc', 'desc']) {
+      for (let p = 0; p < 9; p++) expect(await emp(sort, p)).toEqual(await offset(sort, p));
+    }
+  });
+});
