@@ -5,6 +5,18 @@ import type { ListQuery, Page } from '@scm/contract';
 import type { Db } from '../db/client';
 import dates from './dates';
 import { AppError, badRequest, queryCanceled } from './errors';
+import {
+  beyond,
+  boundariesOf,
+  boundaryFields,
+  listIdentity,
+  MAX_PAGES_WALKED,
+  orderTerms,
+  reversed,
+  takeBoundary,
+  type BoundaryCache,
+  type OrderTerm,
+} from './list-keyset';
 import { countListRows, listSettingsOf, type ListTotal } from './list-count';
 
 export { configureLists, type ListTotal } from './list-count';
@@ -163,6 +175,34 @@ function withJoins<Q extends PgSelect>(query: Q, joins: readonly ListJoin[]): Q 
 const DEFERRED_JOIN_FROM = 100;
 
 /**
+ * Where page `q.page` starts from a remembered neighbour: after the last row of a page up to MAX_PAGES_WALKED
+ * before it (skipping the pages between), or, read backwards, before the first row of a page just after it.
+ */
+function keysetStart(cache: BoundaryCache, identity: string, terms: OrderTerm[], orderBy: SQL[], q: ListQuery) {
+  for (let k = q.page - 1; k >= Math.max(0, q.page - MAX_PAGES_WALKED); k--) {
+    const seen = cache.get(identity, k);
+    if (seen)
+      return {
+        where: beyond(terms, seen.last),
+        orderBy,
+        skip: (q.page - 1 - k) * q.size,
+        backwards: false,
+      };
+  }
+  for (let k = q.page + 1; k <= q.page + MAX_PAGES_WALKED; k++) {
+    const seen = cache.get(identity, k);
+    if (seen)
+      return {
+        where: beyond(terms, seen.first, true),
+        orderBy: reversed(terms),
+        skip: (k - q.page - 1) * q.size,
+        backwards: true,
+      };
+  }
+  return undefined;
+}
+
+/**
  * One page of a declared list and the total behind it, both from the one definition: the same FROM/JOIN, WHERE and
  * whitelisted ORDER BY. `filters` are the list's own conditions (status, owner, parent record).
  */
@@ -178,11 +218,35 @@ export async function fetchList<D extends ListDefinition<string, SelectedFields>
     const where = and(...filters, keyword, ...dateConditions(spec, q));
     const offset = q.page * q.size;
     const all = spec.joins ?? [];
-    const rowsQuery = withJoins(db.select(spec.columns).from(spec.from).$dynamic(), all)
-      .where(where)
-      .orderBy(...orderBy);
-    let rows: unknown[];
-    if (offset < DEFERRED_JOIN_FROM) rows = await rowsQuery.limit(q.size).offset(offset);
+    const terms = orderTerms(
+      orderBy,
+      spec.key,
+      all.filter((j) => j.left).map((j) => j.table),
+    );
+    const select = () =>
+      withJoins(
+        db
+          .select({ ...spec.columns, ...(terms ? boundaryFields(terms) : {}) })
+          .from(spec.from)
+          .$dynamic(),
+        all,
+      );
+    const identity = terms && listIdentity(spec, where, orderBy, q.size);
+    const keyset = terms && identity ? keysetStart(boundariesOf(db), identity, terms, orderBy, q) : undefined;
+    let rows: Record<string, unknown>[];
+    if (keyset) {
+      const found = await select()
+        .where(and(where, keyset.where))
+        .orderBy(...keyset.orderBy)
+        .limit(q.size)
+        .offset(keyset.skip);
+      rows = keyset.backwards ? found.reverse() : found;
+    } else if (offset < DEFERRED_JOIN_FROM)
+      rows = await select()
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(q.size)
+        .offset(offset);
     else {
       const keys = withJoins(
         db.select({ key: spec.key }).from(spec.from).$dynamic(),
@@ -192,9 +256,15 @@ export async function fetchList<D extends ListDefinition<string, SelectedFields>
         .orderBy(...orderBy)
         .limit(q.size)
         .offset(offset);
-      rows = await withJoins(db.select(spec.columns).from(spec.from).$dynamic(), all)
+      rows = await select()
         .where(sql`${spec.key} in ${keys}`)
         .orderBy(...orderBy);
+    }
+    if (terms && identity && rows.length > 0) {
+      const first = takeBoundary(rows[0]!, terms);
+      const last = rows.length > 1 ? takeBoundary(rows.at(-1)!, terms) : first;
+      for (const row of rows.slice(1, -1)) takeBoundary(row, terms);
+      boundariesOf(db).set(identity, q.page, first, last);
     }
     const matching = () =>
       withJoins(
