@@ -67,6 +67,35 @@ describe.skipIf(!onPostgres)('list queries that run too long (postgres)', async 
     }
   });
 
+  it('cancels every waiting query when more clients hang up than the pool has connections', async () => {
+    const patient = await openDatabase({ databaseUrl: fresh.url, statementTimeoutMs: 60_000 });
+    const server = await buildApp({ config, database: patient, logger: false });
+    await server.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = server.server.address() as AddressInfo;
+    await lockTable();
+    try {
+      // The pool holds 10 connections: all are taken by reads waiting on the lock, two more requests queue.
+      const requests = Array.from({ length: 12 }, () => {
+        const req = http.get({ host: '127.0.0.1', port, path: PO, headers: admin.headers() });
+        req.on('error', () => undefined);
+        return req;
+      });
+      await expect.poll(waitingReads, { timeout: 5000 }).toBe('10');
+      for (const req of requests) req.destroy();
+      // Each cancel must not wait for a pooled connection held by the very reads it stops.
+      await expect.poll(waitingReads, { timeout: 5000 }).toBe('0');
+    } finally {
+      await blocker.query('ROLLBACK');
+    }
+    try {
+      const res = await server.inject({ method: 'GET', url: PO, headers: admin.headers() });
+      expect(res.statusCode).toBe(200);
+    } finally {
+      await server.close();
+      await patient.close();
+    }
+  });
+
   it('stops at the statement timeout and answers a Korean message, not a bare 500', async () => {
     await lockTable();
     try {

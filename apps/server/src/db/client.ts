@@ -122,17 +122,23 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
  * disconnects, pg_cancel_backend stops it, and that connection is closed rather than reused (a late cancel must
  * never hit the next request's query).
  */
-function cancelWhenClientLeaves(pool: Pool) {
+function cancelWhenClientLeaves(pool: Pool, cancelPool: Pool) {
   const plainQuery = pool.query.bind(pool) as (config: unknown, values?: unknown) => Promise<unknown>;
   const cancellable = async (config: unknown, values: unknown, signal: AbortSignal) => {
     const client = await pool.connect();
+    // Its client left while this query waited for a connection: nobody wants the answer, so it is never sent.
+    if (signal.aborted) {
+      client.release();
+      throw new Error('The request was abandoned before its query ran.');
+    }
     let cancelled: Promise<unknown> | undefined;
+    // The cancel runs on its own small pool: when every pooled connection is busy (many clients hanging up at
+    // once), a cancel waiting for one of them would wait forever on the very queries it is meant to stop.
     const cancel = () => {
       const pid = (client as unknown as { processID: number }).processID;
-      cancelled = plainQuery('SELECT pg_cancel_backend($1)', [pid]).catch(() => undefined);
+      cancelled = cancelPool.query('SELECT pg_cancel_backend($1)', [pid]).catch(() => undefined);
     };
-    if (signal.aborted) cancel();
-    else signal.addEventListener('abort', cancel, { once: true });
+    signal.addEventListener('abort', cancel, { once: true });
     try {
       return await client.query(config as string, values as unknown[]);
     } finally {
@@ -160,7 +166,9 @@ async function openPostgres(url: string, statementTimeoutMs: number): Promise<Da
   // An idle connection that dies (server restart, terminated backend) is dropped by the pool and replaced on next
   // use; without a listener its 'error' event would crash the process.
   pool.on('error', () => undefined);
-  cancelWhenClientLeaves(pool);
+  const cancelPool = new pg.default.Pool({ connectionString: url, max: 2 });
+  cancelPool.on('error', () => undefined);
+  cancelWhenClientLeaves(pool, cancelPool);
   const db = drizzle(pool, { schema }) as unknown as Db;
   const listeners = new Map<string, Set<Listener>>();
   const quote = (channel: string) => `"${channel.replace(/"/g, '')}"`;
@@ -232,6 +240,7 @@ async function openPostgres(url: string, statementTimeoutMs: number): Promise<Da
       client?.removeAllListeners();
       await client?.end().catch(() => undefined);
       await pool.end();
+      await cancelPool.end();
     },
   };
 }
