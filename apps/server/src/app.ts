@@ -27,6 +27,7 @@ import { resolveSessionSecret } from './platform/auth/secret';
 import { filesPlugin } from './platform/files/plugin';
 import { realtimePlugin } from './platform/realtime/plugin';
 import { graphqlPlugin } from './platform/graphql/plugin';
+import { serviceContextPlugin } from './platform/service/context';
 import { authRoutes } from './modules/auth/routes';
 import { departmentRoutes } from './modules/departments/routes';
 import { employeeRoutes } from './modules/employees/routes';
@@ -117,6 +118,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     limits: config.uploadLimits,
   });
   await app.register(realtimePlugin, { allowedOrigins: config.publicOrigins });
+  await app.register(serviceContextPlugin);
   await app.register(graphqlPlugin);
 
   await app.register(healthRoutes);

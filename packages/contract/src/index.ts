@@ -3,6 +3,7 @@ export * from './common/envelope.js';
 export * from './common/paging.js';
 export * from './common/validation.js';
 export * from './common/password.js';
+export * from './common/workflow.js';
 export * from './auth.js';
 export * from './department.js';
 export * from './notification.js';

@@ -1,0 +1,2 @@
+export { ShopClock } from './clock';
+export { actorOf, makeServiceContext, type Actor, type ContextParts, type ServiceContext } from './context';
