@@ -42,7 +42,7 @@ export async function transition<S extends string, A extends string>(
   const { from, to } = workflow.actions[action];
   const moved = await db
     .update(record.table)
-    .set({ ...record.write(to), ...also } as never)
+    .set({ ...record.write(to), ...also })
     .where(and(eq(record.id, id), inArray(record.state as AnyPgColumn, [...from])))
     .returning({ id: record.id });
   if (moved.length === 1) return { to };

@@ -63,7 +63,7 @@ export function defineWorkflow<const S extends string, const A extends string>(
   return {
     ...def,
     values: values as [S, ...S[]],
-    schema: z.enum(values as [S, ...S[]]) as unknown as z.ZodEnum<{ [K in S]: K }>,
+    schema: z.enum(values as [S, ...S[]]),
     isState,
     label,
     color: (value) => (value != null && isState(value) ? def.states[value].color : 'error'),
