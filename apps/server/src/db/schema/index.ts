@@ -17,3 +17,6 @@ export * from './processes';
 export * from './stock';
 export * from './purchase-orders';
 export * from './inspections';
+export * from './orders';
+export * from './work-orders';
+export * from './deliveries';

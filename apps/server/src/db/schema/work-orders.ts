@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './common';
+import { department } from './departments';
+import { employee } from './employees';
+import { printingOrder } from './orders';
+
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * The production job of an order (작업지시), created with it in RECEIPT. Teams work it in turn through its work
+ * progresses; the team holding it now and since when are kept here too, so the work lists need no progress scan.
+ */
+export const workOrder = pgTable(
+  'work_order',
+  {
+    id: id(),
+    /** The printing order it makes; the shopping-bag order will add its own column. */
+    orderId: integer('order_id')
+      .unique('work_order_order_unique')
+      .references(() => printingOrder.id, { onDelete: 'cascade' }),
+    status: varchar('status', { length: 12 }).notNull().default('RECEIPT'),
+    receiptDatetime: instant('receipt_datetime').notNull().defaultNow(),
+    completeDatetime: instant('complete_datetime'),
+    /** The open (RECEIPT or WORKING) progress, its team and since when that team holds the job. */
+    currentProgressId: integer('current_progress_id'),
+    holderDepartmentId: integer('holder_department_id').references(() => department.id, { onDelete: 'set null' }),
+    heldSince: instant('held_since'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The received tab, the by-department tab, and the monitoring list of today's completed work.
+    index('work_order_status_idx').on(t.status, t.receiptDatetime.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('work_order_holder_idx').on(
+      t.holderDepartmentId,
+      t.receiptDatetime.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('work_order_complete_idx')
+      .on(t.completeDatetime.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.completeDatetime} is not null`),
+  ],
+);
+
+/** One team's turn on a work order: received (RECEIPT), started (WORKING), finished or passed on (COMPLETE). */
+export const workProgress = pgTable(
+  'work_progress',
+  {
+    id: id(),
+    workOrderId: integer('work_order_id')
+      .notNull()
+      .references(() => workOrder.id, { onDelete: 'cascade' }),
+    departmentId: integer('department_id')
+      .notNull()
+      .references(() => department.id, { onDelete: 'restrict' }),
+    status: varchar('status', { length: 12 }).notNull().default('RECEIPT'),
+    receivedAt: instant('received_at').notNull().defaultNow(),
+    startedAt: instant('started_at'),
+    finishedAt: instant('finished_at'),
+    /** Who asked this team (the previous team's employee), and who started the work here. */
+    requestedBy: integer('requested_by').references(() => employee.id, { onDelete: 'set null' }),
+    employeeId: integer('employee_id').references(() => employee.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('work_progress_work_order_idx').on(t.workOrderId, t.id),
+    index('work_progress_department_idx').on(t.departmentId, t.status),
+  ],
+);
