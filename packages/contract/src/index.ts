@@ -27,3 +27,4 @@ export * from './item-option.js';
 export * from './purchase-order.js';
 export * from './work-order.js';
 export * from './delivery.js';
+export * from './order-event.js';

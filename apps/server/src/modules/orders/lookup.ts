@@ -1,0 +1,72 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { buyer, item, printingOrder, printingOrderPaper, printingOrderPrinting } from '../../db/schema';
+
+/**
+ * Order facts other modules need (work orders, deliveries, later deposits and the dashboard), so they never read
+ * the order tables themselves.
+ */
+export interface OrderHeadline {
+  id: number;
+  orderNumber: string;
+  productName: string;
+  workType: string;
+  buyerId: number;
+  buyerName: string;
+  /** The customer's sign-in account, to notify it. */
+  buyerAccountId: number;
+  deliveryDate: string | null;
+  cancelled: boolean;
+}
+
+export async function orderHeadline(db: Db, orderId: number): Promise<OrderHeadline | undefined> {
+  const [row] = await db
+    .select({
+      id: printingOrder.id,
+      orderNumber: printingOrder.orderNumber,
+      productName: printingOrder.productName,
+      workType: printingOrder.workType,
+      buyerId: printingOrder.buyerId,
+      buyerName: buyer.name,
+      buyerAccountId: buyer.accountId,
+      deliveryDate: printingOrder.deliveryDate,
+      cancelledAt: printingOrder.cancelledAt,
+    })
+    .from(printingOrder)
+    .innerJoin(buyer, eq(buyer.id, printingOrder.buyerId))
+    .where(eq(printingOrder.id, orderId));
+  if (!row) return undefined;
+  const { cancelledAt, ...rest } = row;
+  return { ...rest, cancelled: cancelledAt !== null };
+}
+
+/** A paper line to release from stock when printing completes. */
+export interface PaperLine {
+  rawItemId: number;
+  itemName: string;
+  /** Used amount and spoilage; null read as 0. */
+  amount: number;
+  wrongAmount: number;
+}
+
+/** Every paper line of the order's printing entries, cover first, in the order they were entered. */
+export async function paperLinesOf(db: Db, orderId: number): Promise<PaperLine[]> {
+  const rows = await db
+    .select({
+      rawItemId: printingOrderPaper.rawItemId,
+      itemName: item.name,
+      amount: printingOrderPaper.amount,
+      wrongAmount: printingOrderPaper.wrongAmount,
+    })
+    .from(printingOrderPaper)
+    .innerJoin(printingOrderPrinting, eq(printingOrderPrinting.id, printingOrderPaper.printingId))
+    .innerJoin(item, eq(item.id, printingOrderPaper.rawItemId))
+    .where(eq(printingOrderPrinting.orderId, orderId))
+    .orderBy(asc(printingOrderPrinting.position), asc(printingOrderPaper.position));
+  return rows.map((r) => ({ ...r, amount: r.amount ?? 0, wrongAmount: r.wrongAmount ?? 0 }));
+}
+
+/** Marks the order's printing complete (the work order's completion writes it in the same transaction). */
+export async function markOrderPrinted(db: Db, orderId: number, at: Date) {
+  await db.update(printingOrder).set({ completeDatetime: at }).where(eq(printingOrder.id, orderId));
+}
