@@ -9,7 +9,7 @@ CREATE TABLE "printing_order" (
 	"work_type" varchar(16) NOT NULL,
 	"product_name" varchar(255) NOT NULL,
 	"buyer_id" integer NOT NULL,
-	"origin_sub" varchar(255) DEFAULT '' NOT NULL,
+	"origin_sub" varchar(8) DEFAULT '' NOT NULL,
 	"outsourcing_charge_id" integer,
 	"quality" varchar(255) DEFAULT '' NOT NULL,
 	"amount" integer DEFAULT 0 NOT NULL,
@@ -136,7 +136,7 @@ CREATE TABLE "delivery" (
 );
 --> statement-breakpoint
 ALTER TABLE "printing_order" ADD CONSTRAINT "printing_order_buyer_id_buyer_id_fk" FOREIGN KEY ("buyer_id") REFERENCES "public"."buyer"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "printing_order" ADD CONSTRAINT "printing_order_outsourcing_charge_id_seller_id_fk" FOREIGN KEY ("outsourcing_charge_id") REFERENCES "public"."seller"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "printing_order" ADD CONSTRAINT "printing_order_outsourcing_charge_id_employee_id_fk" FOREIGN KEY ("outsourcing_charge_id") REFERENCES "public"."employee"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "printing_order" ADD CONSTRAINT "printing_order_created_by_account_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."account"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "printing_order_event" ADD CONSTRAINT "printing_order_event_order_id_printing_order_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."printing_order"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "printing_order_event" ADD CONSTRAINT "printing_order_event_employee_id_employee_id_fk" FOREIGN KEY ("employee_id") REFERENCES "public"."employee"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

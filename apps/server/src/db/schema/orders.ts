@@ -28,8 +28,10 @@ export const printingOrder = pgTable(
     buyerId: integer('buyer_id')
       .notNull()
       .references(() => buyer.id, { onDelete: 'restrict' }),
-    originSub: text255('origin_sub'),
-    outsourcingChargeId: supplier('outsourcing_charge_id'),
+    /** ORIGIN (원청) or SUB (하청); '' = not chosen. */
+    originSub: varchar('origin_sub', { length: 8 }).notNull().default(''),
+    /** The employee in charge of the order's outsourcing (외주 담당자). */
+    outsourcingChargeId: integer('outsourcing_charge_id').references(() => employee.id, { onDelete: 'set null' }),
     quality: text255('quality'),
     amount: integer('amount').notNull().default(0),
     numberCases: integer('number_cases').notNull().default(0),
