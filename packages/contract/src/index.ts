@@ -28,3 +28,5 @@ export * from './purchase-order.js';
 export * from './work-order.js';
 export * from './delivery.js';
 export * from './order-event.js';
+export * from './printing-spec/index.js';
+export * from './order.js';

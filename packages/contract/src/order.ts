@@ -1,0 +1,236 @@
+import { z } from 'zod';
+import { MSG } from './common/messages.js';
+import { ListQuerySchema } from './common/paging.js';
+import { isRealDate, MAX_ID, optionalText, requiredText, wholeNumber } from './common/validation.js';
+import { AttachmentSchema, MAX_FILES_PER_UPLOAD } from './file.js';
+import { PrintingSpecAnswerShape, WorkTypeSchema } from './printing-spec/answer.js';
+import { printingSpecMessages } from './printing-spec/messages.js';
+import { checkPrintingSpec, printingSpecShape } from './printing-spec/schema.js';
+
+/** Printing orders (주문, spec 001 §2/§3/§5): what the customer ordered, where it goes, and its printing spec. */
+export const API_ORDER = '/api/admin/wk/order';
+/** The file API's dtype for an order's draft files (001 §3). */
+export const ORDER_ATTACHMENT_DTYPE = 'PrintingWorkOrder';
+export const ORDER_TEXT_MAX = 255;
+export const ORDER_REMARK_MAX = 1024;
+export const ORDER_ATTACHMENTS_MAX = MAX_FILES_PER_UPLOAD;
+
+/**
+ * originSub (the spec names it only): whether we took the job from the end customer (원청) or as a subcontractor of
+ * another shop (하청). Not chosen = null.
+ */
+export const ORDER_ORIGIN_SUBS = ['ORIGIN', 'SUB'] as const;
+export type OrderOriginSub = (typeof ORDER_ORIGIN_SUBS)[number];
+export const ORDER_ORIGIN_SUB_LABELS: Record<OrderOriginSub, string> = { ORIGIN: '원청', SUB: '하청' };
+
+export const orderMessages = {
+  created: (orderNumber: string) => `주문 ${orderNumber}이(가) 등록되었습니다.`,
+  updated: (orderNumber: string) => `주문 ${orderNumber}이(가) 수정되었습니다.`,
+  deleted: (orderNumber: string) => `주문 ${orderNumber}이(가) 삭제되었습니다.`,
+  cancelled: (orderNumber: string) => `주문 ${orderNumber}이(가) 취소되었습니다.`,
+  createConfirm: '주문을 등록하시겠습니까?',
+  updateConfirm: '주문을 수정하시겠습니까?',
+  deleteConfirm: '주문을 삭제하시겠습니까?',
+  cancelConfirm: '주문을 취소하시겠습니까? 취소한 주문은 작업 목록에서 빠지고 이력은 남습니다.',
+  workTypeChangeConfirm: printingSpecMessages.workTypeChangeConfirm,
+  printingTypeChangeConfirm: printingSpecMessages.printingTypeChangeConfirm,
+  postProcessOffConfirm: printingSpecMessages.postProcessOffConfirm,
+  foldingBindingOffConfirm: printingSpecMessages.foldingBindingOffConfirm,
+  notFound: '주문을 찾을 수 없습니다.',
+  productNameRequired: '주문상품명을 입력해주세요.',
+  buyerRequired: '고객사를 선택해주세요.',
+  buyerNotFound: '고객사를 찾을 수 없습니다. 다시 선택해주세요.',
+  chargeInvalid: '외주 담당자를 다시 선택해주세요.',
+  originSubInvalid: '원청 또는 하청을 선택해주세요.',
+  amountRequired: '수량을 입력해주세요.',
+  numberCasesRequired: '건수를 입력해주세요.',
+  attachmentInvalid: '첨부 파일을 다시 올려주세요.',
+  attachmentsTooMany: `첨부 파일은 ${ORDER_ATTACHMENTS_MAX}개까지 올릴 수 있습니다.`,
+  cancelReasonRequired: '취소 사유를 입력해주세요.',
+  editLockedAfterStart: '작업이 시작된 주문은 배송 정보와 비고만 수정할 수 있습니다.',
+  deleteLockedAfterStart: '작업이 시작된 주문은 삭제할 수 없습니다. 주문을 취소해주세요.',
+  cancelLocked: '인쇄가 완료된 주문은 취소할 수 없습니다.',
+  alreadyCancelled: '이미 취소된 주문입니다.',
+  cancelledLocked: '취소된 주문은 수정할 수 없습니다.',
+};
+
+const positiveId = (message: string) =>
+  z.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
+
+const count = (requiredMessage: string) => wholeNumber({ min: 0, max: MAX_ID, minMessage: MSG.min0, requiredMessage });
+
+/** 납기일: empty ('' or null) = not set yet, else a real day. */
+const optionalDate = z
+  .string({ error: MSG.invalidDate })
+  .nullish()
+  .transform((v) => (v == null || v.trim() === '' ? null : v.trim()))
+  .refine((v) => v === null || isRealDate(v), MSG.invalidDate);
+
+const text = () => optionalText(ORDER_TEXT_MAX);
+
+/** Delivery info and remarks: what may still change after work has started. */
+const deliveryFields = {
+  receiver: text(),
+  zipCode: text(),
+  address: text(),
+  receiverTel: text(),
+  deliveryType: text(),
+  invoice: text(),
+  deliveryCompanyCode: text(),
+  deliveryRemark: optionalText(ORDER_REMARK_MAX),
+  remark: optionalText(ORDER_REMARK_MAX),
+};
+
+const orderFields = {
+  productName: requiredText(ORDER_TEXT_MAX, orderMessages.productNameRequired),
+  buyerId: positiveId(orderMessages.buyerRequired),
+  deliveryDate: optionalDate,
+  originSub: z.enum(ORDER_ORIGIN_SUBS, { error: orderMessages.originSubInvalid }).nullable().default(null),
+  /** The employee in charge of the order's outsourcing (외주 담당자, getEmployeeSelectList); none = null. */
+  outsourcingChargeId: positiveId(orderMessages.chargeInvalid).nullable().default(null),
+  quality: text(),
+  amount: count(orderMessages.amountRequired),
+  numberCases: count(orderMessages.numberCasesRequired),
+  ...deliveryFields,
+  /** The draft files, uploaded first through the file API with dtype PrintingWorkOrder. */
+  attachmentIds: z
+    .array(positiveId(orderMessages.attachmentInvalid), { error: orderMessages.attachmentInvalid })
+    .max(ORDER_ATTACHMENTS_MAX, orderMessages.attachmentsTooMany)
+    .default([]),
+  ...printingSpecShape('staff'),
+};
+
+const strict = <S extends z.ZodRawShape>(shape: S) =>
+  z.strictObject(shape, {
+    error: (issue) => (issue.code === 'unrecognized_keys' ? printingSpecMessages.notInThisForm : undefined),
+  });
+
+/** POST: a new order with its printing spec (the staff form); the server makes the order number. */
+export const OrderCreateSchema = strict(orderFields).superRefine(checkPrintingSpec);
+export type OrderInput = z.input<typeof OrderCreateSchema>;
+export type OrderValues = z.output<typeof OrderCreateSchema>;
+
+/** PUT while the work order is still RECEIPT: the whole order. The id travels in the body, as in the spec. */
+export const OrderUpdateSchema = strict({ ...orderFields, id: positiveId(MSG.invalidId) }).superRefine(
+  checkPrintingSpec,
+);
+export type OrderUpdateValues = z.output<typeof OrderUpdateSchema>;
+
+/** PUT once work has started: delivery info and remarks only. */
+export const OrderDeliveryUpdateSchema = strict({ ...deliveryFields, id: positiveId(MSG.invalidId) });
+export type OrderDeliveryUpdateInput = z.input<typeof OrderDeliveryUpdateSchema>;
+export type OrderDeliveryUpdateValues = z.output<typeof OrderDeliveryUpdateSchema>;
+
+/** POST /cancel/{id}: why the order is cancelled. */
+export const OrderCancelSchema = strict({
+  reason: requiredText(ORDER_TEXT_MAX, orderMessages.cancelReasonRequired),
+});
+export type OrderCancelValues = z.output<typeof OrderCancelSchema>;
+
+/**
+ * What may change, from the work order's status (issue 11): while RECEIPT everything; once work started (WORKING,
+ * COMPLETE) delivery info and remarks; a cancelled order nothing.
+ */
+export type OrderEditScope = 'ALL' | 'DELIVERY' | 'NONE';
+export function orderEditScope(workOrderStatus: string | null, cancelled: boolean): OrderEditScope {
+  if (cancelled) return 'NONE';
+  return workOrderStatus === null || workOrderStatus === 'RECEIPT' ? 'ALL' : 'DELIVERY';
+}
+/** Deleting: only before work starts. */
+export const canDeleteOrder = (workOrderStatus: string | null, cancelled: boolean) =>
+  orderEditScope(workOrderStatus, cancelled) === 'ALL';
+/** Cancelling: until printing is complete. */
+export const canCancelOrder = (workOrderStatus: string | null, cancelled: boolean) =>
+  !cancelled && workOrderStatus !== 'COMPLETE';
+
+export const OrderAttachmentSchema = AttachmentSchema.pick({ id: true, originalFileName: true, size: true, url: true });
+export type OrderAttachment = z.infer<typeof OrderAttachmentSchema>;
+
+export const OrderCancellationSchema = z.object({ at: z.string(), reason: z.string() });
+
+/** GET /{id}: every field of 001 §3 plus what the server adds (status, files, cancellation). */
+export const OrderSchema = z.object({
+  id: z.number().int(),
+  orderNumber: z.string(),
+  productName: z.string(),
+  buyerId: z.number().int(),
+  buyerName: z.string(),
+  deliveryDate: z.string().nullable(),
+  originSub: z.enum(ORDER_ORIGIN_SUBS).nullable(),
+  outsourcingChargeId: z.number().int().nullable(),
+  outsourcingChargeName: z.string().nullable(),
+  quality: z.string(),
+  amount: z.number().int(),
+  numberCases: z.number().int(),
+  remark: z.string(),
+  receiver: z.string(),
+  zipCode: z.string(),
+  address: z.string(),
+  receiverTel: z.string(),
+  deliveryType: z.string(),
+  invoice: z.string(),
+  deliveryCompanyCode: z.string(),
+  deliveryRemark: z.string(),
+  attachments: z.array(OrderAttachmentSchema),
+  ...PrintingSpecAnswerShape,
+  /** ISO instants. */
+  receiptDatetime: z.string(),
+  completeDatetime: z.string().nullable(),
+  workOrderId: z.number().int().nullable(),
+  /** RECEIPT, WORKING, COMPLETE (the work-order workflow); null before one exists. */
+  workOrderStatus: z.string().nullable(),
+  /** The department holding the job now. */
+  departmentName: z.string().nullable(),
+  /** READY, SHIPPING, COMPLETE; null before printing is complete. */
+  deliveryStatus: z.string().nullable(),
+  cancellation: OrderCancellationSchema.nullable(),
+});
+export type Order = z.infer<typeof OrderSchema>;
+
+/** A row of GET (the order list). */
+export const OrderListItemSchema = z.object({
+  id: z.number().int(),
+  orderNumber: z.string(),
+  productName: z.string(),
+  workType: z.string(),
+  buyerName: z.string(),
+  amount: z.number().int(),
+  deliveryDate: z.string().nullable(),
+  receiptDatetime: z.string(),
+  completeDatetime: z.string().nullable(),
+  workOrderStatus: z.string().nullable(),
+  departmentName: z.string().nullable(),
+  deliveryStatus: z.string().nullable(),
+  cancelled: z.boolean(),
+});
+export type OrderListItem = z.infer<typeof OrderListItemSchema>;
+
+export const ORDER_SEARCH_FILTERS = {
+  all: '전체',
+  orderNumber: '주문번호',
+  productName: '주문상품명',
+  buyerName: '고객사',
+} as const;
+export const ORDER_DATE_FILTERS = {
+  receiptDatetime: '접수일',
+  deliveryDate: '납기일',
+  completeDatetime: '완료일',
+} as const;
+export const ORDER_SORT_FIELDS = [
+  'id',
+  'orderNumber',
+  'productName',
+  'workType',
+  'buyerName',
+  'amount',
+  'deliveryDate',
+  'receiptDatetime',
+  'completeDatetime',
+] as const;
+
+/** GET: the kit's list query (search, date and sort whitelists above are checked by the server's list spec). */
+export const OrderListQuerySchema = ListQuerySchema.extend({
+  /** One work type only; left out or '' = every type. */
+  workType: WorkTypeSchema.optional().or(z.literal('').transform(() => undefined)),
+});
+export type OrderListQuery = z.infer<typeof OrderListQuerySchema>;
