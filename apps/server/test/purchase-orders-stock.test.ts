@@ -63,12 +63,25 @@ describe(`receiving a purchase order into stock (${engine})`, () => {
     const id = await createOrder({ sellerId: supplier.id, itemId: item.id, amount: 40 });
     const answers = await Promise.all([1, 2, 3].map(() => call('PATCH', `${PO}/receive/${id}`)));
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
-    expect(answers.filter((a) => a.statusCode === 409).map((a) => a.json().errorCode)).toEqual([
+    expect(answers.filter((a) => a.statusCode === 409).map((a) => a.json<{ errorCode: string }>().errorCode)).toEqual([
       'WORKFLOW_CONFLICT',
       'WORKFLOW_CONFLICT',
     ]);
     expect(await stockAmount(item.id)).toBe(40);
     expect(await historyOf(id)).toHaveLength(1);
+  });
+
+  it('stamps receivedAt with the shop clock (a fixed clock in tests)', async () => {
+    const item = await seedItem(ctx);
+    const id = await createOrder({ sellerId: supplier.id, itemId: item.id, amount: 7 });
+    ctx.app.clock.fixAt('2026-11-22T15:30:00Z');
+    try {
+      const res = await call('PATCH', `${PO}/receive/${id}`);
+      expect(res.json().data).toMatchObject({ status: 'RECEIVED', receivedAt: '2026-11-22T15:30:00.000Z' });
+      expect((await orderRow(id))!.receivedAt!.toISOString()).toBe('2026-11-22T15:30:00.000Z');
+    } finally {
+      ctx.app.clock.release();
+    }
   });
 
   it('creates and receives at once with receiveNow', async () => {

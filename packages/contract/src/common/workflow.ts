@@ -66,7 +66,8 @@ export function defineWorkflow<const S extends string, const A extends string>(
   if (values.length === 0) throw new Error(`workflow ${def.noun} has no states`);
   for (const [name, action] of Object.entries<WorkflowAction<S>>(def.actions)) {
     const strays = [...action.from, action.to].filter((s) => !Object.hasOwn(def.states, s));
-    if (strays.length > 0) throw new Error(`workflow ${def.noun}: action ${name} names unknown states ${strays.join()}`);
+    if (strays.length > 0)
+      throw new Error(`workflow ${def.noun}: action ${name} names unknown states ${strays.join()}`);
     if (action.from.length === 0) throw new Error(`workflow ${def.noun}: action ${name} starts from no state`);
   }
   const isState = (value: string): value is S => Object.hasOwn(def.states, value);
