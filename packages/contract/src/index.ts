@@ -25,3 +25,5 @@ export * from './inspection.js';
 export * from './process.js';
 export * from './item-option.js';
 export * from './purchase-order.js';
+export * from './delivery-tracking.js';
+export * from './public-config.js';
