@@ -6,8 +6,7 @@ const MB = 1024 * 1024;
 export const formatMegabytes = (bytes: number) => `${(Math.max(0, bytes) / MB).toFixed(2)} MB`;
 
 /** '1,234 KB' — whole kilobytes rounded up, so a small file never reads as 0 KB. */
-export const formatKilobytes = (bytes: number) =>
-  `${Math.ceil(Math.max(0, bytes) / 1024).toLocaleString('ko-KR')} KB`;
+export const formatKilobytes = (bytes: number) => `${Math.ceil(Math.max(0, bytes) / 1024).toLocaleString('ko-KR')} KB`;
 
 /** 'PDF' for 'draft.final.pdf'; '' for a name without one ('README', '.env'). */
 export const fileExtension = (name: string) => {

@@ -1,6 +1,6 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, Dialog, DialogContent, DialogTitle, IconButton } from '@mui/material';
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { usePhone } from '../use-phone';
 import type { PostcodeApi, PostcodeResult } from './postcode-loader';
 
@@ -15,7 +15,9 @@ export function PostcodeDialog({ api, onClose, onComplete }: Props) {
   const fullScreen = usePhone();
   const titleId = useId();
   const done = useRef(onComplete);
-  done.current = onComplete;
+  useEffect(() => {
+    done.current = onComplete;
+  });
 
   // MUI mounts the dialog's content after open; embed once the holder element exists (and only once into it).
   const attach = (el: HTMLDivElement | null) => {
