@@ -77,7 +77,7 @@ describe('스마트택배 provider client', () => {
 describe('offline default', () => {
   it("has no provider page, and builds each carrier's own tracking address", async () => {
     const tracker = offlineParcelTracker();
-    expect(tracker.trackingPage).toBeUndefined();
+    expect('trackingPage' in tracker).toBe(false);
     expect(await carrierById(tracker, '08')).toEqual({ id: '08', name: '롯데택배' });
     expect(await carrierById(tracker, '999')).toBeUndefined();
     expect(carrierPageUrl('06', '12345')).toBe('https://www.ilogen.com/web/personal/trace/12345');
