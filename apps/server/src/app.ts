@@ -49,6 +49,7 @@ import { itemOptionRoutes } from './modules/item-options/routes';
 import { purchaseOrderRoutes } from './modules/purchase-orders/routes';
 import { itemRoutes } from './modules/items/routes';
 import { stockRoutes } from './modules/stock/routes';
+import { orderRoutes } from './modules/orders/routes';
 
 export type App = FastifyInstance;
 
@@ -142,6 +143,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(purchaseOrderRoutes);
   await app.register(itemRoutes);
   await app.register(stockRoutes);
+  await app.register(orderRoutes);
 
   serveWeb(app, config);
   return app;
