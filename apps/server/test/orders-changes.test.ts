@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { storedFile } from '../src/db/schema';
-import { engine, makeApp } from './harness';
+import { engine, makeApp, seedItem } from './harness';
 import { API_ORDER, orderFixture } from './orders-fixture';
 
 const ctx = await makeApp();
@@ -195,7 +195,16 @@ describe(`orders: who may read (${engine})`, () => {
 describe(`orders: still in use (${engine})`, () => {
   it('refuses deleting the suppliers, paper, options and customer an order uses', async () => {
     await createOrder(brochure());
+    // Paper with no stock history, so only the order holds it.
+    const paper = await seedItem(ctx, { name: '주문 전용 용지' });
+    await createOrder(
+      leaflet({
+        printingList: [{ composition: 'COVER', printingType: 'OFF', usePaperList: [{ rawItemId: paper.id }] }],
+      }),
+    );
     const refusals: [string, string][] = [
+      [`/api/item/${paper.id}`, '주문의 용지로 사용된 품목은 삭제할 수 없습니다. 사용 안 함으로 바꿔주세요.'],
+      [`/api/buyer/${f.buyerId('서울카페')}`, '주문 내역이 있는 고객사는 삭제할 수 없습니다.'],
       [`/api/seller/${ids.ctpSupplier}`, '주문의 외주처로 지정된 매입처는 삭제할 수 없습니다.'],
       [`/api/seller/${ids.coatingSupplier}`, '주문의 외주처로 지정된 매입처는 삭제할 수 없습니다.'],
       [`/api/admin/pr/item_option/${ids.saddle}`, '주문에 사용된 옵션은 삭제할 수 없습니다.'],

@@ -18,7 +18,6 @@ import { PDF_MINI } from './upload-fixtures';
 
 export { API_ORDER };
 
-
 let optionSeq = 0;
 
 /** The orders tests' shared calls and database reads: admin, two customers, suppliers, paper and options. */
@@ -29,15 +28,14 @@ export async function orderFixture(ctx: TestContext) {
   const hanbit = await login(app, 'hanbit', 'demo1234');
   const seoulCafe = await login(app, 'seoul-cafe', 'demo1234');
   const [adminEmployee] = await db.select().from(employee).where(eq(employee.accountId, admin.accountId));
-  const buyers = await db.select().from(buyer).where(inArray(buyer.name, ['한빛출판', '서울카페']));
+  const buyers = await db
+    .select()
+    .from(buyer)
+    .where(inArray(buyer.name, ['한빛출판', '서울카페']));
   const buyerId = (name: string) => buyers.find((b) => b.name === name)!.id;
 
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: object,
-    agent: Agent = admin,
-  ) => app.inject({ method, url, headers: agent.headers(), ...(payload ? { payload } : {}) });
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, agent: Agent = admin) =>
+    app.inject({ method, url, headers: agent.headers(), ...(payload ? { payload } : {}) });
 
   let sellerSeq = 0;
   const createSeller = async (name = `주문외주처${++sellerSeq}`) => {
@@ -63,7 +61,12 @@ export async function orderFixture(ctx: TestContext) {
     const form = new FormData();
     form.append('file', new Blob([PDF_MINI], { type: 'application/pdf' }), name);
     form.append('dtype', 'PrintingWorkOrder');
-    const res = await app.inject({ method: 'POST', url: `${API_FILE}/single`, headers: agent.headers(), payload: form });
+    const res = await app.inject({
+      method: 'POST',
+      url: `${API_FILE}/single`,
+      headers: agent.headers(),
+      payload: form,
+    });
     if (res.statusCode !== 201) throw new Error(`upload: ${res.statusCode} ${res.body}`);
     return res.json<{ data: { id: number } }>().data.id;
   };

@@ -196,8 +196,14 @@ describe(`orders: create and read (${engine})`, () => {
         ),
       );
     // jung.ship has left the shop; park.print's account is disabled.
-    await db.update(employee).set({ dateResigned: '2026-11-01' }).where(eq(employee.id, byName('jung.ship').id));
-    await db.update(account).set({ enabled: false }).where(eq(account.id, byName('park.print').accountId));
+    await db
+      .update(employee)
+      .set({ dateResigned: '2026-11-01' })
+      .where(eq(employee.id, byName('jung.ship').id));
+    await db
+      .update(account)
+      .set({ enabled: false })
+      .where(eq(account.id, byName('park.print').accountId));
 
     const { id, orderNumber } = await createOrder(leaflet({ productName: '알림 시험 전단' }));
     const sent = await db
@@ -211,7 +217,10 @@ describe(`orders: create and read (${engine})`, () => {
       status: 'CREATED',
       content: `새 주문이 접수되었습니다: ${orderNumber} 알림 시험 전단 (서울카페)`,
     });
-    await db.update(account).set({ enabled: true }).where(eq(account.id, byName('park.print').accountId));
+    await db
+      .update(account)
+      .set({ enabled: true })
+      .where(eq(account.id, byName('park.print').accountId));
   });
 
   it('answers 404 for an order that does not exist, and the item lookups of the paper picker', async () => {

@@ -170,7 +170,8 @@ export async function cancelOrder(ctx: ServiceContext, id: number, reason: strin
     const cancelled = locked.order.cancelledAt !== null;
     if (cancelled) throw conflict('ORDER_CANCELLED', MSG.alreadyCancelled);
     if (!canCancelOrder(locked.workOrderStatus, cancelled)) throw conflict('ORDER_CANCEL_LOCKED', MSG.cancelLocked);
-    if (locked.workOrderId !== null) await transition(tx.db, workOrderWorkflow, WORK_ORDER, locked.workOrderId, 'cancel');
+    if (locked.workOrderId !== null)
+      await transition(tx.db, workOrderWorkflow, WORK_ORDER, locked.workOrderId, 'cancel');
     await updateOrderRow(tx.db, id, { cancelledAt: tx.clock.now(), cancelReason: reason });
     await recordOrderEvent(tx, id, 'CANCELLED', reason);
     return { orderNumber: locked.order.orderNumber };
