@@ -158,7 +158,8 @@ describe(`orders: create and read (${engine})`, () => {
     };
     const res = await call('POST', API_ORDER, body);
     expect(res.statusCode).toBe(400);
-    const message = (k: string) => res.json()[k]?.defaultMessage;
+    const errors = res.json<Record<string, { defaultMessage: string } | undefined>>();
+    const message = (k: string) => errors[k]?.defaultMessage;
     expect(message('buyerId')).toBe('고객사를 찾을 수 없습니다. 다시 선택해주세요.');
     expect(message('outsourcingChargeId')).toBe('외주 담당자를 다시 선택해주세요.');
     expect(message('printingList.0.offCtpOutsourcingId')).toBe('외주처를 다시 선택해주세요.');
