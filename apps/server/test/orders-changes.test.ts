@@ -88,6 +88,13 @@ describe(`orders: update (${engine})`, () => {
       expect(res.statusCode).toBe(409);
       expect(res.json().errorMessage).toBe('작업이 시작된 주문은 배송 정보와 비고만 수정할 수 있습니다.');
     }
+    // A delivery body carrying another field is the same 409; a wrong delivery field is answered at the field.
+    const extra = await put({ id, receiver: '누구', productName: '다른 책자' });
+    expect(extra.statusCode).toBe(409);
+    expect(extra.json().errorMessage).toBe('작업이 시작된 주문은 배송 정보와 비고만 수정할 수 있습니다.');
+    const long = await put({ id, receiver: '가'.repeat(256), productName: '다른 책자' });
+    expect(long.statusCode).toBe(400);
+    expect(Object.keys(long.json())).toEqual(['receiver']);
     expect((await rowsOf(id)).order).toMatchObject({ receiver: '최수령', amount: 500 });
     expect((await rowsOf(id)).events.map((e) => e.kind)).toEqual(['RECEIVED', 'UPDATED', 'UPDATED']);
   });
