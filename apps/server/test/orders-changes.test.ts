@@ -158,6 +158,17 @@ describe(`orders: delete and cancel (${engine})`, () => {
     expect((await call('DELETE', `${API_ORDER}/${id}`)).statusCode).toBe(409);
   });
 
+  it('two cancels at once: one wins, the other is told the order is already cancelled', async () => {
+    const { id } = await createOrder(leaflet());
+    const both = await Promise.all([
+      call('POST', `${API_ORDER}/cancel/${id}`, { reason: '첫 번째' }),
+      call('POST', `${API_ORDER}/cancel/${id}`, { reason: '두 번째' }),
+    ]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(both.find((r) => r.statusCode === 409)!.json().errorMessage).toBe('이미 취소된 주문입니다.');
+    expect((await rowsOf(id)).events.filter((e) => e.kind === 'CANCELLED')).toHaveLength(1);
+  });
+
   it('refuses cancelling after printing is complete, and without a reason', async () => {
     const { id } = await createOrder(leaflet());
     const empty = await call('POST', `${API_ORDER}/cancel/${id}`, { reason: ' ' });
