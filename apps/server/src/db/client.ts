@@ -64,7 +64,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   }
   const { database, client } = await openPglite(opts.dataDir ?? 'memory://', opts.loadDataDir, opts.mark);
   try {
-    if (!(await migrationsAreCurrent(async (text) => (await client.query(text)).rows as never[], migrationsFolder))) {
+    const rows = async <T>(text: string) => (await client.query<T>(text)).rows;
+    if (!(await migrationsAreCurrent(rows, migrationsFolder))) {
       // A new or older database: pg_trgm first (keyword search indexes depend on it), then the migrations.
       await client.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm');
       const { migrate: run } = await import('drizzle-orm/pglite/migrator');
