@@ -1,0 +1,67 @@
+import { workTypeLabel, type OrderListItem } from '@scm/contract';
+import type { ColumnDef } from '../../shared/list-kit';
+import { formatDate, formatDateTime, formatNumber } from '../../shared/format';
+import { CancelledChip, DeliveryStatus, WorkStatus } from './order-status-chips';
+
+export const ORDER_TABLE_MIN_WIDTH = 1180;
+
+export const orderColumns: readonly ColumnDef<OrderListItem>[] = [
+  {
+    key: 'orderNumber',
+    card: 2,
+    label: '주문번호',
+    sortField: 'orderNumber',
+    width: 120,
+    render: (o) => o.orderNumber,
+  },
+  { key: 'productName', card: 'title', label: '주문상품명', sortField: 'productName', render: (o) => o.productName },
+  {
+    key: 'workType',
+    label: '작업 유형',
+    sortField: 'workType',
+    width: 110,
+    align: 'center',
+    render: (o) => workTypeLabel(o.workType),
+  },
+  { key: 'buyerName', card: 1, label: '고객사', sortField: 'buyerName', width: 150, render: (o) => o.buyerName },
+  {
+    key: 'amount',
+    label: '수량',
+    sortField: 'amount',
+    width: 90,
+    align: 'right',
+    render: (o) => formatNumber(o.amount),
+  },
+  {
+    key: 'deliveryDate',
+    card: 3,
+    label: '납기일',
+    sortField: 'deliveryDate',
+    width: 110,
+    align: 'center',
+    render: (o) => (o.deliveryDate ? formatDate(o.deliveryDate) : '-'),
+  },
+  {
+    key: 'receiptDatetime',
+    label: '접수일시',
+    sortField: 'receiptDatetime',
+    width: 140,
+    align: 'center',
+    render: (o) => formatDateTime(o.receiptDatetime),
+  },
+  {
+    key: 'workOrderStatus',
+    card: 'status',
+    label: '작업 상태',
+    width: 150,
+    render: (o) =>
+      o.cancelled ? <CancelledChip /> : <WorkStatus status={o.workOrderStatus} departmentName={o.departmentName} />,
+  },
+  {
+    key: 'deliveryStatus',
+    label: '배송 상태',
+    width: 100,
+    align: 'center',
+    render: (o) => <DeliveryStatus status={o.deliveryStatus} />,
+  },
+];
