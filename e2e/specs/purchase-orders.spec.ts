@@ -21,6 +21,10 @@ async function adminApi(request: APIRequestContext) {
       expect(res.status(), await res.text()).toBe(201);
       return ((await res.json()) as { data: T }).data;
     },
+    patch: async (url: string) => {
+      const res = await request.patch(url, { headers });
+      expect(res.status(), await res.text()).toBe(200);
+    },
   };
 }
 
@@ -133,4 +137,45 @@ test('a purchase order found by a hand-scanned barcode is received into stock', 
   await page.getByRole('option', { name: '입고완료', exact: true }).click();
   await expect(page).toHaveURL(/status=RECEIVED/);
   await expect(row).toHaveCount(1);
+});
+
+test('receiving an order someone else received first: the alert names its state and the page catches up', async ({
+  page,
+  request,
+}) => {
+  const api = await adminApi(request);
+  const suffix = unique().toUpperCase();
+  const paper = (await api.get<Category[]>('/api/item_category_list')).find(
+    (c) => c.name === '용지' && c.parentId === null,
+  )!;
+  const item = await api.post<{ id: number }>('/api/item', {
+    itemCode: `PO-RACE-${suffix}`,
+    name: `동시 입고 시험 모조지 ${suffix}`,
+    itemPrice: 1000,
+    itemCategoryId: paper.id,
+    itemUnit: '연',
+  });
+  const [seller] = await api.get<{ id: number }[]>('/api/seller/select');
+  const order = await api.post<{ id: number }>('/api/admin/wk/purchase_order', {
+    sellerId: seller!.id,
+    itemId: item.id,
+    amount: 30,
+  });
+
+  await signInAsAdmin(page);
+  await page.goto(`/admin/wk/purchase_order/${order.id}`);
+  await expect(page.getByRole('heading', { name: '발주 상세' })).toBeVisible();
+  await expect(page.getByText('발주', { exact: true })).toBeVisible();
+
+  // A colleague receives it while this page still shows it ordered.
+  await api.patch(`/api/admin/wk/purchase_order/receive/${order.id}`);
+  await page.getByRole('button', { name: '입고 처리' }).click();
+  await page.getByRole('dialog', { name: '입고 처리' }).getByRole('button', { name: '입고 처리' }).click();
+  const alert = page.getByRole('dialog', { name: '알림' });
+  await expect(alert).toContainText("발주 상태가 현재 '입고완료'라 '입고 처리'를 할 수 없습니다.");
+  await alert.getByRole('button', { name: '확인' }).click();
+  await expect(page.getByText('입고완료', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: '입고 처리' })).toBeHidden();
+  // Received once: 30연 in stock, not 60.
+  expect((await api.get<{ amount: number }>(`/api/item/${item.id}`)).amount).toBe(30);
 });

@@ -35,16 +35,20 @@ describe(`receiving a purchase order into stock (${engine})`, () => {
     const res = await call('PATCH', `${PO}/receive/${id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('모조지 100g 4×6전지 발주가 입고 처리되었습니다. 현재 재고 260');
-    expect(res.json().data).toMatchObject({ id, received: true, receivedAt: expect.any(String) });
+    expect(res.json().data).toMatchObject({ id, status: 'RECEIVED', received: true, receivedAt: expect.any(String) });
     expect((await orderRow(id))!.receivedAt).toBeInstanceOf(Date);
     expect(await stockAmount(item.id)).toBe(260);
     expect(await historyOf(id)).toEqual([received(id, 250, 260)]);
 
     const again = await call('PATCH', `${PO}/receive/${id}`);
     expect(again.statusCode).toBe(409);
+    // The workflow kit's refusal names the state the order is in now.
     expect(again.json()).toMatchObject({
-      errorCode: 'PURCHASE_ORDER_RECEIVED',
-      errorMessage: '이미 입고 처리된 발주입니다.',
+      errorCode: 'WORKFLOW_CONFLICT',
+      errorMessage:
+        "발주 상태가 현재 '입고완료'라 '입고 처리'를 할 수 없습니다. " +
+        '다른 사용자가 먼저 처리했을 수 있으니 화면을 새로 고쳐 확인해주세요.',
+      isAlert: true,
     });
     expect(await stockAmount(item.id)).toBe(260);
     expect(await historyOf(id)).toHaveLength(1);
@@ -59,8 +63,25 @@ describe(`receiving a purchase order into stock (${engine})`, () => {
     const id = await createOrder({ sellerId: supplier.id, itemId: item.id, amount: 40 });
     const answers = await Promise.all([1, 2, 3].map(() => call('PATCH', `${PO}/receive/${id}`)));
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
+    expect(answers.filter((a) => a.statusCode === 409).map((a) => a.json<{ errorCode: string }>().errorCode)).toEqual([
+      'WORKFLOW_CONFLICT',
+      'WORKFLOW_CONFLICT',
+    ]);
     expect(await stockAmount(item.id)).toBe(40);
     expect(await historyOf(id)).toHaveLength(1);
+  });
+
+  it('stamps receivedAt with the shop clock (a fixed clock in tests)', async () => {
+    const item = await seedItem(ctx);
+    const id = await createOrder({ sellerId: supplier.id, itemId: item.id, amount: 7 });
+    ctx.app.clock.fixAt('2026-11-22T15:30:00Z');
+    try {
+      const res = await call('PATCH', `${PO}/receive/${id}`);
+      expect(res.json().data).toMatchObject({ status: 'RECEIVED', receivedAt: '2026-11-22T15:30:00.000Z' });
+      expect((await orderRow(id))!.receivedAt!.toISOString()).toBe('2026-11-22T15:30:00.000Z');
+    } finally {
+      ctx.app.clock.release();
+    }
   });
 
   it('creates and receives at once with receiveNow', async () => {

@@ -40,6 +40,7 @@ describe(`purchase order CRUD (${engine})`, () => {
       amount: 1200,
       orderDate: '2026-11-02',
       remark: '월초 정기 발주',
+      status: 'ORDERED',
       received: false,
       receivedAt: null,
       createdAt: expect.any(String),
@@ -215,6 +216,7 @@ describe('purchase order list', () => {
       sellerName: '목록남부상사',
       itemName: '목록시험 금색 잉크',
       amount: 300,
+      status: 'ORDERED',
       received: false,
     });
   });

@@ -1,9 +1,42 @@
 import { z } from 'zod';
 import { ListQuerySchema } from './common/paging.js';
 import { optionalText, requiredDate, wholeNumber } from './common/validation.js';
+import { defineWorkflow } from './common/workflow.js';
 import { amountWithUnit } from './stock.js';
 
 export const API_PURCHASE_ORDER = '/api/admin/wk/purchase_order';
+
+/**
+ * A purchase order's flow: ordered (발주) until the goods arrive and are received into stock (입고완료). The list's
+ * chip, the record's 입고 처리 button and the server's guarded receive all read this one definition.
+ */
+export const purchaseOrderWorkflow = defineWorkflow({
+  noun: '발주',
+  states: {
+    ORDERED: { label: '발주', color: 'primary' },
+    RECEIVED: { label: '입고완료', color: 'success' },
+  },
+  actions: {
+    receive: {
+      from: ['ORDERED'],
+      to: 'RECEIVED',
+      label: '입고 처리',
+      confirm: '입고 처리하시겠습니까? 재고에 발주 수량이 더해집니다.',
+    },
+  },
+  unknownLabel: '표시 오류',
+});
+
+export const PURCHASE_ORDER_STATUSES = purchaseOrderWorkflow.values;
+export type PurchaseOrderStatus = (typeof PURCHASE_ORDER_STATUSES)[number];
+export type PurchaseOrderAction = keyof typeof purchaseOrderWorkflow.actions;
+
+/** The list's status chip and filter: each state's Korean label. */
+export const PURCHASE_ORDER_STATUS_LABELS = Object.fromEntries(
+  PURCHASE_ORDER_STATUSES.map((s) => [s, purchaseOrderWorkflow.states[s].label]),
+) as { readonly [S in PurchaseOrderStatus]: string };
+export const purchaseOrderStatusLabel = (received: boolean) =>
+  purchaseOrderWorkflow.label(received ? 'RECEIVED' : 'ORDERED');
 
 /** Raw material ordered from a supplier (발주). It reaches stock when it is received (입고 처리). */
 export const PurchaseOrderSchema = z.object({
@@ -20,7 +53,9 @@ export const PurchaseOrderSchema = z.object({
   amount: z.number().int(),
   orderDate: z.string(),
   remark: z.string(),
-  /** Whether the goods arrived and their amount went into stock. */
+  /** Where the order is in its flow (purchaseOrderWorkflow): ORDERED until received, then RECEIVED. */
+  status: purchaseOrderWorkflow.schema,
+  /** Whether the goods arrived and their amount went into stock (status RECEIVED; kept for older callers). */
   received: z.boolean(),
   /** When it was received (ISO instant); null while only ordered. */
   receivedAt: z.string().nullable(),
@@ -53,7 +88,6 @@ export const purchaseOrderMessages = {
   amountRequired: '수량을 입력해주세요.',
   amountMin: '1 이상 입력해주세요.',
   amountMax: `${PURCHASE_ORDER_AMOUNT_MAX.toLocaleString('ko-KR')} 이하로 입력해주세요.`,
-  alreadyReceived: '이미 입고 처리된 발주입니다.',
   itemLocked: '입고 처리된 발주는 품목을 바꿀 수 없습니다. 삭제한 뒤 새로 등록해주세요.',
   amountChangeHint: '입고 처리된 발주의 수량을 바꾸면 차이만큼 재고가 조정됩니다.',
 };
@@ -99,18 +133,10 @@ export const PURCHASE_ORDER_SORT_FIELDS = [
   'createdAt',
 ] as const;
 
-/** The list's status chip: ordered (발주) until received (입고완료). */
-export const PURCHASE_ORDER_STATUS_LABELS = { ORDERED: '발주', RECEIVED: '입고완료' } as const;
-export const purchaseOrderStatusLabel = (received: boolean) =>
-  received ? PURCHASE_ORDER_STATUS_LABELS.RECEIVED : PURCHASE_ORDER_STATUS_LABELS.ORDERED;
-
-export const PURCHASE_ORDER_STATUSES = ['ORDERED', 'RECEIVED'] as const;
-export type PurchaseOrderStatus = (typeof PURCHASE_ORDER_STATUSES)[number];
-
 /** GET purchase orders: the list query plus a status filter (left out or '' = every order; 발주 = not yet arrived). */
 export const PurchaseOrderListQuerySchema = ListQuerySchema.extend({
   status: z
-    .union([z.literal(''), z.enum(PURCHASE_ORDER_STATUSES)], {
+    .union([z.literal(''), purchaseOrderWorkflow.schema], {
       error: '발주 상태는 발주 또는 입고완료 중에서 선택해주세요.',
     })
     .optional()

@@ -49,11 +49,27 @@ export interface Workflow<S extends string, A extends string> extends WorkflowDe
   conflictMessage(action: A, current: string): string;
 }
 
+/** Whether a word ends in a final consonant (받침), which picks the particle after it; non-Hangul endings: no. */
+const endsInConsonant = (word: string): boolean => {
+  const code = word.trim().codePointAt(word.trim().length - 1) ?? 0;
+  return code >= 0xac00 && code <= 0xd7a3 && (code - 0xac00) % 28 !== 0;
+};
+/** '입고완료'라 / '작업중'이라 */
+const quotedCopula = (word: string) => `'${word}'${endsInConsonant(word) ? '이라' : '라'}`;
+/** '입고 처리'를 / '작업 시작'을 */
+const quotedObject = (word: string) => `'${word}'${endsInConsonant(word) ? '을' : '를'}`;
+
 export function defineWorkflow<const S extends string, const A extends string>(
   def: WorkflowDefinition<S, A>,
 ): Workflow<S, A> {
   const values = Object.keys(def.states) as S[];
   if (values.length === 0) throw new Error(`workflow ${def.noun} has no states`);
+  for (const [name, action] of Object.entries<WorkflowAction<S>>(def.actions)) {
+    const strays = [...action.from, action.to].filter((s) => !Object.hasOwn(def.states, s));
+    if (strays.length > 0)
+      throw new Error(`workflow ${def.noun}: action ${name} names unknown states ${strays.join()}`);
+    if (action.from.length === 0) throw new Error(`workflow ${def.noun}: action ${name} starts from no state`);
+  }
   const isState = (value: string): value is S => Object.hasOwn(def.states, value);
   const label = (value: string | null | undefined) =>
     value != null && isState(value) ? def.states[value].label : def.unknownLabel;
@@ -70,7 +86,7 @@ export function defineWorkflow<const S extends string, const A extends string>(
     can,
     actionsFrom: (state) => actionNames.filter((a) => can(a, state)),
     conflictMessage: (action, current) =>
-      `${def.noun} 상태가 현재 '${label(current)}'(이)라 '${def.actions[action].label}'을(를) 할 수 없습니다. ` +
+      `${def.noun} 상태가 현재 ${quotedCopula(label(current))} ${quotedObject(def.actions[action].label)} 할 수 없습니다. ` +
       '다른 사용자가 먼저 처리했을 수 있으니 화면을 새로 고쳐 확인해주세요.',
   };
 }

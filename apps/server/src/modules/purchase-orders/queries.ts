@@ -1,12 +1,16 @@
-import { and, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import {
   PURCHASE_ORDER_SORT_FIELDS,
+  purchaseOrderMessages,
   type PURCHASE_ORDER_SEARCH_FILTERS,
   type PurchaseOrderListQuery,
+  type PurchaseOrderStatus,
 } from '@scm/contract';
 import type { Db } from '../../db/client';
 import { item, purchaseOrder, seller } from '../../db/schema';
 import { defineList, fetchList, lookup } from '../../platform/list-query';
+import type { ShopClock } from '../../platform/service';
+import type { WorkflowRecord } from '../../platform/workflow';
 
 export type PurchaseOrderWrite = Omit<typeof purchaseOrder.$inferInsert, 'id' | 'createdAt' | 'receivedAt'>;
 
@@ -96,14 +100,23 @@ export const insertPurchaseOrder = async (db: Db, values: PurchaseOrderWrite) =>
 export const updatePurchaseOrderRow = (db: Db, id: number, values: PurchaseOrderWrite) =>
   db.update(purchaseOrder).set(values).where(eq(purchaseOrder.id, id));
 
-/** Marks the order received unless it already is; answers whether this call did it. */
-export async function markReceived(db: Db, id: number) {
-  const rows = await db
-    .update(purchaseOrder)
-    .set({ receivedAt: sql`now()` })
-    .where(and(eq(purchaseOrder.id, id), isNull(purchaseOrder.receivedAt)))
-    .returning({ id: purchaseOrder.id });
-  return rows.length === 1;
-}
+/**
+ * Purchase orders for the workflow kit. The order has no status column: its state is whether it was received, and
+ * moving it to RECEIVED stamps receivedAt with the shop clock (back to ORDERED would clear it; no action does).
+ */
+export const purchaseOrderRecord = (clock: ShopClock): WorkflowRecord<PurchaseOrderStatus> => ({
+  table: purchaseOrder,
+  id: purchaseOrder.id,
+  state: sql<PurchaseOrderStatus>`case when ${purchaseOrder.receivedAt} is null then 'ORDERED' else 'RECEIVED' end`,
+  write: (to) => {
+    switch (to) {
+      case 'ORDERED':
+        return { receivedAt: null };
+      case 'RECEIVED':
+        return { receivedAt: clock.now() };
+    }
+  },
+  notFound: purchaseOrderMessages.notFound,
+});
 
 export const deletePurchaseOrderRow = (db: Db, id: number) => db.delete(purchaseOrder).where(eq(purchaseOrder.id, id));

@@ -26,7 +26,6 @@ import {
   purchaseOrderItemByBarcode,
   receivePurchaseOrder,
   updatePurchaseOrder,
-  type Actor,
 } from './service';
 
 const tags = ['purchase-orders'];
@@ -35,8 +34,7 @@ const one = { 200: okResponse(PurchaseOrderSchema) };
 
 export async function purchaseOrderRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const db = app.db;
-  const actor = (req: FastifyRequest): Actor => ({ employeeId: app.requirePrincipal(req).employeeId });
+  const ctx = (req: FastifyRequest) => app.serviceContext(req);
 
   // A supplier we have ordered from stays: its orders would lose who they were placed with.
   app.references.register(SELLER, { column: purchaseOrder.sellerId, message: sellerMessages.inUse });
@@ -51,24 +49,24 @@ export async function purchaseOrderRoutes(fastify: FastifyInstance) {
       },
       config,
     },
-    async (req) => ok(await pagePurchaseOrders(db, req.query)),
+    async (req) => ok(await pagePurchaseOrders(ctx(req), req.query)),
   );
   app.get(
     `${API_PURCHASE_ORDER}/barcode/:code`,
     { schema: { params: BarcodeParamSchema, tags, response: { 200: okResponse(ItemBarcodeMatchSchema) } }, config },
-    async (req) => ok(await purchaseOrderItemByBarcode(db, req.params.code)),
+    async (req) => ok(await purchaseOrderItemByBarcode(ctx(req), req.params.code)),
   );
   app.get(
     `${API_PURCHASE_ORDER}/:id`,
     { schema: { params: IdParamSchema, tags, response: one }, config },
-    async (req) => ok(await getPurchaseOrder(db, req.params.id)),
+    async (req) => ok(await getPurchaseOrder(ctx(req), req.params.id)),
   );
 
   app.post(
     API_PURCHASE_ORDER,
     { schema: { body: PurchaseOrderCreateSchema, tags, response: { 201: okResponse(PurchaseOrderSchema) } }, config },
     async (req, reply) => {
-      const { order, stock } = await createPurchaseOrder(db, req.body, actor(req));
+      const { order, stock } = await createPurchaseOrder(ctx(req), req.body);
       const message =
         stock === null ? MSG.created(order.itemName) : MSG.createdAndReceived(order.itemName, stock, order.itemUnit);
       return reply.status(201).send(ok(order, message));
@@ -78,7 +76,7 @@ export async function purchaseOrderRoutes(fastify: FastifyInstance) {
     API_PURCHASE_ORDER,
     { schema: { body: PurchaseOrderUpdateSchema, tags, response: one }, config },
     async (req) => {
-      const updated = await updatePurchaseOrder(db, req.body.id, req.body, actor(req));
+      const updated = await updatePurchaseOrder(ctx(req), req.body.id, req.body);
       return ok(updated, MSG.updated(updated.itemName));
     },
   );
@@ -86,7 +84,7 @@ export async function purchaseOrderRoutes(fastify: FastifyInstance) {
     `${API_PURCHASE_ORDER}/receive/:id`,
     { schema: { params: IdParamSchema, tags, response: one }, config },
     async (req) => {
-      const { order, stock } = await receivePurchaseOrder(db, req.params.id, actor(req));
+      const { order, stock } = await receivePurchaseOrder(ctx(req), req.params.id);
       return ok(order, MSG.received(order.itemName, stock, order.itemUnit));
     },
   );
@@ -94,7 +92,7 @@ export async function purchaseOrderRoutes(fastify: FastifyInstance) {
     `${API_PURCHASE_ORDER}/:id`,
     { schema: { params: IdParamSchema, tags, response: { 200: MessageOnlyResponseSchema } }, config },
     async (req) => {
-      const deleted = await deletePurchaseOrder(db, req.params.id, actor(req));
+      const deleted = await deletePurchaseOrder(ctx(req), req.params.id);
       return ok(null, MSG.deleted(deleted.itemName));
     },
   );

@@ -1,14 +1,16 @@
 import {
   purchaseOrderMessages as MSG,
+  purchaseOrderWorkflow,
   type PurchaseOrderListQuery,
   type PurchaseOrder,
   type PurchaseOrderUpdateValues,
   type PurchaseOrderValues,
 } from '@scm/contract';
 import type { Db } from '../../db/client';
-import dates from '../../platform/dates';
-import { AppError, conflict, fieldError, notFound } from '../../platform/errors';
+import { AppError, fieldError, notFound } from '../../platform/errors';
 import { toPage } from '../../platform/list-query';
+import type { ServiceContext } from '../../platform/service';
+import { transition } from '../../platform/workflow';
 import { itemByBarcode, itemExists } from '../items/lookup';
 import { getSeller } from '../sellers/service';
 import { changeStock, netStockOf } from '../stock/ledger';
@@ -18,15 +20,10 @@ import {
   insertPurchaseOrder,
   listPurchaseOrders,
   lockPurchaseOrder,
-  markReceived,
+  purchaseOrderRecord,
   updatePurchaseOrderRow,
   type PurchaseOrderRow,
 } from './queries';
-
-/** Who did it, kept on the stock history rows a purchase order writes. */
-export interface Actor {
-  employeeId: number | null;
-}
 
 const reference = (id: number) => ({ type: 'PURCHASE_ORDER' as const, id });
 
@@ -42,18 +39,19 @@ export const presentPurchaseOrder = (r: PurchaseOrderRow): PurchaseOrder => ({
   amount: r.amount,
   orderDate: r.orderDate,
   remark: r.remark,
+  status: r.receivedAt === null ? 'ORDERED' : 'RECEIVED',
   received: r.receivedAt !== null,
   receivedAt: r.receivedAt?.toISOString() ?? null,
   createdAt: r.createdAt.toISOString(),
 });
 
-export async function pagePurchaseOrders(db: Db, q: PurchaseOrderListQuery) {
-  const { rows, total } = await listPurchaseOrders(db, q);
+export async function pagePurchaseOrders(ctx: ServiceContext, q: PurchaseOrderListQuery) {
+  const { rows, total } = await listPurchaseOrders(ctx.db, q);
   return toPage(rows.map(presentPurchaseOrder), total, q);
 }
 
-export async function getPurchaseOrder(db: Db, id: number) {
-  const row = await findPurchaseOrder(db, id);
+export async function getPurchaseOrder(ctx: ServiceContext, id: number) {
+  const row = await findPurchaseOrder(ctx.db, id);
   if (!row) throw notFound(MSG.notFound);
   return presentPurchaseOrder(row);
 }
@@ -62,9 +60,9 @@ export async function getPurchaseOrder(db: Db, id: number) {
  * A scanned or typed Code-128 label → the item and its category. An unknown code is a 404 with a Korean message
  * the scanner shows in its own dialog, so it asks the client for no alert on top.
  */
-export async function purchaseOrderItemByBarcode(db: Db, code: string) {
+export async function purchaseOrderItemByBarcode(ctx: ServiceContext, code: string) {
   try {
-    return await itemByBarcode(db, code);
+    return await itemByBarcode(ctx.db, code);
   } catch (error) {
     if (error instanceof AppError && error.statusCode === 404)
       throw new AppError(404, error.errorCode, error.message, { isAlert: false, isSnackbar: false });
@@ -83,49 +81,49 @@ async function checkChoices(db: Db, input: { sellerId: number; itemId: number })
   if (!(await itemExists(db, input.itemId))) throw fieldError('itemId', MSG.itemNotFound);
 }
 
-/** Puts a received order's amount into stock; the ledger writes PURCHASE_ORDER_RECEIVING history. */
-async function receiveInto(tx: Db, id: number, itemId: number, amount: number, actor: Actor) {
-  if (!(await markReceived(tx, id))) throw conflict('PURCHASE_ORDER_RECEIVED', MSG.alreadyReceived);
-  const moved = await changeStock(tx, {
-    itemId,
-    delta: amount,
+/**
+ * 입고 처리 on the workflow kit: moves the order ORDERED → RECEIVED (receivedAt = the shop clock's now) only if it
+ * is still ORDERED, else the 409 names its state, and puts its amount into stock with PURCHASE_ORDER_RECEIVING
+ * history. Runs in the caller's transaction: the guarded UPDATE holds the row until it commits.
+ */
+async function receiveInto(tx: ServiceContext, id: number) {
+  await transition(tx.db, purchaseOrderWorkflow, purchaseOrderRecord(tx.clock), id, 'receive');
+  const row = (await lockPurchaseOrder(tx.db, id))!;
+  const moved = await changeStock(tx.db, {
+    itemId: row.itemId,
+    delta: row.amount,
     ioType: 'PURCHASE_ORDER_RECEIVING',
     reference: reference(id),
-    employeeId: actor.employeeId,
+    employeeId: tx.actor.employeeId,
   });
   return moved.amount;
 }
 
 /** Creates an order (발주); with receiveNow it is received in the same transaction. */
-export async function createPurchaseOrder(db: Db, input: PurchaseOrderValues, actor: Actor) {
-  await checkChoices(db, input);
+export async function createPurchaseOrder(ctx: ServiceContext, input: PurchaseOrderValues) {
+  await checkChoices(ctx.db, input);
   const { receiveNow, ...fields } = input;
-  const { id, stock } = await db.transaction(async (tx) => {
-    const newId = await insertPurchaseOrder(tx, { ...fields, orderDate: fields.orderDate ?? dates.today() });
-    const amount = receiveNow ? await receiveInto(tx, newId, fields.itemId, fields.amount, actor) : null;
-    return { id: newId, stock: amount };
+  const { id, stock } = await ctx.transaction(async (tx) => {
+    const newId = await insertPurchaseOrder(tx.db, { ...fields, orderDate: fields.orderDate ?? tx.clock.today() });
+    return { id: newId, stock: receiveNow ? await receiveInto(tx, newId) : null };
   });
-  return { order: await getPurchaseOrder(db, id), stock };
+  return { order: await getPurchaseOrder(ctx, id), stock };
 }
 
 /** 입고 처리: the order's amount goes into stock and the order is marked received, together or not at all. */
-export async function receivePurchaseOrder(db: Db, id: number, actor: Actor) {
-  const stock = await db.transaction(async (tx) => {
-    const row = await lockPurchaseOrder(tx, id);
-    if (!row) throw notFound(MSG.notFound);
-    return receiveInto(tx, id, row.itemId, row.amount, actor);
-  });
-  return { order: await getPurchaseOrder(db, id), stock };
+export async function receivePurchaseOrder(ctx: ServiceContext, id: number) {
+  const stock = await ctx.transaction((tx) => receiveInto(tx, id));
+  return { order: await getPurchaseOrder(ctx, id), stock };
 }
 
 /**
  * Edits an order. Once received its item is fixed, and a new amount moves stock by the difference
  * (PURCHASE_ORDER_MODIFY; refused with the ledger's shortage message, saving nothing, if stock would go below 0).
  */
-export async function updatePurchaseOrder(db: Db, id: number, input: PurchaseOrderUpdateValues, actor: Actor) {
-  await checkChoices(db, input);
+export async function updatePurchaseOrder(ctx: ServiceContext, id: number, input: PurchaseOrderUpdateValues) {
+  await checkChoices(ctx.db, input);
   const { id: _id, ...fields } = input;
-  await db.transaction(async (tx) => {
+  await ctx.transaction(async ({ db: tx, actor }) => {
     const row = await lockPurchaseOrder(tx, id);
     if (!row) throw notFound(MSG.notFound);
     if (row.receivedAt !== null) {
@@ -142,13 +140,13 @@ export async function updatePurchaseOrder(db: Db, id: number, input: PurchaseOrd
     }
     await updatePurchaseOrderRow(tx, id, { ...fields, orderDate: fields.orderDate ?? row.orderDate });
   });
-  return getPurchaseOrder(db, id);
+  return getPurchaseOrder(ctx, id);
 }
 
 /** Deletes an order; a received one first takes back out of stock what it put in (refused if stock is short). */
-export async function deletePurchaseOrder(db: Db, id: number, actor: Actor) {
-  const order = await getPurchaseOrder(db, id);
-  await db.transaction(async (tx) => {
+export async function deletePurchaseOrder(ctx: ServiceContext, id: number) {
+  const order = await getPurchaseOrder(ctx, id);
+  await ctx.transaction(async ({ db: tx, actor }) => {
     const row = await lockPurchaseOrder(tx, id);
     if (!row) throw notFound(MSG.notFound);
     if (row.receivedAt !== null) {

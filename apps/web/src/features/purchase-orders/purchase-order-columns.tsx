@@ -1,8 +1,8 @@
 import { Typography } from '@mui/material';
-import { amountWithUnit, type PurchaseOrder } from '@scm/contract';
+import { amountWithUnit, purchaseOrderWorkflow, type PurchaseOrder } from '@scm/contract';
 import type { ColumnDef } from '../../shared/list-kit';
 import { formatDate, formatNumber } from '../../shared/format';
-import { PurchaseOrderStatusChip } from './purchase-order-status-chip';
+import { StatusChip } from '../../shared/workflow';
 
 export const PURCHASE_ORDER_TABLE_MIN_WIDTH = 900;
 
@@ -48,7 +48,7 @@ export const purchaseOrderColumns: readonly ColumnDef<PurchaseOrder>[] = [
     sortField: 'receivedAt',
     width: 96,
     align: 'center',
-    render: (o) => <PurchaseOrderStatusChip received={o.received} />,
+    render: (o) => <StatusChip workflow={purchaseOrderWorkflow} value={o.status} />,
   },
   { key: 'remark', label: '비고', width: 180, render: (o) => o.remark },
 ];

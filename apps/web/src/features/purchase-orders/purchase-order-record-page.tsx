@@ -1,10 +1,11 @@
 import { Stack } from '@mui/material';
+import { purchaseOrderWorkflow } from '@scm/contract';
 import { useParams } from 'react-router';
 import { RecordPage, parseRecordId } from '../../shared/form-kit';
+import { StatusChip } from '../../shared/workflow';
 import { PURCHASE_ORDER_LIST_PATH, usePurchaseOrder } from './api';
+import { PurchaseOrderActions } from './purchase-order-actions';
 import { PurchaseOrderForm } from './purchase-order-form';
-import { PurchaseOrderStatusChip } from './purchase-order-status-chip';
-import { ReceiveButton } from './receive-button';
 
 /** The detail manual; receiving, editing and deleting are told only to those who may do them. */
 const helpRead = (canWrite: boolean) =>
@@ -22,20 +23,21 @@ const helpRead = (canWrite: boolean) =>
 /** READ (/:purchaseOrderId) and UPDATE (/:purchaseOrderId/edit) of one saved purchase order. */
 function PurchaseOrderRecordPage({ mode }: { mode: 'READ' | 'UPDATE' }) {
   const id = parseRecordId(useParams().purchaseOrderId);
+  const query = usePurchaseOrder(id);
   return (
     <RecordPage
       area="WORK"
       mode={mode}
       title={mode === 'READ' ? '발주 상세' : '발주 수정'}
       id={id}
-      query={usePurchaseOrder(id)}
+      query={query}
       listPath={PURCHASE_ORDER_LIST_PATH}
       notFoundText="발주 정보를 불러올 수 없습니다."
       help={mode === 'READ' ? helpRead : undefined}
       actions={(order) => (
         <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
-          <PurchaseOrderStatusChip received={order.received} />
-          {mode === 'READ' && <ReceiveButton order={order} />}
+          <StatusChip workflow={purchaseOrderWorkflow} value={order.status} />
+          {mode === 'READ' && <PurchaseOrderActions order={order} reload={() => query.refetch()} />}
         </Stack>
       )}
       maxWidth={860}

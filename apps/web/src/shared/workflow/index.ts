@@ -1,0 +1,3 @@
+export { StatusChip } from './status-chip';
+export { WorkflowActions } from './workflow-actions';
+export { workflowButtons, type WorkflowActionHandler, type WorkflowButton } from './workflow-buttons';
