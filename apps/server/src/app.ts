@@ -52,6 +52,7 @@ import { stockRoutes } from './modules/stock/routes';
 import { parcelTrackingPlugin } from './platform/adapters/parcel-tracking';
 import { parcelTrackingRoutes } from './modules/parcel-tracking/routes';
 import { publicConfigRoutes } from './modules/public-config/routes';
+import { orderRoutes } from './modules/orders/routes';
 
 export type App = FastifyInstance;
 
@@ -150,6 +151,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(stockRoutes);
   await app.register(parcelTrackingRoutes);
   await app.register(publicConfigRoutes, { postcodeScriptUrl: config.postcodeScriptUrl });
+  await app.register(orderRoutes);
 
   serveWeb(app, config);
   return app;

@@ -1,6 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { buyer, item, printingOrder, printingOrderPaper, printingOrderPrinting } from '../../db/schema';
+import { buyer, item, printingOrder, printingOrderPaper, printingOrderPrinting, workOrder } from '../../db/schema';
 
 /**
  * Order facts other modules need (work orders, deliveries, later deposits and the dashboard), so they never read
@@ -69,4 +69,23 @@ export async function paperLinesOf(db: Db, orderId: number): Promise<PaperLine[]
 /** Marks the order's printing complete (the work order's completion writes it in the same transaction). */
 export async function markOrderPrinted(db: Db, orderId: number, at: Date) {
   await db.update(printingOrder).set({ completeDatetime: at }).where(eq(printingOrder.id, orderId));
+}
+
+/** A job ticket's label: the order number its Code-128 barcode encodes, and the order. */
+export interface OrderBarcode {
+  orderId: number;
+  barcode: string;
+}
+
+/**
+ * The labels of the jobs still in the shop (work order RECEIPT or WORKING), by order number: what a scan on the
+ * work-order screen can act on. Finished and cancelled jobs drop out, so the list stays the size of the work.
+ */
+export async function openOrderBarcodes(db: Db): Promise<OrderBarcode[]> {
+  return db
+    .select({ orderId: printingOrder.id, barcode: printingOrder.orderNumber })
+    .from(printingOrder)
+    .innerJoin(workOrder, eq(workOrder.orderId, printingOrder.id))
+    .where(inArray(workOrder.status, ['RECEIPT', 'WORKING']))
+    .orderBy(asc(printingOrder.orderNumber));
 }
