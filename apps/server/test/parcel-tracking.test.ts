@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { API_DELIVERY, deliveryTrackingMessages as MSG, trackingPagePath } from '@scm/contract';
+import { API_PARCEL_TRACKING, deliveryTrackingMessages as MSG, trackingPagePath } from '@scm/contract';
 import {
   FAKE_PROVIDER_CARRIERS,
   startFakeTrackingProvider,
@@ -31,7 +31,7 @@ const get = (ctx: typeof offline, agent: Agent | null, url: string) =>
   ctx.app.inject({ method: 'GET', url, headers: agent?.headers() ?? {} });
 const data = <T>(res: { json: <B>() => B }) => res.json<{ data: T }>().data;
 const trackingUrl = (carrierCode: string, invoice: string) =>
-  `${API_DELIVERY.tracking}?${new URLSearchParams({ carrierCode, invoice }).toString()}`;
+  `${API_PARCEL_TRACKING.tracking}?${new URLSearchParams({ carrierCode, invoice }).toString()}`;
 
 const staff = await sessionOf(offline, 'admin');
 const customer = await sessionOf(offline, 'hanbit');
@@ -41,7 +41,7 @@ const downStaff = await sessionOf(providerDown, 'admin');
 describe('without a tracking key (offline default)', () => {
   it('serves the bundled Korean carriers with their 스마트택배 codes, to staff and customers', async () => {
     for (const agent of [staff, customer]) {
-      const res = await get(offline, agent, API_DELIVERY.carriers);
+      const res = await get(offline, agent, API_PARCEL_TRACKING.carriers);
       expect(res.statusCode).toBe(200);
       const carriers = data<{ id: string; name: string }[]>(res);
       expect(carriers).toEqual(BUNDLED_CARRIERS.map(({ id, name }) => ({ id, name })));
@@ -58,7 +58,7 @@ describe('without a tracking key (offline default)', () => {
   });
 
   it('refuses anonymous callers', async () => {
-    expect((await get(offline, null, API_DELIVERY.carriers)).statusCode).toBe(401);
+    expect((await get(offline, null, API_PARCEL_TRACKING.carriers)).statusCode).toBe(401);
     expect((await get(offline, null, trackingUrl('04', '123'))).statusCode).toBe(401);
   });
 
@@ -99,8 +99,12 @@ describe('without a tracking key (offline default)', () => {
 describe('with a key and a working provider', () => {
   it("serves the provider's carrier list, domestic first, asking the provider once", async () => {
     const before = fake.requests.length;
-    const first = data<{ id: string; name: string }[]>(await get(provider, providerStaff, API_DELIVERY.carriers));
-    const second = data<{ id: string; name: string }[]>(await get(provider, providerStaff, API_DELIVERY.carriers));
+    const first = data<{ id: string; name: string }[]>(
+      await get(provider, providerStaff, API_PARCEL_TRACKING.carriers),
+    );
+    const second = data<{ id: string; name: string }[]>(
+      await get(provider, providerStaff, API_PARCEL_TRACKING.carriers),
+    );
     expect(first).toEqual([
       { id: '04', name: 'CJ대한통운' },
       { id: '77', name: '테스트택배' },
@@ -150,7 +154,7 @@ describe('with a key and a working provider', () => {
 
 describe('with a key but the provider down', () => {
   it('falls back to the bundled carriers', async () => {
-    const res = await get(providerDown, downStaff, API_DELIVERY.carriers);
+    const res = await get(providerDown, downStaff, API_PARCEL_TRACKING.carriers);
     expect(res.statusCode).toBe(200);
     expect(data(res)).toEqual(BUNDLED_CARRIERS.map(({ id, name }) => ({ id, name })));
     expect(down.requests.some((r) => r.startsWith('/api/v1/companylist'))).toBe(true);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { plainText } from './common/validation.js';
 
 /** Parcel carriers and tracking (001 §2, §7, §9): served by our server, so no key or external call reaches the browser. */
-export const API_DELIVERY = {
+export const API_PARCEL_TRACKING = {
   carriers: '/api/delivery/carriers',
   tracking: '/api/delivery/tracking',
   /** The provider's tracking page, fetched by our server (the embedded mode's frame). */
@@ -80,4 +80,4 @@ export type TrackingView = z.infer<typeof TrackingViewSchema>;
 
 /** Where the embedded mode's frame points: our own proxy path with the carrier and the cleaned invoice. */
 export const trackingPagePath = (carrierId: string, invoice: string) =>
-  `${API_DELIVERY.trackingPage}?${new URLSearchParams({ carrierCode: carrierId, invoice }).toString()}`;
+  `${API_PARCEL_TRACKING.trackingPage}?${new URLSearchParams({ carrierCode: carrierId, invoice }).toString()}`;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  API_DELIVERY,
+  API_PARCEL_TRACKING,
   CarrierSchema,
   TrackingQuerySchema,
   TrackingViewSchema,
@@ -22,19 +22,19 @@ export async function parcelTrackingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(
-    API_DELIVERY.carriers,
+    API_PARCEL_TRACKING.carriers,
     { schema: { tags, response: { 200: okResponse(z.array(CarrierSchema)) } }, config },
     async () => ok(await app.parcelTracker.carriers()),
   );
 
   app.get(
-    API_DELIVERY.tracking,
+    API_PARCEL_TRACKING.tracking,
     { schema: { tags, querystring: TrackingQuerySchema, response: { 200: okResponse(TrackingViewSchema) } }, config },
     async (request) => ok(await trackingView(app.parcelTracker, request.query.carrierCode, request.query.invoice)),
   );
 
   app.get(
-    API_DELIVERY.trackingPage,
+    API_PARCEL_TRACKING.trackingPage,
     {
       schema: {
         tags,

@@ -1,4 +1,4 @@
-import { API_DELIVERY, type Carrier, type TrackingView } from '@scm/contract';
+import { API_PARCEL_TRACKING, type Carrier, type TrackingView } from '@scm/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '../api/client';
 
@@ -6,7 +6,7 @@ import { api, ApiError } from '../api/client';
 export const useCarriers = () =>
   useQuery({
     queryKey: ['delivery', 'carriers'],
-    queryFn: () => api.get<Carrier[]>(API_DELIVERY.carriers),
+    queryFn: () => api.get<Carrier[]>(API_PARCEL_TRACKING.carriers),
     staleTime: 10 * 60_000,
     retry: 1,
   });
@@ -15,7 +15,7 @@ export const useCarriers = () =>
 export const useTrackingView = (carrierCode: string, invoice: string, enabled: boolean) =>
   useQuery({
     queryKey: ['delivery', 'tracking', carrierCode, invoice],
-    queryFn: () => api.get<TrackingView>(API_DELIVERY.tracking, { carrierCode, invoice }),
+    queryFn: () => api.get<TrackingView>(API_PARCEL_TRACKING.tracking, { carrierCode, invoice }),
     enabled,
     // A refused invoice or carrier (400) stays refused.
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 1,
