@@ -1,7 +1,9 @@
 import { Grid } from '@mui/material';
 import { ORDER_REMARK_MAX, ORDER_TEXT_MAX } from '@scm/contract';
 import { useFormContext } from 'react-hook-form';
+import { CarrierSelect } from '../../shared/delivery-tracking';
 import { FormTextField } from '../../shared/form-kit';
+import { PostcodeAddressFields } from '../../shared/postcode';
 import type { OrderFormInput } from './order-form-schema';
 
 /** 배송 정보: where the job goes and how; still editable after work has started. */
@@ -23,10 +25,7 @@ export function DeliveryInfoFields() {
         />
       </Grid>
       <Grid size={12}>
-        <FormTextField control={control} name="zipCode" label="우편번호" maxLength={ORDER_TEXT_MAX} />
-      </Grid>
-      <Grid size={12}>
-        <FormTextField control={control} name="address" label="주소" maxLength={ORDER_TEXT_MAX} />
+        <PostcodeAddressFields control={control} zipCodeName="zipCode" addressName="address" />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
         <FormTextField
@@ -38,7 +37,7 @@ export function DeliveryInfoFields() {
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
-        <FormTextField control={control} name="deliveryCompanyCode" label="택배사" maxLength={ORDER_TEXT_MAX} />
+        <CarrierSelect control={control} name="deliveryCompanyCode" label="택배사" />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
         <FormTextField control={control} name="invoice" label="송장번호" maxLength={ORDER_TEXT_MAX} />
