@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { FormModeContext, useFormMode } from '../../shared/form-kit/form-mode';
 
 interface Props {
-  title: string;
+  /** The heading; without one the content brings its own (the printing-spec editor's 인쇄 정보 / 제본 정보). */
+  title?: string;
   /** Why the section cannot change now (work started, order cancelled): its fields show read-only with this note. */
   lockedReason?: string;
   children: ReactNode;
@@ -14,13 +15,15 @@ export function FormSection({ title, lockedReason, children }: Props) {
   const mode = useFormMode();
   const locked = lockedReason !== undefined && mode !== 'READ';
   return (
-    <Stack component="section" aria-label={title} sx={{ gap: 2, mb: 3 }}>
-      <Stack sx={{ gap: 0.5 }}>
-        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
-          {title}
-        </Typography>
-        <Divider />
-      </Stack>
+    <Stack component={title ? 'section' : 'div'} aria-label={title} sx={{ gap: 2, mb: 3 }}>
+      {title && (
+        <Stack sx={{ gap: 0.5 }}>
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
+            {title}
+          </Typography>
+          <Divider />
+        </Stack>
+      )}
       {locked && (
         <Alert severity="info" variant="outlined" sx={{ py: 0 }}>
           {lockedReason}

@@ -4,7 +4,7 @@ import { DeliveryInfoFields } from './delivery-info-section';
 import { DraftFilesField } from './draft-files-field';
 import { FormSection } from './form-section';
 import { OrderInfoFields, RemarkField } from './order-info-section';
-import { BindingSpecFields, PrintingSpecFields } from './printing-sections';
+import { PrintingSpecFields } from './printing-sections';
 
 interface Props {
   /** The saved order; absent in CREATE. */
@@ -31,11 +31,9 @@ export function OrderFields({ order, scope }: Props) {
       <FormSection title="배송 정보">
         <DeliveryInfoFields />
       </FormSection>
-      <FormSection title="인쇄 정보" lockedReason={locked}>
+      {/* The shared editor brings its own 인쇄 정보 and 제본 정보 headings. */}
+      <FormSection lockedReason={locked}>
         <PrintingSpecFields />
-      </FormSection>
-      <FormSection title="제본 정보" lockedReason={locked}>
-        <BindingSpecFields />
       </FormSection>
     </Box>
   );
