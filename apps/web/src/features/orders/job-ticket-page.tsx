@@ -58,7 +58,7 @@ export function JobTicketPage() {
   const id = parseRecordId(useParams().order_id);
   const query = useOrder(id);
   const names = useTicketNames();
-  useFailedReadBack(query.error, orderMessages.notFound);
+  useFailedReadBack(query.error, orderMessages.notFound, ORDER_LIST_PATH);
   const printedAt = useMemo(() => formatDateTime(new Date()), []);
   let body;
   if (id === null || query.isError)

@@ -29,7 +29,7 @@ const helpRead = (canWrite: boolean) =>
 function OrderRecordPage({ mode }: { mode: 'READ' | 'UPDATE' }) {
   const id = parseRecordId(useParams().order_id);
   const query = useOrder(id);
-  useFailedReadBack(query.error, orderMessages.notFound);
+  useFailedReadBack(query.error, orderMessages.notFound, ORDER_LIST_PATH);
   return (
     <RecordPage
       area="ORDER"

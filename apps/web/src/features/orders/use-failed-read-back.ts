@@ -4,10 +4,10 @@ import { ApiError } from '../../shared/api/client';
 import { useFeedback } from '../../shared/feedback';
 
 /**
- * A failed detail read alerts and goes back one page (spec 002 §8), once per page. With nothing to go back to
- * (the address was opened directly), the page stays with its notice and 목록 button.
+ * A failed detail read alerts and goes back one page (spec 002 §8), once per page. With no page of this app to go
+ * back to (the address was opened directly), it goes to `listPath` instead.
  */
-export function useFailedReadBack(error: unknown, fallback: string) {
+export function useFailedReadBack(error: unknown, fallback: string, listPath: string) {
   const fb = useFeedback();
   const navigate = useNavigate();
   const told = useRef(false);
@@ -19,9 +19,10 @@ export function useFailedReadBack(error: unknown, fallback: string) {
     const back = () => {
       const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
       if (idx > 0) void navigate(-1);
+      else void navigate(listPath, { replace: true });
     };
     // An answer flagged isAlert has been alerted by the client already.
     if (error instanceof ApiError && error.body?.isAlert) back();
     else void fb.alert(error instanceof ApiError && error.body ? error.body.errorMessage : fallback).then(back);
-  }, [error, fb, fallback, navigate]);
+  }, [error, fb, fallback, listPath, navigate]);
 }
