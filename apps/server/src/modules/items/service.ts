@@ -119,7 +119,12 @@ export const rawItemSelectList = (db: Db) => selectRawItems(db);
 /** Item labels (orderId null), then the job tickets of the orders still in the shop (id and orderId = the order). */
 export const barcodeSelectList = async (db: Db): Promise<BarcodeSelectItem[]> => [
   ...(await selectItemBarcodes(db)).map((r) => ({ ...r, orderId: null })),
-  ...(await openOrderBarcodes(db)).map((o) => ({ id: o.orderId, barcode: o.barcode, isUsed: true, orderId: o.orderId })),
+  ...(await openOrderBarcodes(db)).map((o) => ({
+    id: o.orderId,
+    barcode: o.barcode,
+    isUsed: true,
+    orderId: o.orderId,
+  })),
 ];
 
 /** The item picker dialog (modal select). */

@@ -111,11 +111,12 @@ export async function updateOrder(ctx: ServiceContext, body: unknown, files: Ord
         throw conflict('ORDER_CANCELLED', MSG.cancelledLocked);
       case 'ALL': {
         if (!full.success) throw issuesAsFieldError(full.error.issues);
-        await updateOrderRow(tx.db, id, orderColumns(full.data));
+        const { id: _id, ...values } = full.data;
+        await updateOrderRow(tx.db, id, orderColumns(values));
         await clearPrintingSpec(tx.db, id);
-        await writePrintingSpec(tx.db, id, full.data);
-        await files.detach(tx.db, id, full.data.attachmentIds);
-        await attachDrafts(tx, files, id, full.data.attachmentIds, have);
+        await writePrintingSpec(tx.db, id, values);
+        await files.detach(tx.db, id, values.attachmentIds);
+        await attachDrafts(tx, files, id, values.attachmentIds, have);
         break;
       }
       case 'DELIVERY': {
@@ -169,7 +170,8 @@ export async function cancelOrder(ctx: ServiceContext, id: number, reason: strin
     const cancelled = locked.order.cancelledAt !== null;
     if (cancelled) throw conflict('ORDER_CANCELLED', MSG.alreadyCancelled);
     if (!canCancelOrder(locked.workOrderStatus, cancelled)) throw conflict('ORDER_CANCEL_LOCKED', MSG.cancelLocked);
-    if (locked.workOrderId !== null) await transition(tx.db, workOrderWorkflow, WORK_ORDER, locked.workOrderId, 'cancel');
+    if (locked.workOrderId !== null)
+      await transition(tx.db, workOrderWorkflow, WORK_ORDER, locked.workOrderId, 'cancel');
     await updateOrderRow(tx.db, id, { cancelledAt: tx.clock.now(), cancelReason: reason });
     await recordOrderEvent(tx, id, 'CANCELLED', reason);
     return { orderNumber: locked.order.orderNumber };

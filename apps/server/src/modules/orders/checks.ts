@@ -3,10 +3,7 @@ import type { Db } from '../../db/client';
 import { FieldError } from '../../platform/errors';
 import { existingBuyers, existingEmployees, existingOptions, existingRawItems, existingSellers } from './queries';
 
-type Choices = Pick<
-  OrderValues,
-  'buyerId' | 'outsourcingChargeId' | 'printingList' | 'foldingBindingList'
->;
+type Choices = Pick<OrderValues, 'buyerId' | 'outsourcingChargeId' | 'printingList' | 'foldingBindingList'>;
 
 /** Every id a choice of the form names, with the field it sits at. */
 function choicesOf(input: Choices) {

@@ -130,7 +130,8 @@ export const updateOrderRow = (db: Db, id: number, values: Partial<OrderWrite>) 
 
 export const deleteOrderRow = (db: Db, id: number) => db.delete(printingOrder).where(eq(printingOrder.id, id));
 
-export const deleteWorkOrderOf = (db: Db, orderId: number) => db.delete(workOrder).where(eq(workOrder.orderId, orderId));
+export const deleteWorkOrderOf = (db: Db, orderId: number) =>
+  db.delete(workOrder).where(eq(workOrder.orderId, orderId));
 
 /** The ids of `ids` that exist in `table` (and meet `where`), to answer unknown choices at their fields. */
 async function existing(db: Db, table: PgTable, key: AnyPgColumn, ids: readonly number[], where?: SQL) {
@@ -168,4 +169,3 @@ export async function orderOfBuyer(db: Db, orderId: number, buyerId: number) {
     .where(and(eq(printingOrder.id, orderId), eq(printingOrder.buyerId, buyerId)));
   return !!row;
 }
-
