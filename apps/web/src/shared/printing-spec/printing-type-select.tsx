@@ -1,5 +1,5 @@
 import { MenuItem, TextField } from '@mui/material';
-import { isPrintingType, printingSpecMessages, type PrintingType, type WorkType } from '@scm/contract';
+import { isPrintingType, printingSpecMessages, type PrintingType } from '@scm/contract';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { useFeedback } from '../feedback';
 import { useFormMode } from '../form-kit';
@@ -16,7 +16,7 @@ interface Props {
 export function PrintingTypeSelect({ index, onChange }: Props) {
   const { control } = useFormContext<SpecForm>();
   const { field, fieldState } = useController({ control, name: `printingList.${index}.printingType` });
-  const workType = useWatch({ control, name: 'workType' }) as WorkType;
+  const workType = useWatch({ control, name: 'workType' }) ?? '';
   const current = field.value;
   const options = printingTypeOptions(workType, current);
   return (

@@ -57,6 +57,7 @@ describe('choices', () => {
     expect(workTypeOptions('shopbag')).toEqual([{ value: 'SHOPBAG', label: '쇼핑백' }]);
     expect(printingTypeOptions('BROCHURE', 'OFF').map((o) => o.value)).toEqual(['OFF', 'DIGITAL', 'NO_PRINT']);
     // A saved entry whose type the work type no longer allows stays visible, so its error can be read.
+    expect(printingTypeOptions('POSTER', 'OFF')).toHaveLength(5);
     expect(printingTypeOptions('BROCHURE', 'ROTARY').map((o) => o.value)).toEqual([
       'OFF',
       'DIGITAL',

@@ -2,6 +2,8 @@ import {
   allowedPrintingTypes,
   blankPrintingEntry,
   defaultPrintingList,
+  isWorkType,
+  PRINTING_TYPES,
   printingTypeLabel,
   VARIANT_WORK_TYPES,
   workTypeLabel,
@@ -86,8 +88,9 @@ export const workTypeOptions = (variant: PrintingSpecVariant): ChoiceOption<Work
  * The printing types offered for an entry: those the work type allows, plus the entry's current one if it is not
  * (a saved order from before a rule change), so the select still shows it and the schema names the problem.
  */
-export function printingTypeOptions(workType: WorkType, current: PrintingType): ChoiceOption<PrintingType>[] {
-  const allowed = allowedPrintingTypes(workType);
+export function printingTypeOptions(workType: string, current: PrintingType): ChoiceOption<PrintingType>[] {
+  // A stored work type outside the vocabulary ('주문 유형 오류') offers every type rather than none.
+  const allowed = isWorkType(workType) ? allowedPrintingTypes(workType) : PRINTING_TYPES;
   const values = allowed.includes(current) ? allowed : [...allowed, current];
   return values.map((value) => ({ value, label: printingTypeLabel(value) }));
 }
