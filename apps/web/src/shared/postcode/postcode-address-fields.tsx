@@ -2,7 +2,8 @@ import { Stack } from '@mui/material';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { FormTextField } from '../form-kit/form-text-field';
 import { useFieldDisabled } from '../form-kit/field-props';
-import { PostcodeSearchButton } from './postcode-search-button';
+import { PostcodeButton } from './postcode-search-button';
+import { POSTCODE_TEXTS, usePostcodeSearch } from './use-postcode-search';
 
 interface Props<TIn extends FieldValues, TOut extends FieldValues> {
   control: Control<TIn, unknown, TOut>;
@@ -28,20 +29,25 @@ export function PostcodeAddressFields<TIn extends FieldValues, TOut extends Fiel
   const zip = useController({ control, name: zipCodeName });
   const address = useController({ control, name: addressName });
   const readOnly = useFieldDisabled();
+  const search = usePostcodeSearch((v) => {
+    zip.field.onChange(v.zipCode);
+    address.field.onChange(v.address);
+  });
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-        <FormTextField control={control} name={zipCodeName} label={zipCodeLabel} required={required} maxLength={255} />
-        {!readOnly && (
-          <PostcodeSearchButton
-            onComplete={(v) => {
-              zip.field.onChange(v.zipCode);
-              address.field.onChange(v.address);
-            }}
-          />
-        )}
+        <FormTextField
+          control={control}
+          name={zipCodeName}
+          label={zipCodeLabel}
+          required={required}
+          maxLength={255}
+          helperText={!readOnly && search.unavailable ? POSTCODE_TEXTS.unavailable : undefined}
+        />
+        {!readOnly && <PostcodeButton search={search} />}
       </Stack>
       <FormTextField control={control} name={addressName} label={addressLabel} required={required} maxLength={255} />
+      {search.dialog}
     </Stack>
   );
 }
