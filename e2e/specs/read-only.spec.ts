@@ -48,6 +48,7 @@ test('a read-only employee sees no write actions, and a refused write keeps the 
     .data;
   const authorityId = (name: string) => authorities.find((a) => a.name === name)!.id;
   await admin.post(`${GROUPS}/authority`, { authGroupId: group.id, authorityId: authorityId('PROCESS_READ') });
+  await admin.post(`${GROUPS}/authority`, { authGroupId: group.id, authorityId: authorityId('WORK_READ') });
   await admin.post(`${GROUPS}/in_other`, { authGroupId: group.id, targetType: 'employee', targetId: employee.id });
 
   const staffContext = await browser.newContext();
@@ -76,6 +77,15 @@ test('a read-only employee sees no write actions, and a refused write keeps the 
   await expect(help).not.toContainText('[수정]');
   await expect(help).not.toContainText('[삭제]');
   await staff.keyboard.press('Escape');
+
+  // A purchase order still to receive: its status chip to read, no workflow button (입고 처리).
+  const ordered = await admin.request.get('/api/admin/wk/purchase_order?status=ORDERED&size=1');
+  const order = ((await ordered.json()) as { data: { content: { id: number }[] } }).data.content[0]!;
+  await staff.goto(`/admin/wk/purchase_order/${order.id}`);
+  await expect(staff.getByRole('heading', { name: '발주 상세' })).toBeVisible();
+  await expect(staff.getByText('발주', { exact: true })).toBeVisible();
+  await expect(staff.getByRole('button', { name: '목록' })).toBeVisible();
+  await expect(staff.getByRole('button', { name: '입고 처리' })).toHaveCount(0);
 
   // The edit address shows the record to read instead of a form that cannot be saved.
   await staff.goto(`${itemUrl}/edit`);

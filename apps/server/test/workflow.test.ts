@@ -181,9 +181,10 @@ describe(`transition: two people pressing the same button (${engine})`, () => {
 /** PostgreSQL: waits until some backend of this database is waiting for a lock (the second UPDATE). */
 async function waitForLockWaiter() {
   for (let i = 0; i < 100; i++) {
-    const { rows } = await ctx.database.db.execute<{ n: number }>(
+    const result: unknown = await db.execute(
       sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
     );
+    const { rows } = result as { rows: { n: number }[] };
     if ((rows[0]?.n ?? 0) > 0) return;
     await sleep(20);
   }
