@@ -135,7 +135,7 @@ test('an order is cancelled with a reason, then only read', async ({ page, reque
   await expect(dialog.getByText('취소 사유를 입력해주세요.', { exact: true })).toBeVisible();
   await dialog.getByLabel('취소 사유').fill('고객 요청으로 인쇄 보류');
   await dialog.getByRole('button', { name: '주문 취소' }).click();
-  await page.getByRole('dialog', { name: '주문 취소' }).last().getByRole('button', { name: '주문 취소' }).click();
+  await page.getByRole('dialog', { name: '주문 취소', exact: true }).getByRole('button', { name: '주문 취소' }).click();
   await expect(page.getByText(`주문 ${order.orderNumber}이(가) 취소되었습니다.`)).toBeVisible();
   await expect(page.getByText('취소', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: '주문 취소' })).toBeHidden();
