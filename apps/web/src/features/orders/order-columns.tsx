@@ -13,7 +13,7 @@ export const orderColumns: readonly ColumnDef<OrderListItem>[] = [
     card: 2,
     label: '주문번호',
     sortField: 'orderNumber',
-    width: 104,
+    width: 116,
     render: (o) => o.orderNumber,
   },
   { key: 'productName', card: 'title', label: '주문상품명', sortField: 'productName', render: (o) => o.productName },
@@ -25,7 +25,7 @@ export const orderColumns: readonly ColumnDef<OrderListItem>[] = [
     align: 'center',
     render: (o) => workTypeLabel(o.workType),
   },
-  { key: 'buyerName', card: 1, label: '고객사', sortField: 'buyerName', width: 120, render: (o) => o.buyerName },
+  { key: 'buyerName', card: 1, label: '고객사', sortField: 'buyerName', width: 110, render: (o) => o.buyerName },
   {
     key: 'amount',
     label: '수량',
@@ -39,7 +39,7 @@ export const orderColumns: readonly ColumnDef<OrderListItem>[] = [
     card: 3,
     label: '납기일',
     sortField: 'deliveryDate',
-    width: 100,
+    width: 114,
     align: 'center',
     render: (o) => (o.deliveryDate ? formatDate(o.deliveryDate) : '-'),
   },
@@ -47,7 +47,7 @@ export const orderColumns: readonly ColumnDef<OrderListItem>[] = [
     key: 'receiptDatetime',
     label: '접수일시',
     sortField: 'receiptDatetime',
-    width: 100,
+    width: 114,
     align: 'center',
     // Day over time, so the column stays narrow.
     render: (o) => {
@@ -66,14 +66,14 @@ export const orderColumns: readonly ColumnDef<OrderListItem>[] = [
     key: 'workOrderStatus',
     card: 'status',
     label: '작업 상태',
-    width: 116,
+    width: 100,
     render: (o) =>
       o.cancelled ? <CancelledChip /> : <WorkStatus status={o.workOrderStatus} departmentName={o.departmentName} />,
   },
   {
     key: 'deliveryStatus',
     label: '배송 상태',
-    width: 88,
+    width: 84,
     align: 'center',
     render: (o) => <DeliveryStatus status={o.deliveryStatus} />,
   },
