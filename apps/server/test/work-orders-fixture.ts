@@ -112,6 +112,7 @@ export async function workOrderFixture(ctx: TestContext) {
         receiverTel: '010-2222-3333',
         deliveryCompanyCode: opts.deliveryCompanyCode ?? '',
         invoice: opts.invoice ?? '',
+        receiptDatetime: app.clock.now(),
       })
       .returning();
     const [printing] = await db
@@ -123,7 +124,10 @@ export async function workOrderFixture(ctx: TestContext) {
       await db
         .insert(printingOrderPaper)
         .values(papers.map((p, i) => ({ printingId: printing!.id, position: i, ...p, rawItemId: p.itemId })));
-    const [job] = await db.insert(workOrder).values({ orderId: order!.id, status: 'RECEIPT' }).returning();
+    const [job] = await db
+      .insert(workOrder)
+      .values({ orderId: order!.id, status: 'RECEIPT', receiptDatetime: app.clock.now() })
+      .returning();
     return { orderId: order!.id, orderNumber, productName: order!.productName, workOrderId: job!.id };
   };
 
