@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   API_WORK_ORDER,
@@ -29,7 +29,7 @@ const page = { 200: okResponse(pageOf(WorkOrderRowSchema)) };
 
 export async function workOrderRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const ctx = app.serviceContext;
+  const ctx = (req: FastifyRequest) => app.serviceContext(req);
 
   // A team that has held jobs stays: their history would lose who did the work.
   app.references.register(DEPARTMENT, {
