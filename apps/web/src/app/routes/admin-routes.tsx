@@ -16,6 +16,8 @@ import { purchaseOrderRoutes } from '../../features/purchase-orders/routes';
 import { inspectionRoutes } from '../../features/inspections/routes';
 import { processRoutes } from '../../features/processes/routes';
 import { itemOptionRoutes } from '../../features/item-options/routes';
+import { workOrderRoutes } from '../../features/work-orders/routes';
+import { deliveryRoutes } from '../../features/deliveries/routes';
 import { notFoundRoute } from './not-found-route';
 
 /** Children of /admin (relative paths). A feature mounts its screens by adding its routes here. */
@@ -43,5 +45,7 @@ export const adminRoutes: RouteObject[] = [
   ...inspectionRoutes,
   ...processRoutes,
   ...itemOptionRoutes,
+  ...workOrderRoutes,
+  ...deliveryRoutes,
   notFoundRoute('*'),
 ];
