@@ -1,7 +1,7 @@
 import { Chip, Typography } from '@mui/material';
 import { deliveryWorkflow, type DeliveryHistoryRow, type DeliveryRow } from '@scm/contract';
 import type { ColumnDef } from '../../shared/list-kit';
-import { formatDate, formatDateTime, formatNumber } from '../../shared/format';
+import { formatDateTime } from '../../shared/format';
 import { DeliveryActions } from './delivery-actions';
 
 const StatusChip = ({ value }: { value: string }) => (
@@ -18,7 +18,6 @@ export const leadTime = (minutes: number | null) => {
 };
 
 const common: readonly ColumnDef<DeliveryRow>[] = [
-  { key: 'id', label: 'No', sortField: 'id', width: 64, align: 'right', render: (r) => formatNumber(r.id) },
   {
     key: 'orderNumber',
     card: 2,
@@ -64,18 +63,11 @@ const common: readonly ColumnDef<DeliveryRow>[] = [
   },
 ];
 
-export const DELIVERY_TABLE_MIN_WIDTH = 1100;
+export const DELIVERY_TABLE_MIN_WIDTH = 900;
+export const DELIVERY_HISTORY_TABLE_MIN_WIDTH = 1000;
 
 export const deliveryColumns: readonly ColumnDef<DeliveryRow>[] = [
   ...common,
-  {
-    key: 'deliveryDate',
-    label: '납기일',
-    sortField: 'deliveryDate',
-    width: 110,
-    align: 'center',
-    render: (r) => formatDate(r.deliveryDate),
-  },
   { key: 'actions', card: 'control', label: '처리', width: 120, render: (r) => <DeliveryActions row={r} /> },
 ];
 
@@ -85,7 +77,7 @@ export const deliveryHistoryColumns: readonly ColumnDef<DeliveryHistoryRow>[] = 
     key: 'deliveryEndDatetime',
     label: '배송 완료',
     sortField: 'deliveryEndDatetime',
-    width: 140,
+    width: 150,
     align: 'center',
     render: (r) => formatDateTime(r.deliveryEndDatetime),
   },

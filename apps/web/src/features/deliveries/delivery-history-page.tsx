@@ -2,7 +2,7 @@ import { DELIVERY_HISTORY_DATE_FILTERS, DELIVERY_SEARCH_FILTERS } from '@scm/con
 import { listHelp } from '../../shared/form-kit';
 import { DateRangeFilter, ListPage, SearchBar } from '../../shared/list-kit';
 import { useCompletedDeliveries } from './api';
-import { DELIVERY_TABLE_MIN_WIDTH, deliveryHistoryColumns } from './delivery-columns';
+import { DELIVERY_HISTORY_TABLE_MIN_WIDTH, deliveryHistoryColumns } from './delivery-columns';
 
 const help = () =>
   [
@@ -29,7 +29,7 @@ export function DeliveryHistoryPage() {
       tableLabel="출고 완료 목록"
       columns={deliveryHistoryColumns}
       getRowKey={(r) => r.id}
-      minWidth={DELIVERY_TABLE_MIN_WIDTH}
+      minWidth={DELIVERY_HISTORY_TABLE_MIN_WIDTH}
     />
   );
 }

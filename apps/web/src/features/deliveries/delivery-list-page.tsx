@@ -1,8 +1,8 @@
 import { MenuItem, TextField } from '@mui/material';
-import { DELIVERY_DATE_FILTERS, DELIVERY_SEARCH_FILTERS, deliveryWorkflow } from '@scm/contract';
+import { DELIVERY_SEARCH_FILTERS, deliveryWorkflow } from '@scm/contract';
 import { useSearchParams } from 'react-router';
 import { listHelp } from '../../shared/form-kit';
-import { DateRangeFilter, ListPage, SearchBar } from '../../shared/list-kit';
+import { ListPage, SearchBar } from '../../shared/list-kit';
 import { useDeliveryList, type OpenDeliveryStatus } from './api';
 import { DELIVERY_TABLE_MIN_WIDTH, deliveryColumns } from './delivery-columns';
 
@@ -53,7 +53,6 @@ export function DeliveryListPage() {
               </MenuItem>
             ))}
           </TextField>
-          <DateRangeFilter list={paged.list} dateFields={DELIVERY_DATE_FILTERS} />
           <SearchBar list={paged.list} filters={DELIVERY_SEARCH_FILTERS} />
         </>
       }

@@ -1,12 +1,12 @@
 import { Chip, Stack, Typography } from '@mui/material';
 import { workOrderWorkflow, workProgressWorkflow, type WorkOrderRow } from '@scm/contract';
 import type { ColumnDef } from '../../shared/list-kit';
-import { formatDate, formatDateTime, formatNumber } from '../../shared/format';
+import { formatDate } from '../../shared/format';
 import { heldFor } from './held-time';
 import { WorkOrderActions } from './work-order-actions';
 import { StatusChip } from './work-order-status-chip';
 
-export const WORK_ORDER_TABLE_MIN_WIDTH = 1100;
+export const WORK_ORDER_TABLE_MIN_WIDTH = 900;
 
 const WORK_TYPE_LABELS: Record<string, string> = {
   LEAFLET: '전단',
@@ -26,7 +26,6 @@ export const DueDate = ({ row }: { row: WorkOrderRow }) => (
 );
 
 export const workOrderColumns: readonly ColumnDef<WorkOrderRow>[] = [
-  { key: 'id', label: 'No', sortField: 'id', width: 64, align: 'right', render: (r) => formatNumber(r.id) },
   {
     key: 'orderNumber',
     card: 2,
@@ -79,13 +78,5 @@ export const workOrderColumns: readonly ColumnDef<WorkOrderRow>[] = [
     align: 'center',
     render: (r) => <DueDate row={r} />,
   },
-  {
-    key: 'receiptDatetime',
-    label: '접수일시',
-    sortField: 'receiptDatetime',
-    width: 140,
-    align: 'center',
-    render: (r) => formatDateTime(r.receiptDatetime),
-  },
-  { key: 'actions', card: 'control', label: '작업', width: 220, render: (r) => <WorkOrderActions row={r} /> },
+  { key: 'actions', card: 'control', label: '작업', width: 200, render: (r) => <WorkOrderActions row={r} /> },
 ];

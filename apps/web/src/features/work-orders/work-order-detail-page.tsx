@@ -29,9 +29,9 @@ const progressColumns: readonly ColumnDef<WorkProgress>[] = [
     render: (p) => <StatusChip workflow={workProgressWorkflow} value={p.status} />,
   },
   { key: 'employee', card: 3, label: '작업자', width: 110, render: (p) => p.employeeName ?? '-' },
-  { key: 'received', card: 1, label: '접수', width: 140, render: (p) => formatDateTime(p.receivedAt) },
-  { key: 'started', label: '시작', width: 140, render: (p) => formatDateTime(p.startedAt) || '-' },
-  { key: 'finished', label: '완료', width: 140, render: (p) => formatDateTime(p.finishedAt) || '-' },
+  { key: 'received', card: 1, label: '접수', width: 160, render: (p) => formatDateTime(p.receivedAt) },
+  { key: 'started', label: '시작', width: 160, render: (p) => formatDateTime(p.startedAt) || '-' },
+  { key: 'finished', label: '완료', width: 160, render: (p) => formatDateTime(p.finishedAt) || '-' },
   { key: 'held', card: 2, label: '보유 시간', width: 110, render: (p) => formatMinutes(p.heldMinutes) },
 ];
 
@@ -93,13 +93,18 @@ function WorkOrderView({ job }: { job: WorkOrderDetail }) {
           columns={progressColumns}
           rows={job.progresses}
           getRowKey={(p) => p.id}
-          minWidth={820}
+          minWidth={900}
         />
       </Paper>
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2.5 } }}>
         <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
           주문 이력
         </Typography>
+        {job.orderEvents.length === 0 && (
+          <Typography variant="body2" color="text.secondary">
+            기록된 이력이 없습니다.
+          </Typography>
+        )}
         <Stack component="ol" spacing={0.75} sx={{ m: 0, pl: 2.5 }}>
           {job.orderEvents.map((e) => (
             <li key={e.id}>
