@@ -17,6 +17,7 @@ for (const [name, width, height] of [
     await page.screenshot({ path: `/tmp/wk-${name}-department.png`, fullPage: true });
     await page.getByRole('button', { name: '다음 팀 요청' }).first().click();
     await page.getByRole('dialog').waitFor();
+    await page.waitForTimeout(600);
     await page.screenshot({ path: `/tmp/wk-${name}-nextteam.png` });
     await page.keyboard.press('Escape');
     await page.goto('/admin/wk/work_order?tab=department&mine=false');
@@ -28,6 +29,7 @@ for (const [name, width, height] of [
     await page.screenshot({ path: `/tmp/wk-${name}-delivery.png`, fullPage: true });
     await page.getByRole('button', { name: '배송 시작' }).first().click();
     await page.getByRole('dialog').waitFor();
+    await page.waitForTimeout(600);
     await page.screenshot({ path: `/tmp/wk-${name}-start.png` });
     await page.keyboard.press('Escape');
     await page.goto('/admin/wk/delivery_complete_history');

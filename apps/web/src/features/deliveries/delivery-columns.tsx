@@ -53,6 +53,13 @@ const common: readonly ColumnDef<DeliveryRow>[] = [
     width: 170,
     render: (r) => [r.deliveryCompanyCode, r.invoice].filter(Boolean).join(' ') || '-',
   },
+];
+
+export const DELIVERY_TABLE_MIN_WIDTH = 900;
+export const DELIVERY_HISTORY_TABLE_MIN_WIDTH = 900;
+
+export const deliveryColumns: readonly ColumnDef<DeliveryRow>[] = [
+  ...common,
   {
     key: 'status',
     card: 'status',
@@ -61,13 +68,6 @@ const common: readonly ColumnDef<DeliveryRow>[] = [
     align: 'center',
     render: (r) => <StatusChip value={r.deliveryStatus} />,
   },
-];
-
-export const DELIVERY_TABLE_MIN_WIDTH = 900;
-export const DELIVERY_HISTORY_TABLE_MIN_WIDTH = 1000;
-
-export const deliveryColumns: readonly ColumnDef<DeliveryRow>[] = [
-  ...common,
   { key: 'actions', card: 'control', label: '처리', width: 120, render: (r) => <DeliveryActions row={r} /> },
 ];
 
@@ -81,5 +81,5 @@ export const deliveryHistoryColumns: readonly ColumnDef<DeliveryHistoryRow>[] = 
     align: 'center',
     render: (r) => formatDateTime(r.deliveryEndDatetime),
   },
-  { key: 'leadTime', label: '주문→배송 완료', width: 120, align: 'center', render: (r) => leadTime(r.leadTimeMinutes) },
+  { key: 'leadTime', label: '주문→배송 완료', width: 130, align: 'center', render: (r) => leadTime(r.leadTimeMinutes) },
 ];
