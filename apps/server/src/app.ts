@@ -53,6 +53,8 @@ import { parcelTrackingPlugin } from './platform/adapters/parcel-tracking';
 import { parcelTrackingRoutes } from './modules/parcel-tracking/routes';
 import { publicConfigRoutes } from './modules/public-config/routes';
 import { orderRoutes } from './modules/orders/routes';
+import { workOrderRoutes } from './modules/work-orders/routes';
+import { deliveryRoutes } from './modules/deliveries/routes';
 
 export type App = FastifyInstance;
 
@@ -162,6 +164,8 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(parcelTrackingRoutes);
   await app.register(publicConfigRoutes, { postcodeScriptUrl: config.postcodeScriptUrl });
   await app.register(orderRoutes);
+  await app.register(workOrderRoutes);
+  await app.register(deliveryRoutes);
 
   serveWeb(app, config);
   return app;

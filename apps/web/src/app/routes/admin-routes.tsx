@@ -17,6 +17,8 @@ import { inspectionRoutes } from '../../features/inspections/routes';
 import { processRoutes } from '../../features/processes/routes';
 import { itemOptionRoutes } from '../../features/item-options/routes';
 import { orderRoutes } from '../../features/orders/routes';
+import { workOrderRoutes } from '../../features/work-orders/routes';
+import { deliveryRoutes } from '../../features/deliveries/routes';
 import { notFoundRoute } from './not-found-route';
 
 /** Children of /admin (relative paths). A feature mounts its screens by adding its routes here. */
@@ -45,5 +47,7 @@ export const adminRoutes: RouteObject[] = [
   ...processRoutes,
   ...itemOptionRoutes,
   ...orderRoutes,
+  ...workOrderRoutes,
+  ...deliveryRoutes,
   notFoundRoute('*'),
 ];

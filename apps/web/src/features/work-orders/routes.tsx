@@ -1,0 +1,14 @@
+import { Navigate, type RouteObject } from 'react-router';
+
+/** Relative to '/admin'; each page loads in its own chunk. A job is read, never edited here: /edit shows the job. */
+export const workOrderRoutes: RouteObject[] = [
+  {
+    path: 'wk/work_order',
+    lazy: async () => ({ Component: (await import('./work-order-list-page')).WorkOrderListPage }),
+  },
+  {
+    path: 'wk/work_order/:workOrderId',
+    lazy: async () => ({ Component: (await import('./work-order-detail-page')).WorkOrderDetailPage }),
+  },
+  { path: 'wk/work_order/:workOrderId/edit', element: <Navigate to=".." relative="path" replace /> },
+];
