@@ -52,6 +52,8 @@ import { stockRoutes } from './modules/stock/routes';
 import { parcelTrackingPlugin } from './platform/adapters/parcel-tracking';
 import { parcelTrackingRoutes } from './modules/parcel-tracking/routes';
 import { publicConfigRoutes } from './modules/public-config/routes';
+import { jobsPlugin } from './platform/jobs';
+import { smsRoutes } from './modules/sms/routes';
 
 export type App = FastifyInstance;
 
@@ -126,6 +128,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(serviceContextPlugin);
   await app.register(graphqlPlugin);
   await app.register(parcelTrackingPlugin, config.parcelTracking);
+  await app.register(jobsPlugin, { enabled: config.jobsEnabled });
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
@@ -149,6 +152,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(itemRoutes);
   await app.register(stockRoutes);
   await app.register(parcelTrackingRoutes);
+  await app.register(smsRoutes, { ...config.sms });
   await app.register(publicConfigRoutes, { postcodeScriptUrl: config.postcodeScriptUrl });
 
   serveWeb(app, config);
