@@ -165,9 +165,9 @@ describe('the outbox list and resend', () => {
       .values({ ...base, recipient: '01033334444', status: 'SENT', attempts: 1, text: '입금 확인 안내' })
       .returning();
     const list = async (query: string) =>
-      (
-        await ctx.app.inject({ method: 'GET', url: `${API_SMS_OUTBOX}?${query}`, headers: admin.headers() })
-      ).json<{ data: { content: { id: number }[]; pageable: { totalElements: number } } }>().data;
+      (await ctx.app.inject({ method: 'GET', url: `${API_SMS_OUTBOX}?${query}`, headers: admin.headers() })).json<{
+        data: { content: { id: number }[]; pageable: { totalElements: number } };
+      }>().data;
     expect((await list('')).pageable.totalElements).toBe(2);
     expect((await list('status=FAILED')).content.map((r) => r.id)).toEqual([failed!.id]);
     expect((await list('searchFilter=text&searchKeyword=입금')).content.map((r) => r.id)).toEqual([sent!.id]);
