@@ -16,6 +16,7 @@ import { purchaseOrderRoutes } from '../../features/purchase-orders/routes';
 import { inspectionRoutes } from '../../features/inspections/routes';
 import { processRoutes } from '../../features/processes/routes';
 import { itemOptionRoutes } from '../../features/item-options/routes';
+import { smsRoutes } from '../../features/sms/routes';
 import { notFoundRoute } from './not-found-route';
 
 /** Children of /admin (relative paths). A feature mounts its screens by adding its routes here. */
@@ -43,5 +44,6 @@ export const adminRoutes: RouteObject[] = [
   ...inspectionRoutes,
   ...processRoutes,
   ...itemOptionRoutes,
+  ...smsRoutes,
   notFoundRoute('*'),
 ];
