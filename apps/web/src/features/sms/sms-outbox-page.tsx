@@ -26,7 +26,7 @@ export function SmsOutboxPage() {
   const canWrite = useCanWrite('PARTNER');
 
   const onResend = async (row: SmsOutbox) => {
-    if (!(await fb.confirm(smsMessages.resendConfirm))) return;
+    if (!(await fb.confirm(smsMessages.resendConfirm, { confirmLabel: '재발송' }))) return;
     try {
       const res = await resend.mutateAsync(row.id);
       fb.snackbar('success', res.message);

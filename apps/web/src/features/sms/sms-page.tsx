@@ -48,7 +48,7 @@ function SmsTemplatesForm({ initial, canWrite }: { initial: SmsTemplate[]; canWr
   const onSave = async () => {
     const problem = templates.map((t) => smsContentProblem(t.content)).find((p) => p !== null);
     if (problem) return void fb.alert(problem);
-    if (!(await fb.confirm(smsMessages.saveConfirm))) return;
+    if (!(await fb.confirm(smsMessages.saveConfirm, { confirmLabel: '저장' }))) return;
     try {
       const res = await save.mutateAsync(templates);
       fb.snackbar('success', res.message);

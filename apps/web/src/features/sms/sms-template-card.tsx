@@ -48,10 +48,10 @@ export function SmsTemplateCard({ index, template, disabled, onChange }: Props) 
               checked={template.enabled}
               disabled={disabled}
               onChange={(e) => onChange({ ...template, enabled: e.target.checked })}
+              slotProps={{ input: { 'aria-label': `${label} 문자 사용` } }}
             />
           }
           label={template.enabled ? '사용' : '사용 안 함'}
-          aria-label={`${label} 문자 사용`}
         />
       </Stack>
       <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, mb: 1 }}>
