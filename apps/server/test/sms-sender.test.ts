@@ -3,6 +3,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { smsOutbox } from '../src/db/schema';
 import { startFakeSmsProvider } from '../src/platform/adapters/sms/fake-provider';
 import { SMS_SENDER_JOB, retryDelayMs } from '../src/modules/sms/sender';
+import { loadConfig } from '../src/config';
 import { makeApp, type TestContext } from './harness';
 
 const KEY = 'fake-sms-key';
@@ -20,6 +21,8 @@ const providerEnv = {
 
 const configured = await makeApp({ demo: false, env: providerEnv });
 const unconfigured = await makeApp({ demo: false });
+// The job on its own timer, started when the app is ready.
+const scheduled = await makeApp({ demo: false, env: { JOBS_ENABLED: 'true', SMS_SEND_INTERVAL_SECONDS: '0.05' } });
 
 const queue = async (ctx: TestContext, text = '작업이 완료되었습니다.', kind: 'SMS' | 'LMS' = 'SMS') =>
   (
@@ -137,5 +140,25 @@ describe('without provider configuration', () => {
       sentAt: null,
     });
     expect(fake.requests).toEqual([]);
+  });
+});
+
+describe('the job runner', () => {
+  it('runs the sender on its timer once the app is ready', async () => {
+    const message = await queue(scheduled);
+    const deadline = Date.now() + 10_000;
+    while ((await row(scheduled, message.id)).status === 'QUEUED' && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 50));
+    expect((await row(scheduled, message.id)).status).toBe('NOT_CONFIGURED');
+  });
+});
+
+describe('SMS settings', () => {
+  it('is configured only with key, user id and sender number; the number loses its dashes', () => {
+    const base = { SMS_API_KEY: 'k', SMS_USER_ID: 'u', SMS_SENDER_NUMBER: '02-123-4567' };
+    expect(loadConfig(base).sms.provider).toMatchObject({ apiKey: 'k', userId: 'u', senderNumber: '021234567' });
+    expect(loadConfig({}).sms.provider).toMatchObject({ apiKey: null, senderNumber: null });
+    expect(() => loadConfig({ SMS_SENDER_NUMBER: '발신번호' })).toThrow(/SMS_SENDER_NUMBER/);
+    expect(loadConfig({ SMS_RETRY_BASE_SECONDS: '30' }).sms.retryBaseMs).toBe(30_000);
   });
 });
