@@ -38,6 +38,14 @@ test('staff write the SMS templates with placeholders, see the byte rules and sa
   await expect(deposit).toHaveValue('{customer}님 {productName} 입금 {price}원 확인되었습니다.');
   await expect(page.getByLabel('입금 완료 문자 사용')).toBeChecked();
 
+  // unsaved text asks before leaving
+  await complete.fill('바뀐 문구');
+  await page.getByRole('link', { name: '발송 내역' }).click();
+  await expect(page.getByRole('dialog')).toContainText('페이지를 나가시겠습니까?');
+  await page.getByRole('dialog').getByRole('button', { name: '취소' }).click();
+  await expect(complete).toHaveValue('바뀐 문구');
+  await page.reload();
+
   await page.getByRole('link', { name: '발송 내역' }).click();
   await expect(page).toHaveURL(/\/admin\/cs\/sms\/outbox/);
   await expect(page.getByRole('heading', { name: 'SMS 발송 내역' })).toBeVisible();

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useCanWrite } from '../../shared/access';
 import { useFeedback } from '../../shared/feedback';
-import { FormSkeleton, PageHeader, reportError } from '../../shared/form-kit';
+import { FormSkeleton, PageHeader, reportError, useLeaveGuard } from '../../shared/form-kit';
 import { SMS_OUTBOX_PATH, useSaveSmsTemplates, useSmsTemplates } from './api';
 import { smsContentProblem } from './sms-byte-counter';
 import { SmsTemplateCard } from './sms-template-card';
@@ -44,6 +44,9 @@ function SmsTemplatesForm({ initial, canWrite }: { initial: SmsTemplate[]; canWr
   const save = useSaveSmsTemplates();
   const fb = useFeedback();
   const [templates, setTemplates] = useState(initial);
+  const [saved, setSaved] = useState(initial);
+  // Leaving with unsaved text asks first, as every form does.
+  useLeaveGuard(JSON.stringify(templates) !== JSON.stringify(saved));
 
   const onSave = async () => {
     const problem = templates.map((t) => smsContentProblem(t.content)).find((p) => p !== null);
@@ -51,6 +54,7 @@ function SmsTemplatesForm({ initial, canWrite }: { initial: SmsTemplate[]; canWr
     if (!(await fb.confirm(smsMessages.saveConfirm, { confirmLabel: '저장' }))) return;
     try {
       const res = await save.mutateAsync(templates);
+      setSaved(templates);
       fb.snackbar('success', res.message);
     } catch (err) {
       reportError(fb, err);
