@@ -55,6 +55,8 @@ import { publicConfigRoutes } from './modules/public-config/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { workOrderRoutes } from './modules/work-orders/routes';
 import { deliveryRoutes } from './modules/deliveries/routes';
+import { jobsPlugin } from './platform/jobs';
+import { smsRoutes } from './modules/sms/routes';
 
 export type App = FastifyInstance;
 
@@ -139,6 +141,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(serviceContextPlugin);
   await app.register(graphqlPlugin);
   await app.register(parcelTrackingPlugin, config.parcelTracking);
+  await app.register(jobsPlugin, { enabled: config.jobsEnabled });
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
@@ -162,6 +165,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(itemRoutes);
   await app.register(stockRoutes);
   await app.register(parcelTrackingRoutes);
+  await app.register(smsRoutes, { ...config.sms });
   await app.register(publicConfigRoutes, { postcodeScriptUrl: config.postcodeScriptUrl });
   await app.register(orderRoutes);
   await app.register(workOrderRoutes);

@@ -10,6 +10,7 @@ const bool = z
 
 export const DEFAULT_POSTCODE_SCRIPT_URL = 'https://t1.daumcdn.net/mapjsapi/bundle/postcode/prod/postcode.v2.js';
 export const DEFAULT_TRACKING_API_BASE_URL = 'https://info.sweettracker.co.kr';
+export const DEFAULT_SMS_PROVIDER_URL = 'https://apis.aligo.in/send/';
 
 const ConfigSchema = z.object({
   PORT: z.coerce
@@ -61,6 +62,26 @@ const ConfigSchema = z.object({
   TRACKING_API_BASE_URL: z
     .url({ protocol: /^https?$/, error: 'TRACKING_API_BASE_URL은 http(s) 주소여야 합니다.' })
     .default(DEFAULT_TRACKING_API_BASE_URL),
+  // The SMS gateway (알리고); without key, user id and sender number messages stay in the outbox as 발송 설정 없음.
+  SMS_PROVIDER_URL: z
+    .url({ protocol: /^https?$/, error: 'SMS_PROVIDER_URL은 http(s) 주소여야 합니다.' })
+    .default(DEFAULT_SMS_PROVIDER_URL),
+  SMS_API_KEY: z.string().trim().optional(),
+  SMS_USER_ID: z.string().trim().optional(),
+  SMS_SENDER_NUMBER: z
+    .string()
+    .trim()
+    .transform((v) => v.replace(/[-\s]/g, ''))
+    .pipe(z.union([z.literal(''), z.string().regex(/^\d{8,12}$/, 'SMS_SENDER_NUMBER는 발신번호 숫자 8~12자리입니다.')]))
+    .optional(),
+  SMS_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+  SMS_RETRY_BASE_SECONDS: z.coerce.number().min(0.001).max(86_400).default(60),
+  SMS_SEND_INTERVAL_SECONDS: z.coerce.number().min(0.05).max(3600).default(5),
+  // Background jobs (the SMS sender); tests switch them off and run a job's pass by hand.
+  JOBS_ENABLED: z
+    .enum(['true', 'false'], { error: 'JOBS_ENABLED는 true 또는 false 입니다.' })
+    .default('true')
+    .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   SECURE_COOKIES: bool,
@@ -114,6 +135,14 @@ export type Config = {
   postcodeScriptUrl: string | null;
   /** The parcel tracking provider: no key = the offline default (built-in carriers, links to carriers' sites). */
   parcelTracking: { apiKey: string | null; baseUrl: string };
+  /** The SMS gateway; any of key, user id or sender number missing = not configured (nothing is sent). */
+  sms: {
+    provider: { url: string; apiKey: string | null; userId: string | null; senderNumber: string | null };
+    maxAttempts: number;
+    retryBaseMs: number;
+    intervalMs: number;
+  };
+  jobsEnabled: boolean;
   logLevel: string;
   webDist: string | undefined;
   secureCookies: boolean;
@@ -152,6 +181,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     postcodeScriptUrl: c.POSTCODE_SCRIPT_URL || null,
     parcelTracking: { apiKey: c.TRACKING_API_KEY || null, baseUrl: c.TRACKING_API_BASE_URL.replace(/\/+$/, '') },
+    sms: {
+      provider: {
+        url: c.SMS_PROVIDER_URL,
+        apiKey: c.SMS_API_KEY || null,
+        userId: c.SMS_USER_ID || null,
+        senderNumber: c.SMS_SENDER_NUMBER || null,
+      },
+      maxAttempts: c.SMS_MAX_ATTEMPTS,
+      retryBaseMs: Math.round(c.SMS_RETRY_BASE_SECONDS * 1000),
+      intervalMs: Math.round(c.SMS_SEND_INTERVAL_SECONDS * 1000),
+    },
+    jobsEnabled: c.JOBS_ENABLED,
     logLevel: c.LOG_LEVEL,
     webDist: c.WEB_DIST,
     secureCookies: c.SECURE_COOKIES,

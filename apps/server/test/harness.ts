@@ -102,6 +102,7 @@ export async function makeApp(
     ADMIN_PASSWORD,
     SESSION_SECRET: 'test-secret-test-secret-test-secret-123',
     LOG_LEVEL: 'silent',
+    JOBS_ENABLED: 'false',
     ...(fresh.url ? { DATABASE_URL: fresh.url } : {}),
     ...opts.env,
   });

@@ -32,3 +32,4 @@ export * from './printing-spec/index.js';
 export * from './order.js';
 export * from './delivery-tracking.js';
 export * from './public-config.js';
+export * from './sms.js';

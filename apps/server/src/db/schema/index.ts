@@ -20,3 +20,4 @@ export * from './inspections';
 export * from './orders';
 export * from './work-orders';
 export * from './deliveries';
+export * from './sms';

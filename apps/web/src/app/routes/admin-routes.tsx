@@ -19,6 +19,7 @@ import { itemOptionRoutes } from '../../features/item-options/routes';
 import { orderRoutes } from '../../features/orders/routes';
 import { workOrderRoutes } from '../../features/work-orders/routes';
 import { deliveryRoutes } from '../../features/deliveries/routes';
+import { smsRoutes } from '../../features/sms/routes';
 import { notFoundRoute } from './not-found-route';
 
 /** Children of /admin (relative paths). A feature mounts its screens by adding its routes here. */
@@ -49,5 +50,6 @@ export const adminRoutes: RouteObject[] = [
   ...orderRoutes,
   ...workOrderRoutes,
   ...deliveryRoutes,
+  ...smsRoutes,
   notFoundRoute('*'),
 ];

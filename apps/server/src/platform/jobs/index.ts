@@ -1,0 +1,1 @@
+export { jobsPlugin, type Job, type JobRunner } from './runner';
