@@ -83,7 +83,7 @@ describe(`the delivery list and its moves (${engine})`, () => {
       invoice: '1',
     });
     expect(twice.statusCode).toBe(409);
-    expect(twice.json().errorMessage).toContain("배송 상태가 현재 '배송중'(이)라 '배송 시작'을(를) 할 수 없습니다.");
+    expect(twice.json().errorMessage).toContain("배송 상태가 현재 '배송중'이라 '배송 시작'을 할 수 없습니다.");
     expect((await f.deliveryOf(o.workOrderId))!.invoice).toBe('601234567890');
     expect((await call('GET', `${DL}?status=SHIPPING&${search(o.orderNumber)}`)).json().data.content).toHaveLength(1);
 
@@ -150,7 +150,7 @@ describe(`the delivery list and its moves (${engine})`, () => {
     expect(empty.json()).toEqual({ invoice: { isError: true, defaultMessage: '송장번호를 입력해주세요.' } });
     const early = await call('PATCH', `${DL}/complete/${o.deliveryId}`, shipper.agent);
     expect(early.statusCode).toBe(409);
-    expect(early.json().errorMessage).toContain("배송 상태가 현재 '배송준비'(이)라 '배송 완료'을(를) 할 수 없습니다.");
+    expect(early.json().errorMessage).toContain("배송 상태가 현재 '배송준비'라 '배송 완료'를 할 수 없습니다.");
     const missing = await call('PATCH', `${DL}/complete/999999`, shipper.agent);
     expect(missing.statusCode).toBe(404);
     expect(missing.json().errorMessage).toBe('배송을 찾을 수 없습니다.');

@@ -161,7 +161,7 @@ describe(`printing complete (${engine})`, () => {
     const o = await f.createOrder();
     const early = await call('POST', `${WO}/printing/complete/${o.workOrderId}`, printer.agent);
     expect(early.statusCode).toBe(409);
-    expect(early.json().errorMessage).toContain("작업지시 상태가 현재 '접수'(이)라 '인쇄 완료'을(를) 할 수 없습니다.");
+    expect(early.json().errorMessage).toContain("작업지시 상태가 현재 '접수'라 '인쇄 완료'를 할 수 없습니다.");
 
     const next = await f.team('후가공팀');
     const p = await startedJob([]);

@@ -109,7 +109,7 @@ describe(`the received tab and work start (${engine})`, () => {
     const again = await call('POST', `${WO}/work_start/${o.workOrderId}`, printer2.agent);
     expect(again.statusCode).toBe(409);
     expect(again.json().errorMessage).toBe(
-      "작업지시 상태가 현재 '작업중'(이)라 '작업 시작'을(를) 할 수 없습니다. 다른 사용자가 먼저 처리했을 수 있으니 화면을 새로 고쳐 확인해주세요.",
+      "작업지시 상태가 현재 '작업중'이라 '작업 시작'을 할 수 없습니다. 다른 사용자가 먼저 처리했을 수 있으니 화면을 새로 고쳐 확인해주세요.",
     );
     expect(await f.progresses(o.workOrderId)).toHaveLength(1);
   });
@@ -208,7 +208,7 @@ describe(`passing a job to the next team (${engine})`, () => {
       departmentId: designTeam.id,
     });
     expect(early.statusCode).toBe(409);
-    expect(early.json().errorMessage).toContain("공정 상태가 현재 '접수'(이)라 '다음 팀 요청'을(를) 할 수 없습니다.");
+    expect(early.json().errorMessage).toContain("공정 상태가 현재 '접수'라 '다음 팀 요청'을 할 수 없습니다.");
 
     // The finishing team begins: its turn WORKING, with who and when.
     ctx.app.clock.fixAt('2026-11-22T04:00:00Z');
@@ -243,7 +243,7 @@ describe(`passing a job to the next team (${engine})`, () => {
     });
     expect(notStarted.statusCode).toBe(409);
     expect(notStarted.json().errorMessage).toBe(
-      "작업지시 상태가 현재 '접수'(이)라 다음 팀에 요청할 수 없습니다. 먼저 작업을 시작해주세요.",
+      "작업지시 상태가 현재 '접수'라 다음 팀에 요청할 수 없습니다. 먼저 작업을 시작해주세요.",
     );
     await call('POST', `${WO}/work_start/${o.workOrderId}`, printer.agent);
     const field = async (departmentId: number, message: string) => {

@@ -43,7 +43,7 @@ describe('work order state machine', () => {
 
   it('names the current state in the 409 of a move someone else made first', () => {
     expect(workOrderWorkflow.conflictMessage('startWork', 'WORKING')).toBe(
-      "작업지시 상태가 현재 '작업중'(이)라 '작업 시작'을(를) 할 수 없습니다. 다른 사용자가 먼저 처리했을 수 있으니 화면을 새로 고쳐 확인해주세요.",
+      "작업지시 상태가 현재 '작업중'이라 '작업 시작'을 할 수 없습니다. 다른 사용자가 먼저 처리했을 수 있으니 화면을 새로 고쳐 확인해주세요.",
     );
   });
 });

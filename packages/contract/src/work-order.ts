@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ListQuerySchema } from './common/paging.js';
 import { idText, optionalText, plainText } from './common/validation.js';
-import { defineWorkflow } from './common/workflow.js';
+import { defineWorkflow, quotedCopula } from './common/workflow.js';
 import { OrderEventSchema } from './order-event.js';
 import { amountWithUnit } from './stock.js';
 
@@ -79,7 +79,7 @@ export const paperShortageMessage = (itemName: string, needed: number, current: 
 export const workOrderRefusals = {
   orderCancelled: '취소된 주문의 작업지시입니다.',
   notWorking: (stateLabel: string) =>
-    `작업지시 상태가 현재 '${stateLabel}'(이)라 다음 팀에 요청할 수 없습니다. 먼저 작업을 시작해주세요.`,
+    `작업지시 상태가 현재 ${quotedCopula(stateLabel)} 다음 팀에 요청할 수 없습니다. 먼저 작업을 시작해주세요.`,
   noOpenProgress: '진행 중인 공정이 없습니다. 화면을 새로 고쳐 확인해주세요.',
   deliveryComplete: '배송이 완료된 작업지시는 배송 정보를 바꿀 수 없습니다.',
   deliveryInfoSaved: '배송 정보가 저장되었습니다.',

@@ -55,7 +55,7 @@ const endsInConsonant = (word: string): boolean => {
   return code >= 0xac00 && code <= 0xd7a3 && (code - 0xac00) % 28 !== 0;
 };
 /** '입고완료'라 / '작업중'이라 */
-const quotedCopula = (word: string) => `'${word}'${endsInConsonant(word) ? '이라' : '라'}`;
+export const quotedCopula = (word: string) => `'${word}'${endsInConsonant(word) ? '이라' : '라'}`;
 /** '입고 처리'를 / '작업 시작'을 */
 const quotedObject = (word: string) => `'${word}'${endsInConsonant(word) ? '을' : '를'}`;
 
