@@ -49,6 +49,8 @@ import { itemOptionRoutes } from './modules/item-options/routes';
 import { purchaseOrderRoutes } from './modules/purchase-orders/routes';
 import { itemRoutes } from './modules/items/routes';
 import { stockRoutes } from './modules/stock/routes';
+import { workOrderRoutes } from './modules/work-orders/routes';
+import { deliveryRoutes } from './modules/deliveries/routes';
 
 export type App = FastifyInstance;
 
@@ -142,6 +144,8 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(purchaseOrderRoutes);
   await app.register(itemRoutes);
   await app.register(stockRoutes);
+  await app.register(workOrderRoutes);
+  await app.register(deliveryRoutes);
 
   serveWeb(app, config);
   return app;

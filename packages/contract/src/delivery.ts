@@ -1,4 +1,8 @@
+import { z } from 'zod';
+import { ListQuerySchema } from './common/paging.js';
+import { plainText } from './common/validation.js';
 import { defineWorkflow } from './common/workflow.js';
+import { DELIVERY_COMPANY_CODE_MAX, deliveryFieldMessages, invoiceText } from './work-order.js';
 
 export const API_DELIVERY = '/api/admin/wk/delivery';
 export const API_DELIVERY_COMPLETE_HISTORY = '/api/admin/wk/delivery_complete_history';
@@ -24,3 +28,87 @@ export const deliveryWorkflow = defineWorkflow({
 });
 export type DeliveryStatus = (typeof deliveryWorkflow.values)[number];
 export type DeliveryAction = keyof typeof deliveryWorkflow.actions;
+
+export const API_DELIVERY_START = `${API_DELIVERY}/start`;
+export const API_DELIVERY_COMPLETE = `${API_DELIVERY}/complete`;
+
+export const deliveryMessages = {
+  notFound: '배송을 찾을 수 없습니다.',
+  started: '배송을 시작했습니다.',
+  completed: '배송을 완료 처리했습니다.',
+};
+
+/** PATCH start: the carrier and the invoice, both required; the invoice is stored as digits (dashes dropped). */
+export const DeliveryStartSchema = z.strictObject({
+  deliveryCompanyCode: plainText({ error: deliveryFieldMessages.carrierRequired })
+    .trim()
+    .min(1, deliveryFieldMessages.carrierRequired)
+    .max(DELIVERY_COMPANY_CODE_MAX, deliveryFieldMessages.carrierMax),
+  invoice: invoiceText(true),
+});
+export type DeliveryStartValues = z.output<typeof DeliveryStartSchema>;
+
+export const DELIVERY_SORT_FIELDS = [
+  'id',
+  'orderNumber',
+  'productName',
+  'buyerName',
+  'deliveryDate',
+  'createdAt',
+  'deliveryStartDatetime',
+  'deliveryEndDatetime',
+] as const;
+export const DELIVERY_SEARCH_FILTERS = {
+  all: '전체',
+  orderNumber: '주문번호',
+  productName: '상품명',
+  buyerName: '주문처',
+  receiver: '받는 분',
+  invoice: '송장번호',
+} as const;
+export const DELIVERY_DATE_FILTERS = { createdAt: '배송 준비일', deliveryStartDatetime: '배송 시작일' } as const;
+export const DELIVERY_HISTORY_DATE_FILTERS = { deliveryEndDatetime: '배송 완료일' } as const;
+
+/** GET deliveries: the open ones (ready and shipping), one status or both. */
+export const DeliveryListQuerySchema = ListQuerySchema.extend({
+  status: z
+    .union([z.literal(''), z.enum(['READY', 'SHIPPING'])], {
+      error: '배송 상태는 배송준비 또는 배송중에서 선택해주세요.',
+    })
+    .optional()
+    .transform((v) => (v === '' ? undefined : v)),
+});
+export type DeliveryListQuery = z.infer<typeof DeliveryListQuerySchema>;
+
+export const DeliveryRowSchema = z.object({
+  id: z.number().int(),
+  workOrderId: z.number().int(),
+  orderId: z.number().int(),
+  orderNumber: z.string(),
+  productName: z.string(),
+  buyerName: z.string(),
+  receiver: z.string(),
+  zipCode: z.string(),
+  address: z.string(),
+  receiverTel: z.string(),
+  deliveryRemark: z.string(),
+  deliveryDate: z.string().nullable(),
+  deliveryStatus: z.string(),
+  deliveryCompanyCode: z.string(),
+  invoice: z.string(),
+  /** When printing completed and the shipment became ready. */
+  createdAt: z.string(),
+  deliveryStartDatetime: z.string().nullable(),
+  deliveryEndDatetime: z.string().nullable(),
+});
+export type DeliveryRow = z.infer<typeof DeliveryRowSchema>;
+
+/** A completed delivery with its lead times, in minutes. */
+export const DeliveryHistoryRowSchema = DeliveryRowSchema.extend({
+  receiptDatetime: z.string(),
+  /** Order received → delivered. */
+  leadTimeMinutes: z.number().int(),
+  /** Handed to the carrier → delivered. */
+  shippingMinutes: z.number().int().nullable(),
+});
+export type DeliveryHistoryRow = z.infer<typeof DeliveryHistoryRowSchema>;

@@ -1,5 +1,9 @@
 import { z } from 'zod';
+import { ListQuerySchema } from './common/paging.js';
+import { idText, optionalText, plainText } from './common/validation.js';
 import { defineWorkflow } from './common/workflow.js';
+import { OrderEventSchema } from './order-event.js';
+import { amountWithUnit } from './stock.js';
 
 export const API_WORK_ORDER = '/api/work_order';
 
@@ -65,3 +69,150 @@ export const workOrderMessages = {
   departmentNotFound: '부서를 찾을 수 없습니다. 다시 선택해주세요.',
   noDepartment: '소속 부서가 없어 작업을 시작할 수 없습니다. 관리자에게 부서 지정을 요청해주세요.',
 };
+
+/** Paper a job needs more of than stock holds: printing complete is refused, naming the item and the shortfall. */
+export const paperShortageMessage = (itemName: string, needed: number, current: number, unit: string) =>
+  `${itemName} 재고가 부족해 인쇄 완료를 할 수 없습니다. ` +
+  `필요 ${amountWithUnit(needed, unit)}, 현재 재고 ${amountWithUnit(current, unit)}, ` +
+  `부족 ${amountWithUnit(needed - current, unit)}`;
+
+export const workOrderRefusals = {
+  orderCancelled: '취소된 주문의 작업지시입니다.',
+  notWorking: (stateLabel: string) =>
+    `작업지시 상태가 현재 '${stateLabel}'(이)라 다음 팀에 요청할 수 없습니다. 먼저 작업을 시작해주세요.`,
+  noOpenProgress: '진행 중인 공정이 없습니다. 화면을 새로 고쳐 확인해주세요.',
+  deliveryComplete: '배송이 완료된 작업지시는 배송 정보를 바꿀 수 없습니다.',
+  deliveryInfoSaved: '배송 정보가 저장되었습니다.',
+};
+
+/** The list columns the two tabs and the completed history sort by. */
+export const WORK_ORDER_SORT_FIELDS = [
+  'id',
+  'orderNumber',
+  'productName',
+  'receiptDatetime',
+  'deliveryDate',
+  'heldSince',
+  'completeDatetime',
+] as const;
+export const WORK_ORDER_SEARCH_FILTERS = { all: '전체', orderNumber: '주문번호', productName: '상품명' } as const;
+export const WORK_ORDER_DATE_FILTERS = { receiptDatetime: '접수일', deliveryDate: '납기일' } as const;
+export const WORK_ORDER_HISTORY_DATE_FILTERS = { completeDatetime: '완료일', receiptDatetime: '접수일' } as const;
+
+const booleanText = z
+  .union([z.boolean(), z.enum(['true', 'false', ''])])
+  .optional()
+  .transform((v) => v === true || v === 'true');
+
+/** GET /api/work_order (the by-department tab): jobs a team holds, of one department, or of the caller's own. */
+export const WorkOrderListQuerySchema = ListQuerySchema.extend({
+  departmentId: z
+    .union([z.literal(''), idText('부서를 다시 선택해주세요.')])
+    .optional()
+    .transform((v) => (v === '' ? undefined : v)),
+  /** "내 작업만": the signed-in employee's department (wins over departmentId). */
+  mine: booleanText,
+});
+export type WorkOrderListQuery = z.infer<typeof WorkOrderListQuerySchema>;
+
+/** One row of either tab, and of the completed history. */
+export const WorkOrderRowSchema = z.object({
+  id: z.number().int(),
+  orderId: z.number().int(),
+  orderNumber: z.string(),
+  productName: z.string(),
+  workType: z.string(),
+  buyerName: z.string(),
+  workOrderStatus: z.string(),
+  workProgressId: z.number().int().nullable(),
+  workProgressStatus: z.string().nullable(),
+  /** The team holding the job now (or the last one, once complete); null before work starts. */
+  departmentId: z.number().int().nullable(),
+  departmentName: z.string().nullable(),
+  /** Since when that team holds it (ISO instant); the screen shows how long. */
+  heldSince: z.string().nullable(),
+  /** The due date (납기일), YYYY-MM-DD. */
+  deliveryDate: z.string().nullable(),
+  /** Due before today on the shop calendar and not complete. */
+  overdue: z.boolean(),
+  receiptDatetime: z.string(),
+  completeDatetime: z.string().nullable(),
+});
+export type WorkOrderRow = z.infer<typeof WorkOrderRowSchema>;
+
+/** One team's turn, in the detail's progress history. */
+export const WorkProgressSchema = z.object({
+  id: z.number().int(),
+  departmentId: z.number().int(),
+  departmentName: z.string(),
+  status: z.string(),
+  /** Who started the work in this team; null while only received. */
+  employeeName: z.string().nullable(),
+  /** Who asked this team (the previous team's employee). */
+  requestedByName: z.string().nullable(),
+  receivedAt: z.string(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+  /** Minutes the team has held the job: received → finished, or → now while it still holds it. */
+  heldMinutes: z.number().int(),
+});
+export type WorkProgress = z.infer<typeof WorkProgressSchema>;
+
+export const WorkOrderDeliverySchema = z.object({
+  id: z.number().int(),
+  status: z.string(),
+  deliveryCompanyCode: z.string(),
+  invoice: z.string(),
+  deliveryStartDatetime: z.string().nullable(),
+  deliveryEndDatetime: z.string().nullable(),
+});
+
+/** GET /api/work_order/{id}: the job, where it has been, the order's history and its shipment. */
+export const WorkOrderDetailSchema = WorkOrderRowSchema.extend({
+  receiver: z.string(),
+  address: z.string(),
+  receiverTel: z.string(),
+  deliveryCompanyCode: z.string(),
+  invoice: z.string(),
+  deliveryMemo: z.string(),
+  progresses: z.array(WorkProgressSchema),
+  orderEvents: z.array(OrderEventSchema),
+  delivery: WorkOrderDeliverySchema.nullable(),
+});
+export type WorkOrderDetail = z.infer<typeof WorkOrderDetailSchema>;
+
+export const WorkProgressIdParamSchema = z.object({ workProgressId: idText() });
+
+/** Up to 20 characters: a carrier's tracking-service code. */
+export const DELIVERY_COMPANY_CODE_MAX = 20;
+export const INVOICE_MAX = 40;
+export const deliveryFieldMessages = {
+  carrierRequired: '택배사를 선택해주세요.',
+  carrierMax: `택배사 코드는 ${DELIVERY_COMPANY_CODE_MAX}자 이내여야 합니다.`,
+  invoiceRequired: '송장번호를 입력해주세요.',
+  invoiceDigits: '송장번호는 숫자만 입력해주세요. (- 와 공백은 빼고 저장합니다)',
+  invoiceMax: `송장번호는 ${INVOICE_MAX}자리 이내로 입력해주세요.`,
+};
+
+/** An invoice as typed: dashes and spaces are dropped, then digits only ('' allowed where the field is optional). */
+export const invoiceText = (required: boolean) =>
+  plainText({ error: deliveryFieldMessages.invoiceRequired })
+    .transform((v) => v.replace(/[-\s]/g, ''))
+    .pipe(
+      z
+        .string()
+        .min(required ? 1 : 0, deliveryFieldMessages.invoiceRequired)
+        .max(INVOICE_MAX, deliveryFieldMessages.invoiceMax)
+        .regex(/^\d*$/, deliveryFieldMessages.invoiceDigits),
+    );
+
+/**
+ * PATCH /api/work_order/delivery/{id}: the job's shipping info noted ahead or corrected — carrier, invoice and a
+ * delivery memo, on the order (and on its delivery while not yet delivered). Empty values clear them.
+ */
+export const WorkOrderDeliveryInfoSchema = z.strictObject({
+  deliveryCompanyCode: plainText().trim().max(DELIVERY_COMPANY_CODE_MAX, deliveryFieldMessages.carrierMax).default(''),
+  invoice: invoiceText(false).default(''),
+  deliveryMemo: optionalText(1024),
+});
+export type WorkOrderDeliveryInfo = z.output<typeof WorkOrderDeliveryInfoSchema>;

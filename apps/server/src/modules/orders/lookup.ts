@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, isNull, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { buyer, item, printingOrder, printingOrderPaper, printingOrderPrinting } from '../../db/schema';
 
@@ -69,4 +69,78 @@ export async function paperLinesOf(db: Db, orderId: number): Promise<PaperLine[]
 /** Marks the order's printing complete (the work order's completion writes it in the same transaction). */
 export async function markOrderPrinted(db: Db, orderId: number, at: Date) {
   await db.update(printingOrder).set({ completeDatetime: at }).where(eq(printingOrder.id, orderId));
+}
+
+/**
+ * For lists that show order facts beside their own rows (work orders, deliveries): the join onto the order and its
+ * customer, the columns they show, and what their keyword search and sort may read. The tables stay this module's.
+ */
+export const orderListParts = {
+  joins: (orderIdColumn: AnyColumn) =>
+    [
+      { table: printingOrder, on: eq(printingOrder.id, orderIdColumn) },
+      { table: buyer, on: eq(buyer.id, printingOrder.buyerId), keepsRows: true },
+    ] as const,
+  columns: {
+    orderId: printingOrder.id,
+    orderNumber: printingOrder.orderNumber,
+    productName: printingOrder.productName,
+    workType: printingOrder.workType,
+    buyerName: buyer.name,
+    deliveryDate: printingOrder.deliveryDate,
+    orderReceiptDatetime: printingOrder.receiptDatetime,
+  },
+  shipping: {
+    receiver: printingOrder.receiver,
+    zipCode: printingOrder.zipCode,
+    address: printingOrder.address,
+    receiverTel: printingOrder.receiverTel,
+    deliveryRemark: printingOrder.deliveryRemark,
+  },
+  search: {
+    orderNumber: printingOrder.orderNumber,
+    productName: printingOrder.productName,
+    buyerName: buyer.name,
+    receiver: printingOrder.receiver,
+  },
+  sort: {
+    orderNumber: printingOrder.orderNumber,
+    productName: printingOrder.productName,
+    buyerName: buyer.name,
+    deliveryDate: printingOrder.deliveryDate,
+  },
+  /** Cancelled orders leave the work and delivery lists. */
+  notCancelled: isNull(printingOrder.cancelledAt),
+};
+
+/** Where the order ships and what staff noted about shipping (the work-order detail and the delivery it opens). */
+export interface OrderShipping {
+  receiver: string;
+  zipCode: string;
+  address: string;
+  receiverTel: string;
+  deliveryCompanyCode: string;
+  invoice: string;
+  deliveryRemark: string;
+}
+
+export async function orderShipping(db: Db, orderId: number): Promise<OrderShipping | undefined> {
+  const [row] = await db
+    .select({
+      ...orderListParts.shipping,
+      deliveryCompanyCode: printingOrder.deliveryCompanyCode,
+      invoice: printingOrder.invoice,
+    })
+    .from(printingOrder)
+    .where(eq(printingOrder.id, orderId));
+  return row;
+}
+
+/** The work-order side's carrier, invoice and delivery memo, noted on the order (PATCH /api/work_order/delivery). */
+export async function setOrderShippingNote(
+  db: Db,
+  orderId: number,
+  note: { deliveryCompanyCode: string; invoice: string; deliveryRemark: string },
+) {
+  await db.update(printingOrder).set(note).where(eq(printingOrder.id, orderId));
 }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { IO_DIRECTION, stockMessages, type InputOutput, type IoType } from '@scm/contract';
 import type { Db } from '../../db/client';
 import { item, stock, stockHistory } from '../../db/schema';
@@ -83,6 +83,22 @@ export async function changeStock(db: Db, change: StockChange): Promise<StockCha
       .returning({ id: stockHistory.id });
     return { stockId: moved.id, amount: moved.amount, historyId: history!.id };
   });
+}
+
+/**
+ * The stock of several items, their rows locked until the transaction ends (always in item order, so two callers
+ * locking overlapping items never deadlock): a caller about to release many lines checks them all first and can
+ * name the one that is short, knowing no one else moves them meanwhile.
+ */
+export async function lockStockOf(db: Db, itemIds: readonly number[]) {
+  if (itemIds.length === 0) return [];
+  return db
+    .select({ itemId: stock.itemId, amount: stock.amount, itemName: item.name, unit: item.itemUnit })
+    .from(stock)
+    .innerJoin(item, eq(item.id, stock.itemId))
+    .where(inArray(stock.itemId, [...itemIds]))
+    .orderBy(asc(stock.itemId))
+    .for('update', { of: stock });
 }
 
 /** Opens the stock record of a new item (amount 0). Called by the items module inside its create transaction. */

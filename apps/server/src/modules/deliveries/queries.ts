@@ -1,0 +1,90 @@
+import { and, desc, eq, inArray, type AnyColumn, type SQL } from 'drizzle-orm';
+import {
+  DELIVERY_SORT_FIELDS,
+  type DELIVERY_SEARCH_FILTERS,
+  type DeliveryListQuery,
+  type ListQuery,
+} from '@scm/contract';
+import type { Db } from '../../db/client';
+import { delivery, workOrder } from '../../db/schema';
+import { defineList, fetchList, type SearchOf } from '../../platform/list-query';
+import { orderListParts } from '../orders/lookup';
+
+const columns = {
+  id: delivery.id,
+  workOrderId: delivery.workOrderId,
+  status: delivery.status,
+  deliveryCompanyCode: delivery.deliveryCompanyCode,
+  invoice: delivery.invoice,
+  createdAt: delivery.createdAt,
+  deliveryStartDatetime: delivery.deliveryStartDatetime,
+  deliveryEndDatetime: delivery.deliveryEndDatetime,
+  ...orderListParts.columns,
+  ...orderListParts.shipping,
+};
+
+const joins = [
+  { table: workOrder, on: eq(workOrder.id, delivery.workOrderId), keepsRows: true },
+  ...orderListParts.joins(workOrder.orderId),
+] as const;
+
+const listOf = (opts: { dates: Record<string, AnyColumn>; defaultSort: SQL[]; defaultDateWindow: boolean }) =>
+  defineList({
+    from: delivery,
+    key: delivery.id,
+    joins,
+    columns,
+    sortFields: DELIVERY_SORT_FIELDS,
+    sort: {
+      id: delivery.id,
+      orderNumber: orderListParts.sort.orderNumber,
+      productName: orderListParts.sort.productName,
+      buyerName: orderListParts.sort.buyerName,
+      deliveryDate: orderListParts.sort.deliveryDate,
+      createdAt: delivery.createdAt,
+      deliveryStartDatetime: delivery.deliveryStartDatetime,
+      deliveryEndDatetime: delivery.deliveryEndDatetime,
+    },
+    search: {
+      orderNumber: orderListParts.search.orderNumber,
+      productName: orderListParts.search.productName,
+      buyerName: orderListParts.search.buyerName,
+      receiver: orderListParts.search.receiver,
+      invoice: delivery.invoice,
+    } satisfies SearchOf<typeof DELIVERY_SEARCH_FILTERS>,
+    ...opts,
+  });
+
+// Open shipments are never hidden by a default date window; the completed history shows the last year unless asked.
+const openDeliveries = listOf({
+  dates: { createdAt: delivery.createdAt, deliveryStartDatetime: delivery.deliveryStartDatetime },
+  defaultSort: [desc(delivery.createdAt), desc(delivery.id)],
+  defaultDateWindow: false,
+});
+const completedDeliveries = listOf({
+  dates: { deliveryEndDatetime: delivery.deliveryEndDatetime },
+  defaultSort: [desc(delivery.deliveryEndDatetime), desc(delivery.id)],
+  defaultDateWindow: true,
+});
+
+export type DeliveryListRow = NonNullable<(typeof openDeliveries)['__row']>;
+
+export const listOpenDeliveries = (db: Db, q: DeliveryListQuery) =>
+  fetchList(db, openDeliveries, q, [
+    q.status ? eq(delivery.status, q.status) : inArray(delivery.status, ['READY', 'SHIPPING']),
+    orderListParts.notCancelled,
+  ]);
+
+export const listCompletedDeliveries = (db: Db, q: ListQuery) =>
+  fetchList(db, completedDeliveries, q, [eq(delivery.status, 'COMPLETE')]);
+
+export async function findDelivery(db: Db, id: number): Promise<DeliveryListRow | undefined> {
+  const [row] = await db
+    .select(columns)
+    .from(delivery)
+    .innerJoin(joins[0].table, joins[0].on)
+    .innerJoin(joins[1].table, joins[1].on)
+    .innerJoin(joins[2].table, joins[2].on)
+    .where(and(eq(delivery.id, id)));
+  return row;
+}

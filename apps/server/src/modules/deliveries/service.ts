@@ -1,0 +1,135 @@
+import {
+  deliveryMessages as MSG,
+  deliveryWorkflow,
+  type DeliveryAction,
+  type DeliveryHistoryRow,
+  type DeliveryListQuery,
+  type DeliveryRow,
+  type DeliveryStartValues,
+  type DeliveryStatus,
+  type ListQuery,
+} from '@scm/contract';
+import { delivery } from '../../db/schema';
+import { notFound } from '../../platform/errors';
+import { toPage } from '../../platform/list-query';
+import type { ServiceContext } from '../../platform/service';
+import { transition, type WorkflowRecord } from '../../platform/workflow';
+import { recordOrderEvent } from '../orders/events';
+import { orderHeadline } from '../orders/lookup';
+import { findDelivery, listCompletedDeliveries, listOpenDeliveries, type DeliveryListRow } from './queries';
+
+export const deliveryRecord: WorkflowRecord<DeliveryStatus> = {
+  table: delivery,
+  id: delivery.id,
+  state: delivery.status,
+  write: (to) => ({ status: to }),
+  notFound: MSG.notFound,
+};
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+const minutes = (from: Date, to: Date) => Math.max(0, Math.floor((to.getTime() - from.getTime()) / 60_000));
+
+export const presentDelivery = (r: DeliveryListRow): DeliveryRow => ({
+  id: r.id,
+  workOrderId: r.workOrderId,
+  orderId: r.orderId,
+  orderNumber: r.orderNumber,
+  productName: r.productName,
+  buyerName: r.buyerName,
+  receiver: r.receiver,
+  zipCode: r.zipCode,
+  address: r.address,
+  receiverTel: r.receiverTel,
+  deliveryRemark: r.deliveryRemark,
+  deliveryDate: r.deliveryDate,
+  deliveryStatus: r.status,
+  deliveryCompanyCode: r.deliveryCompanyCode,
+  invoice: r.invoice,
+  createdAt: r.createdAt.toISOString(),
+  deliveryStartDatetime: iso(r.deliveryStartDatetime),
+  deliveryEndDatetime: iso(r.deliveryEndDatetime),
+});
+
+const presentCompleted = (r: DeliveryListRow): DeliveryHistoryRow => {
+  const end = r.deliveryEndDatetime ?? r.createdAt;
+  return {
+    ...presentDelivery(r),
+    receiptDatetime: r.orderReceiptDatetime.toISOString(),
+    leadTimeMinutes: minutes(r.orderReceiptDatetime, end),
+    shippingMinutes: r.deliveryStartDatetime ? minutes(r.deliveryStartDatetime, end) : null,
+  };
+};
+
+export async function pageOpenDeliveries(ctx: ServiceContext, q: DeliveryListQuery) {
+  const { rows, total } = await listOpenDeliveries(ctx.db, q);
+  return toPage(rows.map(presentDelivery), total, q);
+}
+
+export async function pageCompletedDeliveries(ctx: ServiceContext, q: ListQuery) {
+  const { rows, total } = await listCompletedDeliveries(ctx.db, q);
+  return toPage(rows.map(presentCompleted), total, q);
+}
+
+export async function getDelivery(ctx: ServiceContext, id: number) {
+  const row = await findDelivery(ctx.db, id);
+  if (!row) throw notFound(MSG.notFound);
+  return presentDelivery(row);
+}
+
+/** One move of a shipment with its history line and the customer's notification, together or not at all. */
+async function move(
+  ctx: ServiceContext,
+  id: number,
+  action: DeliveryAction,
+  also: Record<string, unknown>,
+  tell: (row: DeliveryListRow) => { event: 'DELIVERY_STARTED' | 'DELIVERY_COMPLETE'; detail: string; content: string },
+) {
+  await ctx.transaction(async (tx) => {
+    await transition(tx.db, deliveryWorkflow, deliveryRecord, id, action, also);
+    const row = (await findDelivery(tx.db, id))!;
+    const said = tell(row);
+    await recordOrderEvent(tx, row.orderId, said.event, said.detail);
+    const order = await orderHeadline(tx.db, row.orderId);
+    if (order)
+      await tx.notify([order.buyerAccountId], {
+        content: said.content,
+        status: action === 'startDelivery' ? 'UPDATED' : 'COMPLETED',
+        targetDocumentType: 'PRINTING_ORDER',
+        targetContentId: row.orderId,
+      });
+  });
+  return getDelivery(ctx, id);
+}
+
+/** 배송 시작: READY → SHIPPING with the carrier and invoice; the customer hears where to track it. */
+export const startDelivery = (ctx: ServiceContext, id: number, input: DeliveryStartValues) =>
+  move(
+    ctx,
+    id,
+    'startDelivery',
+    {
+      deliveryCompanyCode: input.deliveryCompanyCode,
+      invoice: input.invoice,
+      deliveryStartDatetime: ctx.clock.now(),
+      startedBy: ctx.actor.employeeId,
+    },
+    (row) => ({
+      event: 'DELIVERY_STARTED',
+      detail: `택배사 ${row.deliveryCompanyCode}, 송장번호 ${row.invoice}`,
+      content: `주문 ${row.orderNumber} '${row.productName}'의 배송이 시작되었습니다. (택배사 ${row.deliveryCompanyCode}, 송장번호 ${row.invoice})`,
+    }),
+  );
+
+/** 배송 완료: SHIPPING → COMPLETE. */
+export const completeDelivery = (ctx: ServiceContext, id: number) =>
+  move(
+    ctx,
+    id,
+    'completeDelivery',
+    { deliveryEndDatetime: ctx.clock.now(), completedBy: ctx.actor.employeeId },
+    (row) => ({
+      event: 'DELIVERY_COMPLETE',
+      detail: '',
+      content: `주문 ${row.orderNumber} '${row.productName}'의 배송이 완료되었습니다.`,
+    }),
+  );

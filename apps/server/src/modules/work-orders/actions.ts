@@ -1,0 +1,214 @@
+import {
+  paperShortageMessage,
+  workOrderMessages as MSG,
+  workOrderRefusals as REFUSE,
+  workOrderWorkflow,
+  workProgressWorkflow,
+  type NextTeamValues,
+  type WorkOrderDeliveryInfo,
+} from '@scm/contract';
+import { AppError, conflict, fieldError, notFound } from '../../platform/errors';
+import type { ServiceContext } from '../../platform/service';
+import { transition } from '../../platform/workflow';
+import { deliveryOfWorkOrder, openDelivery, setDeliveryNote } from '../deliveries/open';
+import { workRequestRecipients } from '../employees/notification-recipients';
+import { recordOrderEvent } from '../orders/events';
+import { markOrderPrinted, orderHeadline, orderShipping, paperLinesOf, setOrderShippingNote } from '../orders/lookup';
+import { changeStock, lockStockOf } from '../stock/ledger';
+import { findDepartment, findProgress, insertProgress, lockWorkOrder, setHolder } from './queries';
+import { workOrderRecord, workProgressRecord } from './service';
+
+/**
+ * The moves of a job. Each runs in one transaction: the work order's row is locked first (so a job's moves never
+ * interleave), the state moves through the workflow kit's guarded transition (of two people pressing at once, the
+ * second gets the 409 naming the state the first left), and the order's history line and the notifications commit
+ * with the move or not at all.
+ */
+
+/** The locked job and its (not cancelled) order. */
+async function openJob(tx: ServiceContext, id: number) {
+  const job = await lockWorkOrder(tx.db, id);
+  if (!job) throw notFound(MSG.notFound);
+  const order = job.orderId === null ? undefined : await orderHeadline(tx.db, job.orderId);
+  if (!order) throw notFound(MSG.notFound);
+  if (order.cancelled || job.status === 'CANCELLED') throw conflict('ORDER_CANCELLED', REFUSE.orderCancelled);
+  return { job, order };
+}
+
+/** 작업 시작: RECEIPT → WORKING; the starter's department takes the job, its first turn already WORKING. */
+export async function startWork(ctx: ServiceContext, id: number) {
+  const { departmentId, departmentName, employeeId } = ctx.actor;
+  if (departmentId === null) throw new AppError(409, 'NO_DEPARTMENT', MSG.noDepartment);
+  await ctx.transaction(async (tx) => {
+    const { order } = await openJob(tx, id);
+    const now = tx.clock.now();
+    await transition(tx.db, workOrderWorkflow, workOrderRecord, id, 'startWork', {
+      holderDepartmentId: departmentId,
+      heldSince: now,
+    });
+    const progressId = await insertProgress(tx.db, {
+      workOrderId: id,
+      departmentId,
+      status: 'WORKING',
+      receivedAt: now,
+      startedAt: now,
+      employeeId,
+      requestedBy: employeeId,
+    });
+    await setHolder(tx.db, id, { currentProgressId: progressId });
+    await recordOrderEvent(tx, order.id, 'WORK_STARTED', `${departmentName ?? ''} 작업 시작`.trim());
+  });
+}
+
+/** 다음 팀 요청: the current turn closes COMPLETE and the chosen department receives the job (RECEIPT). */
+export async function passToNextTeam(ctx: ServiceContext, input: NextTeamValues) {
+  await ctx.transaction(async (tx) => {
+    const { job, order } = await openJob(tx, input.workOrderId);
+    if (job.status !== 'WORKING')
+      throw conflict('WORKFLOW_CONFLICT', REFUSE.notWorking(workOrderWorkflow.label(job.status)));
+    const current = job.currentProgressId === null ? undefined : await findProgress(tx.db, job.currentProgressId);
+    if (!current) throw conflict('WORKFLOW_CONFLICT', REFUSE.noOpenProgress);
+    const target = await findDepartment(tx.db, input.departmentId);
+    if (!target || !target.isUsed) throw fieldError('departmentId', MSG.departmentNotFound);
+    if (target.id === current.departmentId) throw fieldError('departmentId', MSG.sameTeam);
+    const from = await findDepartment(tx.db, current.departmentId);
+
+    const now = tx.clock.now();
+    await transition(tx.db, workProgressWorkflow, workProgressRecord, current.id, 'passToNextTeam', {
+      finishedAt: now,
+    });
+    const progressId = await insertProgress(tx.db, {
+      workOrderId: job.id,
+      departmentId: target.id,
+      status: 'RECEIPT',
+      receivedAt: now,
+      requestedBy: tx.actor.employeeId,
+    });
+    await setHolder(tx.db, job.id, { currentProgressId: progressId, holderDepartmentId: target.id, heldSince: now });
+    await recordOrderEvent(tx, order.id, 'NEXT_TEAM_REQUESTED', `${from?.name ?? ''} → ${target.name}`);
+    const recipients = await workRequestRecipients(tx.db, target.id, tx.clock.today());
+    await tx.notify(recipients, {
+      content: `[작업 요청] ${order.orderNumber} '${order.productName}' 작업이 ${from?.name ?? '이전 부서'}에서 ${target.name}(으)로 요청되었습니다.`,
+      status: 'REQUEST',
+      targetDocumentType: 'WORK_ORDER',
+      targetContentId: job.id,
+    });
+  });
+}
+
+/** 공정 시작: the team that received the job begins (RECEIPT → WORKING). */
+export async function startProgress(ctx: ServiceContext, progressId: number) {
+  const progress = await findProgress(ctx.db, progressId);
+  if (!progress) throw notFound(MSG.progressNotFound);
+  await ctx.transaction(async (tx) => {
+    const { order } = await openJob(tx, progress.workOrderId);
+    await transition(tx.db, workProgressWorkflow, workProgressRecord, progressId, 'startProgress', {
+      startedAt: tx.clock.now(),
+      employeeId: tx.actor.employeeId,
+    });
+    const department = await findDepartment(tx.db, progress.departmentId);
+    await recordOrderEvent(tx, order.id, 'PROGRESS_STARTED', `${department?.name ?? ''} 작업 시작`.trim());
+  });
+  return progress.workOrderId;
+}
+
+/** Each item's total need (used + spoiled) over the paper lines, checked against its locked stock. */
+async function checkPaper(tx: ServiceContext, lines: Awaited<ReturnType<typeof paperLinesOf>>) {
+  const need = new Map<number, number>();
+  for (const l of lines) need.set(l.rawItemId, (need.get(l.rawItemId) ?? 0) + l.amount + l.wrongAmount);
+  const stocks = await lockStockOf(
+    tx.db,
+    [...need.keys()].filter((itemId) => need.get(itemId)! > 0),
+  );
+  for (const s of stocks) {
+    const needed = need.get(s.itemId)!;
+    if (needed > s.amount)
+      throw new AppError(409, 'STOCK_SHORTAGE', paperShortageMessage(s.itemName, needed, s.amount, s.unit));
+  }
+}
+
+/**
+ * 인쇄 완료: the job COMPLETE, its open turn closed, every paper line out of stock (used and spoiled), a READY
+ * shipment opened and the customer told. Stock short for any line → nothing happens, the 409 naming the item.
+ */
+export async function completePrinting(ctx: ServiceContext, id: number) {
+  await ctx.transaction(async (tx) => {
+    const { job, order } = await openJob(tx, id);
+    const now = tx.clock.now();
+    if (job.currentProgressId !== null && job.status === 'WORKING')
+      await transition(tx.db, workProgressWorkflow, workProgressRecord, job.currentProgressId, 'finishPrinting', {
+        finishedAt: now,
+      });
+    await transition(tx.db, workOrderWorkflow, workOrderRecord, id, 'completePrinting', {
+      completeDatetime: now,
+      currentProgressId: null,
+      heldSince: null,
+    });
+    await markOrderPrinted(tx.db, order.id, now);
+
+    const lines = await paperLinesOf(tx.db, order.id);
+    await checkPaper(tx, lines);
+    const reference = { type: 'WORK_ORDER' as const, id };
+    const employeeId = tx.actor.employeeId;
+    const released: string[] = [];
+    for (const l of lines) {
+      if (l.amount > 0)
+        await changeStock(tx.db, {
+          itemId: l.rawItemId,
+          delta: -l.amount,
+          ioType: 'WORKORDER_RELEASING',
+          reference,
+          employeeId,
+        });
+      if (l.wrongAmount > 0)
+        await changeStock(tx.db, {
+          itemId: l.rawItemId,
+          delta: -l.wrongAmount,
+          ioType: 'WORKORDER_WRONG_RELEASING',
+          reference,
+          employeeId,
+        });
+      if (l.amount > 0 || l.wrongAmount > 0) released.push(`${l.itemName} ${l.amount}(파지 ${l.wrongAmount})`);
+    }
+
+    const shipping = await orderShipping(tx.db, order.id);
+    await openDelivery(tx, id, {
+      deliveryCompanyCode: shipping?.deliveryCompanyCode ?? '',
+      invoice: shipping?.invoice ?? '',
+    });
+    await recordOrderEvent(
+      tx,
+      order.id,
+      'PRINTING_COMPLETE',
+      released.length ? `용지 출고: ${released.join(', ')}` : '',
+    );
+    await tx.notify([order.buyerAccountId], {
+      content: `주문 ${order.orderNumber} '${order.productName}'의 인쇄가 완료되었습니다. 곧 배송을 준비합니다.`,
+      status: 'COMPLETED',
+      targetDocumentType: 'PRINTING_ORDER',
+      targetContentId: order.id,
+    });
+  });
+}
+
+/**
+ * PATCH delivery/{id}: the carrier, invoice and delivery memo noted on the order; once the shipment exists (printing
+ * complete) its carrier and invoice follow, until it is delivered, after which they are refused.
+ */
+export async function saveDeliveryInfo(ctx: ServiceContext, id: number, input: WorkOrderDeliveryInfo) {
+  await ctx.transaction(async (tx) => {
+    const { order } = await openJob(tx, id);
+    const shipment = await deliveryOfWorkOrder(tx.db, id);
+    if (shipment?.status === 'COMPLETE') throw conflict('DELIVERY_COMPLETE', REFUSE.deliveryComplete);
+    await setOrderShippingNote(tx.db, order.id, {
+      deliveryCompanyCode: input.deliveryCompanyCode,
+      invoice: input.invoice,
+      deliveryRemark: input.deliveryMemo,
+    });
+    if (shipment)
+      await setDeliveryNote(tx.db, shipment.id, {
+        deliveryCompanyCode: input.deliveryCompanyCode,
+        invoice: input.invoice,
+      });
+  });
+}

@@ -1,0 +1,138 @@
+import { and, asc, desc, eq, type AnyColumn, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  WORK_ORDER_SORT_FIELDS,
+  type ListQuery,
+  type WORK_ORDER_SEARCH_FILTERS,
+  type WorkOrderStatus,
+} from '@scm/contract';
+import type { Db } from '../../db/client';
+import { department, employee, workOrder, workProgress } from '../../db/schema';
+import { defineList, fetchList, type SearchOf } from '../../platform/list-query';
+import { orderListParts } from '../orders/lookup';
+
+const columns = {
+  id: workOrder.id,
+  status: workOrder.status,
+  receiptDatetime: workOrder.receiptDatetime,
+  completeDatetime: workOrder.completeDatetime,
+  currentProgressId: workOrder.currentProgressId,
+  holderDepartmentId: workOrder.holderDepartmentId,
+  heldSince: workOrder.heldSince,
+  departmentName: department.name,
+  workProgressStatus: workProgress.status,
+  ...orderListParts.columns,
+};
+
+const joins = [
+  ...orderListParts.joins(workOrder.orderId),
+  { table: department, on: eq(department.id, workOrder.holderDepartmentId), left: true },
+  { table: workProgress, on: eq(workProgress.id, workOrder.currentProgressId), left: true },
+] as const;
+
+const listOf = (opts: { dates: Record<string, AnyColumn>; defaultSort: SQL[]; defaultDateWindow: boolean }) =>
+  defineList({
+    from: workOrder,
+    key: workOrder.id,
+    joins,
+    columns,
+    sortFields: WORK_ORDER_SORT_FIELDS,
+    sort: {
+      id: workOrder.id,
+      orderNumber: orderListParts.sort.orderNumber,
+      productName: orderListParts.sort.productName,
+      receiptDatetime: workOrder.receiptDatetime,
+      deliveryDate: orderListParts.sort.deliveryDate,
+      heldSince: workOrder.heldSince,
+      completeDatetime: workOrder.completeDatetime,
+    },
+    search: {
+      orderNumber: orderListParts.search.orderNumber,
+      productName: orderListParts.search.productName,
+    } satisfies SearchOf<typeof WORK_ORDER_SEARCH_FILTERS>,
+    ...opts,
+  });
+
+// Open jobs are never hidden by a default date window; the completed history shows the last year unless asked.
+const openWorkOrders = listOf({
+  dates: { receiptDatetime: workOrder.receiptDatetime },
+  defaultSort: [desc(workOrder.receiptDatetime), desc(workOrder.id)],
+  defaultDateWindow: false,
+});
+const completedWorkOrders = listOf({
+  dates: { completeDatetime: workOrder.completeDatetime, receiptDatetime: workOrder.receiptDatetime },
+  defaultSort: [desc(workOrder.completeDatetime), desc(workOrder.id)],
+  defaultDateWindow: true,
+});
+
+export type WorkOrderListRow = NonNullable<(typeof openWorkOrders)['__row']>;
+
+const inState = (status: WorkOrderStatus) => and(eq(workOrder.status, status), orderListParts.notCancelled);
+
+/** The received tab: jobs no team has started. */
+export const listReceivedWorkOrders = (db: Db, q: ListQuery) => fetchList(db, openWorkOrders, q, [inState('RECEIPT')]);
+
+/** The by-department tab: jobs a team holds, optionally one department's. */
+export const listHeldWorkOrders = (db: Db, q: ListQuery, departmentId: number | undefined) =>
+  fetchList(db, openWorkOrders, q, [
+    inState('WORKING'),
+    departmentId === undefined ? undefined : eq(workOrder.holderDepartmentId, departmentId),
+  ]);
+
+/** Completed jobs, newest completion first. */
+export const listCompletedWorkOrders = (db: Db, q: ListQuery) =>
+  fetchList(db, completedWorkOrders, q, [inState('COMPLETE')]);
+
+/** One job with its order facts (cancelled orders included: the detail still shows them). */
+export async function findWorkOrder(db: Db, id: number): Promise<WorkOrderListRow | undefined> {
+  const [row] = await db
+    .select(columns)
+    .from(workOrder)
+    .innerJoin(joins[0].table, joins[0].on)
+    .innerJoin(joins[1].table, joins[1].on)
+    .leftJoin(department, joins[2].on)
+    .leftJoin(workProgress, joins[3].on)
+    .where(eq(workOrder.id, id));
+  return row;
+}
+
+/** The job's own row, locked until the transaction ends, so its moves never interleave. */
+export const lockWorkOrder = async (db: Db, id: number) =>
+  (await db.select().from(workOrder).where(eq(workOrder.id, id)).for('update'))[0];
+
+export const findProgress = async (db: Db, id: number) =>
+  (await db.select().from(workProgress).where(eq(workProgress.id, id)))[0];
+
+export const insertProgress = async (db: Db, values: typeof workProgress.$inferInsert) =>
+  (await db.insert(workProgress).values(values).returning({ id: workProgress.id }))[0]!.id;
+
+export const setHolder = (db: Db, id: number, values: Partial<typeof workOrder.$inferInsert>) =>
+  db.update(workOrder).set(values).where(eq(workOrder.id, id));
+
+export const findDepartment = async (db: Db, id: number) =>
+  (await db.select().from(department).where(eq(department.id, id)))[0];
+
+const requester = alias(employee, 'requester');
+
+/** Where the job has been: every team's turn, oldest first, with who started it and who asked for it. */
+export const progressesOf = (db: Db, workOrderId: number) =>
+  db
+    .select({
+      id: workProgress.id,
+      departmentId: workProgress.departmentId,
+      departmentName: department.name,
+      status: workProgress.status,
+      employeeName: employee.name,
+      requestedByName: requester.name,
+      receivedAt: workProgress.receivedAt,
+      startedAt: workProgress.startedAt,
+      finishedAt: workProgress.finishedAt,
+    })
+    .from(workProgress)
+    .innerJoin(department, eq(department.id, workProgress.departmentId))
+    .leftJoin(employee, eq(employee.id, workProgress.employeeId))
+    .leftJoin(requester, eq(requester.id, workProgress.requestedBy))
+    .where(eq(workProgress.workOrderId, workOrderId))
+    .orderBy(asc(workProgress.id));
+
+export type ProgressRow = Awaited<ReturnType<typeof progressesOf>>[number];

@@ -1,0 +1,99 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  API_WORK_ORDER,
+  IdParamSchema,
+  ListQuerySchema,
+  NextTeamSchema,
+  WorkOrderDeliveryInfoSchema,
+  WorkOrderDetailSchema,
+  WorkOrderListQuerySchema,
+  WorkOrderRowSchema,
+  WorkProgressIdParamSchema,
+  okResponse,
+  pageOf,
+  workOrderMessages as MSG,
+  workOrderRefusals,
+} from '@scm/contract';
+import { workProgress } from '../../db/schema';
+import { ok } from '../../platform/reply';
+import { DEPARTMENT } from '../departments/service';
+import { completePrinting, passToNextTeam, saveDeliveryInfo, startProgress, startWork } from './actions';
+import { getWorkOrder, pageCompletedWorkOrders, pageHeldWorkOrders, pageReceivedWorkOrders } from './service';
+
+const tags = ['work-orders'];
+// 작업지시서 is in the 작업 관리 menu: reading needs WORK_READ, every move WORK_WRITE; customers hold neither.
+const config = { area: 'WORK' } as const;
+const detail = { 200: okResponse(WorkOrderDetailSchema) };
+const page = { 200: okResponse(pageOf(WorkOrderRowSchema)) };
+
+export async function workOrderRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const ctx = app.serviceContext;
+
+  // A team that has held jobs stays: their history would lose who did the work.
+  app.references.register(DEPARTMENT, {
+    column: workProgress.departmentId,
+    message: '작업 기록이 있는 부서는 삭제할 수 없습니다. 사용 안 함으로 바꿔주세요.',
+  });
+
+  app.get(
+    `${API_WORK_ORDER}/receipt`,
+    { schema: { querystring: ListQuerySchema, tags, response: page }, config },
+    async (req) => ok(await pageReceivedWorkOrders(ctx(req), req.query)),
+  );
+  app.get(
+    `${API_WORK_ORDER}/history`,
+    { schema: { querystring: ListQuerySchema, tags, response: page }, config },
+    async (req) => ok(await pageCompletedWorkOrders(ctx(req), req.query)),
+  );
+  app.get(
+    API_WORK_ORDER,
+    { schema: { querystring: WorkOrderListQuerySchema, tags, response: page }, config },
+    async (req) => ok(await pageHeldWorkOrders(ctx(req), req.query)),
+  );
+  app.get(`${API_WORK_ORDER}/:id`, { schema: { params: IdParamSchema, tags, response: detail }, config }, async (req) =>
+    ok(await getWorkOrder(ctx(req), req.params.id)),
+  );
+
+  app.post(
+    `${API_WORK_ORDER}/work_start/:id`,
+    { schema: { params: IdParamSchema, tags, response: detail }, config },
+    async (req) => {
+      await startWork(ctx(req), req.params.id);
+      return ok(await getWorkOrder(ctx(req), req.params.id), MSG.workStarted);
+    },
+  );
+  app.post(
+    `${API_WORK_ORDER}/next_team`,
+    { schema: { body: NextTeamSchema, tags, response: detail }, config },
+    async (req) => {
+      await passToNextTeam(ctx(req), req.body);
+      return ok(await getWorkOrder(ctx(req), req.body.workOrderId), MSG.nextTeamRequested);
+    },
+  );
+  app.post(
+    `${API_WORK_ORDER}/work_progress_start/:workProgressId`,
+    { schema: { params: WorkProgressIdParamSchema, tags, response: detail }, config },
+    async (req) => {
+      const workOrderId = await startProgress(ctx(req), req.params.workProgressId);
+      return ok(await getWorkOrder(ctx(req), workOrderId), MSG.workStarted);
+    },
+  );
+  app.post(
+    `${API_WORK_ORDER}/printing/complete/:id`,
+    { schema: { params: IdParamSchema, tags, response: detail }, config },
+    async (req) => {
+      await completePrinting(ctx(req), req.params.id);
+      return ok(await getWorkOrder(ctx(req), req.params.id), MSG.printingCompleted);
+    },
+  );
+  app.patch(
+    `${API_WORK_ORDER}/delivery/:id`,
+    { schema: { params: IdParamSchema, body: WorkOrderDeliveryInfoSchema, tags, response: detail }, config },
+    async (req) => {
+      await saveDeliveryInfo(ctx(req), req.params.id, req.body);
+      return ok(await getWorkOrder(ctx(req), req.params.id), workOrderRefusals.deliveryInfoSaved);
+    },
+  );
+}

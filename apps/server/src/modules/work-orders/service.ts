@@ -1,0 +1,139 @@
+import {
+  workOrderMessages as MSG,
+  type ListQuery,
+  type WorkOrderDetail,
+  type WorkOrderListQuery,
+  type WorkOrderRow,
+  type WorkOrderStatus,
+  type WorkProgressStatus,
+} from '@scm/contract';
+import { workOrder, workProgress } from '../../db/schema';
+import { notFound } from '../../platform/errors';
+import { toPage } from '../../platform/list-query';
+import type { ServiceContext } from '../../platform/service';
+import type { WorkflowRecord } from '../../platform/workflow';
+import { deliveryOfWorkOrder } from '../deliveries/open';
+import { orderEvents } from '../orders/events';
+import { orderShipping } from '../orders/lookup';
+import {
+  findWorkOrder,
+  listCompletedWorkOrders,
+  listHeldWorkOrders,
+  listReceivedWorkOrders,
+  progressesOf,
+  type ProgressRow,
+  type WorkOrderListRow,
+} from './queries';
+
+export const workOrderRecord: WorkflowRecord<WorkOrderStatus> = {
+  table: workOrder,
+  id: workOrder.id,
+  state: workOrder.status,
+  write: (to) => ({ status: to }),
+  notFound: MSG.notFound,
+};
+
+export const workProgressRecord: WorkflowRecord<WorkProgressStatus> = {
+  table: workProgress,
+  id: workProgress.id,
+  state: workProgress.status,
+  write: (to) => ({ status: to }),
+  notFound: MSG.progressNotFound,
+};
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+export const minutesBetween = (from: Date, to: Date) =>
+  Math.max(0, Math.floor((to.getTime() - from.getTime()) / 60_000));
+
+/** A row of the tabs; overdue = due before today on the shop calendar while the job is still open. */
+export const presentWorkOrder = (r: WorkOrderListRow, today: string): WorkOrderRow => ({
+  id: r.id,
+  orderId: r.orderId,
+  orderNumber: r.orderNumber,
+  productName: r.productName,
+  workType: r.workType,
+  buyerName: r.buyerName,
+  workOrderStatus: r.status,
+  workProgressId: r.currentProgressId,
+  workProgressStatus: r.workProgressStatus,
+  departmentId: r.holderDepartmentId,
+  departmentName: r.departmentName,
+  heldSince: iso(r.heldSince),
+  deliveryDate: r.deliveryDate,
+  overdue: r.deliveryDate !== null && r.deliveryDate < today && (r.status === 'RECEIPT' || r.status === 'WORKING'),
+  receiptDatetime: r.receiptDatetime.toISOString(),
+  completeDatetime: iso(r.completeDatetime),
+});
+
+const presentProgress = (p: ProgressRow, now: Date) => ({
+  ...p,
+  receivedAt: p.receivedAt.toISOString(),
+  startedAt: iso(p.startedAt),
+  finishedAt: iso(p.finishedAt),
+  heldMinutes: minutesBetween(p.receivedAt, p.finishedAt ?? now),
+});
+
+const page = async (
+  ctx: ServiceContext,
+  q: ListQuery,
+  read: Promise<{ rows: WorkOrderListRow[]; total: Parameters<typeof toPage>[1] }>,
+) => {
+  const { rows, total } = await read;
+  const today = ctx.clock.today();
+  return toPage(
+    rows.map((r) => presentWorkOrder(r, today)),
+    total,
+    q,
+  );
+};
+
+/** 접수 탭. */
+export const pageReceivedWorkOrders = (ctx: ServiceContext, q: ListQuery) =>
+  page(ctx, q, listReceivedWorkOrders(ctx.db, q));
+
+/**
+ * 부서별 탭: jobs a team holds; `mine` means the caller's own department (an employee without one has none, so an
+ * empty page), else `departmentId` if given, else every team's.
+ */
+export async function pageHeldWorkOrders(ctx: ServiceContext, q: WorkOrderListQuery) {
+  if (q.mine && ctx.actor.departmentId === null) return toPage([], 0, q);
+  const departmentId = q.mine ? ctx.actor.departmentId! : q.departmentId;
+  return page(ctx, q, listHeldWorkOrders(ctx.db, q, departmentId));
+}
+
+/** GET /history: completed jobs, newest completion first (date filter on completion, the last year by default). */
+export const pageCompletedWorkOrders = (ctx: ServiceContext, q: ListQuery) =>
+  page(ctx, q, listCompletedWorkOrders(ctx.db, q));
+
+export async function getWorkOrder(ctx: ServiceContext, id: number): Promise<WorkOrderDetail> {
+  const row = await findWorkOrder(ctx.db, id);
+  if (!row) throw notFound(MSG.notFound);
+  const now = ctx.clock.now();
+  const [shipping, progresses, events, shipment] = await Promise.all([
+    orderShipping(ctx.db, row.orderId),
+    progressesOf(ctx.db, id),
+    orderEvents(ctx.db, row.orderId),
+    deliveryOfWorkOrder(ctx.db, id),
+  ]);
+  return {
+    ...presentWorkOrder(row, ctx.clock.today()),
+    receiver: shipping?.receiver ?? '',
+    address: [shipping?.zipCode, shipping?.address].filter(Boolean).join(' '),
+    receiverTel: shipping?.receiverTel ?? '',
+    deliveryCompanyCode: shipment?.deliveryCompanyCode || shipping?.deliveryCompanyCode || '',
+    invoice: shipment?.invoice || shipping?.invoice || '',
+    deliveryMemo: shipping?.deliveryRemark ?? '',
+    progresses: progresses.map((p) => presentProgress(p, now)),
+    orderEvents: events,
+    delivery: shipment
+      ? {
+          id: shipment.id,
+          status: shipment.status,
+          deliveryCompanyCode: shipment.deliveryCompanyCode,
+          invoice: shipment.invoice,
+          deliveryStartDatetime: iso(shipment.deliveryStartDatetime),
+          deliveryEndDatetime: iso(shipment.deliveryEndDatetime),
+        }
+      : null,
+  };
+}

@@ -1,0 +1,175 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { engine, makeApp, seedItem } from './harness';
+import { WO, workOrderFixture, type PaperUse } from './work-orders-fixture';
+
+const ctx = await makeApp({ demo: false });
+const f = await workOrderFixture(ctx);
+const { call } = f;
+
+const printTeam = await f.team('인쇄팀');
+const printer = await f.staff(printTeam.id);
+const printer2 = await f.staff(printTeam.id);
+
+afterEach(() => ctx.app.clock.release());
+
+/** An order whose printing team has started it. */
+async function startedJob(papers: PaperUse[], extra: Parameters<typeof f.createOrder>[0] = {}) {
+  const o = await f.createOrder({ papers, ...extra });
+  const res = await call('POST', `${WO}/work_start/${o.workOrderId}`, printer.agent);
+  if (res.statusCode !== 200) throw new Error(`start: ${res.body}`);
+  return o;
+}
+
+describe(`printing complete (${engine})`, () => {
+  it('completes the job, releases each paper line (used and spoiled), opens a READY delivery, tells the customer', async () => {
+    const art = await seedItem(ctx, { name: '아트지 150g', amount: 1000 });
+    const snow = await seedItem(ctx, { name: '스노우지 250g', amount: 500 });
+    const o = await startedJob(
+      [
+        { itemId: art.id, amount: 300, wrongAmount: 20 },
+        { itemId: snow.id, amount: 100, wrongAmount: 0 },
+        { itemId: art.id, amount: 50, wrongAmount: null },
+      ],
+      { deliveryCompanyCode: '04', invoice: '6012-3456-7890' },
+    );
+    ctx.app.clock.fixAt('2026-11-22T06:00:00Z');
+    const res = await call('POST', `${WO}/printing/complete/${o.workOrderId}`, printer2.agent);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('인쇄 작업이 완료되었습니다.');
+
+    expect(await f.stockAmount(art.id)).toBe(630);
+    expect(await f.stockAmount(snow.id)).toBe(400);
+    const out = (stockId: number, ioType: string, amount: number, balance: number) => ({
+      stockId,
+      ioType,
+      inputOutput: 'OUTPUT',
+      amount,
+      balance,
+      referenceType: 'WORK_ORDER',
+      referenceId: o.workOrderId,
+      employeeId: printer2.employeeId,
+    });
+    // Used then spoiled per line; a zero or empty amount writes no row.
+    expect(await f.workOrderHistory(o.workOrderId)).toEqual([
+      out(art.stockId, 'WORKORDER_RELEASING', 300, 700),
+      out(art.stockId, 'WORKORDER_WRONG_RELEASING', 20, 680),
+      out(snow.stockId, 'WORKORDER_RELEASING', 100, 400),
+      out(art.stockId, 'WORKORDER_RELEASING', 50, 630),
+    ]);
+
+    const at = new Date('2026-11-22T06:00:00Z');
+    expect(await f.workOrderRow(o.workOrderId)).toMatchObject({
+      status: 'COMPLETE',
+      completeDatetime: at,
+      currentProgressId: null,
+      heldSince: null,
+      holderDepartmentId: printTeam.id,
+    });
+    expect((await f.orderRow(o.orderId)).completeDatetime).toEqual(at);
+    expect(await f.progresses(o.workOrderId)).toEqual([
+      expect.objectContaining({ status: 'COMPLETE', finishedAt: at }),
+    ]);
+    // The carrier and invoice noted on the order come along.
+    expect(await f.deliveryOf(o.workOrderId)).toMatchObject({
+      status: 'READY',
+      deliveryCompanyCode: '04',
+      invoice: '601234567890',
+      deliveryStartDatetime: null,
+    });
+    expect(res.json().data).toMatchObject({
+      workOrderStatus: 'COMPLETE',
+      completeDatetime: '2026-11-22T06:00:00.000Z',
+      delivery: { status: 'READY', invoice: '601234567890' },
+    });
+    expect(await f.notifiedAccounts('PRINTING_ORDER', o.orderId)).toEqual([f.customer.accountId]);
+    expect((await f.notificationsOf(f.customer.accountId)).at(-1)).toEqual({
+      content: `주문 ${o.orderNumber} '${o.productName}'의 인쇄가 완료되었습니다. 곧 배송을 준비합니다.`,
+      status: 'COMPLETED',
+      targetDocumentType: 'PRINTING_ORDER',
+      targetContentId: o.orderId,
+    });
+    expect((await f.events(o.orderId)).at(-1)).toEqual({
+      kind: 'PRINTING_COMPLETE',
+      detail: '용지 출고: 아트지 150g 300(파지 20), 스노우지 250g 100(파지 0), 아트지 150g 50(파지 0)',
+      actorName: printer2.name,
+    });
+
+    // In the completed history, out of the by-department tab; a second press is refused and releases nothing.
+    const history = await call('GET', `${WO}/history?searchFilter=orderNumber&searchKeyword=${o.orderNumber}`);
+    expect(history.json().data.content.map((r: { id: number }) => r.id)).toEqual([o.workOrderId]);
+    const held = await call('GET', `${WO}?searchFilter=orderNumber&searchKeyword=${o.orderNumber}`);
+    expect(held.json().data.content).toEqual([]);
+    const again = await call('POST', `${WO}/printing/complete/${o.workOrderId}`, printer.agent);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().errorMessage).toContain("작업지시 상태가 현재 '완료'");
+    expect(await f.stockAmount(art.id)).toBe(630);
+  });
+
+  it('does nothing at all when a paper is short, naming the item and the shortfall', async () => {
+    const plenty = await seedItem(ctx, { name: '모조지 100g', amount: 1000 });
+    const scarce = await seedItem(ctx, { name: '랑데뷰 210g', amount: 100 });
+    const o = await startedJob([
+      { itemId: plenty.id, amount: 200, wrongAmount: 10 },
+      { itemId: scarce.id, amount: 90, wrongAmount: 20 },
+    ]);
+    const before = await f.workOrderRow(o.workOrderId);
+    const eventsBefore = await f.events(o.orderId);
+    const res = await call('POST', `${WO}/printing/complete/${o.workOrderId}`, printer.agent);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      errorCode: 'STOCK_SHORTAGE',
+      errorMessage: '랑데뷰 210g 재고가 부족해 인쇄 완료를 할 수 없습니다. 필요 110, 현재 재고 100, 부족 10',
+    });
+    expect(await f.workOrderRow(o.workOrderId)).toEqual(before);
+    expect(before.status).toBe('WORKING');
+    expect((await f.progresses(o.workOrderId)).map((p) => p.status)).toEqual(['WORKING']);
+    expect(await f.deliveryOf(o.workOrderId)).toBeUndefined();
+    expect(await f.workOrderHistory(o.workOrderId)).toEqual([]);
+    expect(await f.stockAmount(plenty.id)).toBe(1000);
+    expect(await f.stockAmount(scarce.id)).toBe(100);
+    expect((await f.orderRow(o.orderId)).completeDatetime).toBeNull();
+    expect(await f.notifiedAccounts('PRINTING_ORDER', o.orderId)).toEqual([]);
+    expect(await f.events(o.orderId)).toEqual(eventsBefore);
+  });
+
+  it('counts one item over several lines when checking stock', async () => {
+    const art = await seedItem(ctx, { name: '아트지 100g', amount: 100 });
+    const o = await startedJob([
+      { itemId: art.id, amount: 60, wrongAmount: 0 },
+      { itemId: art.id, amount: 40, wrongAmount: 5 },
+    ]);
+    const res = await call('POST', `${WO}/printing/complete/${o.workOrderId}`, printer.agent);
+    expect(res.json().errorMessage).toBe(
+      '아트지 100g 재고가 부족해 인쇄 완료를 할 수 없습니다. 필요 105, 현재 재고 100, 부족 5',
+    );
+    expect(await f.stockAmount(art.id)).toBe(100);
+  });
+
+  it('releases once when two people press printing complete together', async () => {
+    const art = await seedItem(ctx, { amount: 500 });
+    const o = await startedJob([{ itemId: art.id, amount: 100, wrongAmount: 10 }]);
+    const answers = await Promise.all([
+      call('POST', `${WO}/printing/complete/${o.workOrderId}`, printer.agent),
+      call('POST', `${WO}/printing/complete/${o.workOrderId}`, printer2.agent),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect(await f.stockAmount(art.id)).toBe(390);
+    expect(await f.workOrderHistory(o.workOrderId)).toHaveLength(2);
+  });
+
+  it('refuses a job not started, and one whose next team has not started yet', async () => {
+    const o = await f.createOrder();
+    const early = await call('POST', `${WO}/printing/complete/${o.workOrderId}`, printer.agent);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().errorMessage).toContain("작업지시 상태가 현재 '접수'(이)라 '인쇄 완료'을(를) 할 수 없습니다.");
+
+    const next = await f.team('후가공팀');
+    const p = await startedJob([]);
+    await call('POST', `${WO}/next_team`, printer.agent, { workOrderId: p.workOrderId, departmentId: next.id });
+    const waiting = await call('POST', `${WO}/printing/complete/${p.workOrderId}`, printer.agent);
+    expect(waiting.statusCode).toBe(409);
+    expect(waiting.json().errorMessage).toContain("공정 상태가 현재 '접수'");
+    expect((await f.workOrderRow(p.workOrderId)).status).toBe('WORKING');
+    expect(await f.deliveryOf(p.workOrderId)).toBeUndefined();
+  });
+});
