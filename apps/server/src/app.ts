@@ -51,6 +51,9 @@ import { itemRoutes } from './modules/items/routes';
 import { stockRoutes } from './modules/stock/routes';
 import { workOrderRoutes } from './modules/work-orders/routes';
 import { deliveryRoutes } from './modules/deliveries/routes';
+import { parcelTrackingPlugin } from './platform/adapters/parcel-tracking';
+import { parcelTrackingRoutes } from './modules/parcel-tracking/routes';
+import { publicConfigRoutes } from './modules/public-config/routes';
 
 export type App = FastifyInstance;
 
@@ -81,11 +84,13 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
       directives: {
         'default-src': ["'self'"],
         // WebAssembly (the barcode reader, served by us) needs wasm-unsafe-eval; no JS eval is allowed.
-        'script-src': ["'self'", "'wasm-unsafe-eval'"],
+        // The postcode search script's origin when configured: its loader pulls the rest of the service from there.
+        'script-src': ["'self'", "'wasm-unsafe-eval'", ...scriptOrigins(config.postcodeScriptUrl)],
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:'],
         // 'self' covers our own ws:/wss: (CSP Level 3); a configured public origin adds its http(s) and ws(s) forms.
         'connect-src': ["'self'", ...socketOrigins(config.publicOrigins)],
+        // 'self' frames our copy of the parcel tracking page; https: the postcode search's embedded page.
         'frame-src': ["'self'", 'https:'],
         // A shop often runs the app over plain HTTP on its LAN: upgrading its own requests to HTTPS would break it.
         'upgrade-insecure-requests': config.secureCookies ? [] : null,
@@ -122,6 +127,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(realtimePlugin, { allowedOrigins: config.publicOrigins });
   await app.register(serviceContextPlugin);
   await app.register(graphqlPlugin);
+  await app.register(parcelTrackingPlugin, config.parcelTracking);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
@@ -146,6 +152,8 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(stockRoutes);
   await app.register(workOrderRoutes);
   await app.register(deliveryRoutes);
+  await app.register(parcelTrackingRoutes);
+  await app.register(publicConfigRoutes, { postcodeScriptUrl: config.postcodeScriptUrl });
 
   serveWeb(app, config);
   return app;
@@ -163,6 +171,17 @@ export function socketOrigins(publicOrigins: readonly string[]): string[] {
     if (url.protocol !== 'https:' && url.protocol !== 'http:') return [];
     return [url.origin, `${url.protocol === 'https:' ? 'wss' : 'ws'}://${url.host}`];
   });
+}
+
+/** The origin of a configured external script, for script-src; nothing when it is off or not an http(s) address. */
+export function scriptOrigins(scriptUrl: string | null): string[] {
+  if (!scriptUrl) return [];
+  try {
+    const url = new URL(scriptUrl);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? [url.origin] : [];
+  } catch {
+    return [];
+  }
 }
 
 /** Vite's content-hashed build output: a changed file gets a new name, so browsers may keep these for a year. */

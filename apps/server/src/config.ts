@@ -8,6 +8,9 @@ const bool = z
   .optional()
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+export const DEFAULT_POSTCODE_SCRIPT_URL = 'https://t1.daumcdn.net/mapjsapi/bundle/postcode/prod/postcode.v2.js';
+export const DEFAULT_TRACKING_API_BASE_URL = 'https://info.sweettracker.co.kr';
+
 const ConfigSchema = z.object({
   PORT: z.coerce
     .number()
@@ -46,6 +49,18 @@ const ConfigSchema = z.object({
     .int()
     .min(0, 'UPLOAD_RATE_FILES_PER_10_MIN은 0 이상의 정수입니다(0은 제한 없음).')
     .default(100),
+  // The postcode search script (Kakao/Daum); empty switches the search off (a shop LAN without internet).
+  POSTCODE_SCRIPT_URL: z
+    .union([
+      z.literal(''),
+      z.url({ protocol: /^https?$/, error: 'POSTCODE_SCRIPT_URL은 http(s) 주소이거나 비어 있어야 합니다.' }),
+    ])
+    .default(DEFAULT_POSTCODE_SCRIPT_URL),
+  // The parcel tracking provider (스마트택배); without a key the built-in carrier list and carrier links are used.
+  TRACKING_API_KEY: z.string().trim().optional(),
+  TRACKING_API_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'TRACKING_API_BASE_URL은 http(s) 주소여야 합니다.' })
+    .default(DEFAULT_TRACKING_API_BASE_URL),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   SECURE_COOKIES: bool,
@@ -95,6 +110,10 @@ export type Config = {
   maxUploadBytes: number;
   /** Per account: bytes a customer may keep stored, and bytes/files anyone may upload per 10 minutes (0 = no limit). */
   uploadLimits: { quotaBytes: number; rateBytes: number; rateFiles: number };
+  /** The postcode search script's address; null = switched off, the address is typed by hand. */
+  postcodeScriptUrl: string | null;
+  /** The parcel tracking provider: no key = the offline default (built-in carriers, links to carriers' sites). */
+  parcelTracking: { apiKey: string | null; baseUrl: string };
   logLevel: string;
   webDist: string | undefined;
   secureCookies: boolean;
@@ -131,6 +150,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       rateBytes: Math.round(c.UPLOAD_RATE_MB_PER_10_MIN * 1024 * 1024),
       rateFiles: c.UPLOAD_RATE_FILES_PER_10_MIN,
     },
+    postcodeScriptUrl: c.POSTCODE_SCRIPT_URL || null,
+    parcelTracking: { apiKey: c.TRACKING_API_KEY || null, baseUrl: c.TRACKING_API_BASE_URL.replace(/\/+$/, '') },
     logLevel: c.LOG_LEVEL,
     webDist: c.WEB_DIST,
     secureCookies: c.SECURE_COOKIES,

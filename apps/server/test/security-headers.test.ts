@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { socketOrigins } from '../src/app';
+import { API_PUBLIC_CONFIG, type PublicConfig } from '@scm/contract';
+import { scriptOrigins, socketOrigins } from '../src/app';
+import { DEFAULT_POSTCODE_SCRIPT_URL, loadConfig } from '../src/config';
 import { makeApp } from './harness';
 
 /** Served over plain HTTP on a shop's LAN (the default), and behind HTTPS at a configured public origin. */
@@ -7,6 +9,12 @@ const lan = await makeApp({ demo: false });
 const https = await makeApp({
   demo: false,
   env: { SECURE_COOKIES: 'true', PUBLIC_ORIGIN: 'https://scm.example.com, http://10.0.0.5:3000' },
+});
+
+const off = await makeApp({ demo: false, env: { POSTCODE_SCRIPT_URL: '' } });
+const own = await makeApp({
+  demo: false,
+  env: { POSTCODE_SCRIPT_URL: 'https://maps.example.kr/postcode/loader.js' },
 });
 
 const headersOf = async (ctx: typeof lan) => (await ctx.app.inject({ method: 'GET', url: '/api/health' })).headers;
@@ -48,5 +56,52 @@ describe('Strict-Transport-Security', () => {
 
   it('is sent when the app runs behind HTTPS (SECURE_COOKIES)', async () => {
     expect((await headersOf(https))['strict-transport-security']).toBe('max-age=31536000');
+  });
+});
+
+describe('content security policy: the postcode search script', () => {
+  const directive = (csp: unknown, name: string) =>
+    String(csp)
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith(`${name} `))
+      ?.split(/\s+/)
+      .slice(1);
+  const configOf = async (ctx: typeof lan) =>
+    (await ctx.app.inject({ method: 'GET', url: API_PUBLIC_CONFIG })).json<{ data: PublicConfig }>().data;
+
+  it("allows by default exactly the Kakao/Daum script's origin, and tells the web its address", async () => {
+    expect(directive((await headersOf(lan))['content-security-policy'], 'script-src')).toEqual([
+      "'self'",
+      "'wasm-unsafe-eval'",
+      'https://t1.daumcdn.net',
+    ]);
+    expect(await configOf(lan)).toEqual({ postcodeScriptUrl: DEFAULT_POSTCODE_SCRIPT_URL });
+  });
+
+  it('allows a configured script’s origin only, and no other script host', async () => {
+    expect(directive((await headersOf(own))['content-security-policy'], 'script-src')).toEqual([
+      "'self'",
+      "'wasm-unsafe-eval'",
+      'https://maps.example.kr',
+    ]);
+    expect(await configOf(own)).toEqual({ postcodeScriptUrl: 'https://maps.example.kr/postcode/loader.js' });
+  });
+
+  it('allows no external script when switched off (a shop LAN without internet), and says so to the web', async () => {
+    expect(directive((await headersOf(off))['content-security-policy'], 'script-src')).toEqual([
+      "'self'",
+      "'wasm-unsafe-eval'",
+    ]);
+    expect(await configOf(off)).toEqual({ postcodeScriptUrl: null });
+  });
+
+  it('frames our own pages (the tracking page copy) and https pages (the postcode search)', async () => {
+    expect(directive((await headersOf(off))['content-security-policy'], 'frame-src')).toEqual(["'self'", 'https:']);
+  });
+
+  it('refuses a postcode script address that is not http(s)', () => {
+    expect(() => loadConfig({ POSTCODE_SCRIPT_URL: 'javascript:alert(1)' })).toThrow(/POSTCODE_SCRIPT_URL/);
+    expect(scriptOrigins('not a url')).toEqual([]);
   });
 });

@@ -30,3 +30,5 @@ export * from './delivery.js';
 export * from './order-event.js';
 export * from './printing-spec/index.js';
 export * from './order.js';
+export * from './delivery-tracking.js';
+export * from './public-config.js';

@@ -27,3 +27,7 @@ export { HELP_TEXTS, listHelp, readHelp, pageTypeOf, type HelpText, type PageTyp
 export { DateLocalization } from './date-localization';
 export { RecordPage, parseRecordId } from './record-page';
 export { FormSkeleton } from './form-skeleton';
+export { FileDropArea, type FileDropAreaProps } from './file-drop-area';
+export { FormFileDropArea } from './form-file-drop-area';
+export { uploadFiles } from './use-file-upload';
+export { fileExtension, filesSummary, formatKilobytes, formatMegabytes } from './file-sizes';

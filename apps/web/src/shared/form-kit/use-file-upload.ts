@@ -1,0 +1,57 @@
+import { API_FILE, ERRORS, MAX_FILES_PER_UPLOAD, type Attachment } from '@scm/contract';
+import { useState } from 'react';
+import { api, ApiError } from '../api/client';
+
+/** Sends the chosen files in one multipart call with their dtype; answers the stored attachments. */
+export async function uploadFiles(files: readonly File[], dtype: string): Promise<Attachment[]> {
+  const form = new FormData();
+  // dtype first: the server reads fields in order and files stream straight to storage.
+  form.append('dtype', dtype);
+  for (const f of files) form.append('files', f, f.name);
+  const res = await api.post<Attachment[]>(`${API_FILE}/multi`, form);
+  return res.data;
+}
+
+const messageOf = (error: unknown) =>
+  error instanceof ApiError ? error.message : '파일을 업로드하지 못했습니다. 잠시 후 다시 시도해주세요.';
+
+/**
+ * The files chosen but not yet uploaded, and the upload itself: refuses an empty upload with
+ * ERRORS.FILE_REQUIRED and keeps the server's Korean message when an upload fails.
+ */
+export function useFileUpload(dtype: string, onUploaded: (stored: Attachment[]) => void) {
+  const [pending, setPending] = useState<File[]>([]);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const add = (files: readonly File[]) => {
+    setError('');
+    setPending((now) => {
+      const next = [...now, ...files.filter((f) => !now.some((p) => p.name === f.name && p.size === f.size))];
+      if (next.length > MAX_FILES_PER_UPLOAD) setError(ERRORS.TOO_MANY_FILES);
+      return next.slice(0, MAX_FILES_PER_UPLOAD);
+    });
+  };
+
+  const remove = (file: File) => setPending((now) => now.filter((f) => f !== file));
+
+  const upload = async () => {
+    if (pending.length === 0) {
+      setError(ERRORS.FILE_REQUIRED);
+      return;
+    }
+    setBusy(true);
+    setError('');
+    try {
+      const stored = await uploadFiles(pending, dtype);
+      setPending([]);
+      onUploaded(stored);
+    } catch (e) {
+      setError(messageOf(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return { pending, error, busy, add, remove, upload };
+}
