@@ -13,6 +13,8 @@ import { basicInfoRoutes } from '../../features/basic-info/routes';
 import { stockRoutes } from '../../features/stock/routes';
 import { itemRoutes } from '../../features/items/routes';
 import { purchaseOrderRoutes } from '../../features/purchase-orders/routes';
+import { workOrderRoutes } from '../../features/work-orders/routes';
+import { deliveryRoutes } from '../../features/deliveries/routes';
 import { inspectionRoutes } from '../../features/inspections/routes';
 import { processRoutes } from '../../features/processes/routes';
 import { itemOptionRoutes } from '../../features/item-options/routes';
@@ -40,6 +42,8 @@ export const adminRoutes: RouteObject[] = [
   ...stockRoutes,
   ...itemRoutes,
   ...purchaseOrderRoutes,
+  ...workOrderRoutes,
+  ...deliveryRoutes,
   ...inspectionRoutes,
   ...processRoutes,
   ...itemOptionRoutes,

@@ -1,0 +1,125 @@
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  Stack,
+  TextField,
+} from '@mui/material';
+import { NextTeamSchema, workOrderMessages as MSG } from '@scm/contract';
+import { useId, useState, type FormEvent } from 'react';
+import { ApiError } from '../../shared/api/client';
+import { useFeedback } from '../../shared/feedback';
+import { reportError } from '../../shared/form-kit';
+import { usePhone } from '../../shared/use-phone';
+import { departmentOptions, useDepartmentSelectList } from '../departments/public';
+import { useNextTeam } from './api';
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  workOrderId: number;
+  orderNumber: string;
+  /** The team holding the job now: it cannot be asked again. */
+  currentDepartmentId: number | null;
+  /** Reads the job again after someone else moved it first (409). */
+  reload: () => unknown;
+}
+
+/** 다음 팀 요청: the team the job goes to next. The current team's turn closes; the chosen one receives it. */
+export function NextTeamDialog({ open, onClose, workOrderId, orderNumber, currentDepartmentId, reload }: Props) {
+  const fullScreen = usePhone();
+  const fb = useFeedback();
+  const titleId = useId();
+  const nextTeam = useNextTeam();
+  const { data: departments = [] } = useDepartmentSelectList();
+  const [departmentId, setDepartmentId] = useState('');
+  const [fieldError, setFieldError] = useState('');
+  const options = departmentOptions(departments).filter((o) => o.value !== currentDepartmentId);
+
+  const close = () => {
+    setDepartmentId('');
+    setFieldError('');
+    onClose();
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = NextTeamSchema.safeParse({ workOrderId, departmentId: departmentId ? Number(departmentId) : 0 });
+    if (!parsed.success) {
+      setFieldError(parsed.error.issues[0]?.message ?? MSG.departmentNotFound);
+      return;
+    }
+    try {
+      const answer = await nextTeam.mutateAsync(parsed.data);
+      fb.snackbar('success', answer.message || MSG.nextTeamRequested);
+      close();
+    } catch (error) {
+      if (error instanceof ApiError && error.fieldErrors) {
+        setFieldError(Object.values(error.fieldErrors).find((f) => f.isError)?.defaultMessage ?? '');
+      } else if (error instanceof ApiError && error.status === 409) {
+        if (!error.body?.isAlert) void fb.alert(error.message, { code: error.body?.errorCode });
+        reload();
+        close();
+      } else if (error instanceof ApiError && error.status === 400 && error.body && !error.body.isAlert) {
+        // A refusal about the chosen team (the same team, a department that is gone) belongs under the field.
+        setFieldError(error.body.errorMessage);
+      } else reportError(fb, error, '다음 팀 요청에 실패했습니다.');
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={nextTeam.isPending ? undefined : close}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby={titleId}
+    >
+      <form noValidate onSubmit={(e) => void submit(e)}>
+        <DialogTitle id={titleId}>다음 팀 요청</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <Alert severity="info">{`주문번호 ${orderNumber}의 작업을 요청할 부서를 선택해주세요.`}</Alert>
+            <TextField
+              select
+              label="요청할 부서"
+              required
+              autoFocus
+              value={departmentId}
+              onChange={(e) => {
+                setDepartmentId(e.target.value);
+                setFieldError('');
+              }}
+              error={fieldError !== ''}
+              helperText={fieldError || ' '}
+              size="small"
+              fullWidth
+            >
+              <MenuItem value="">
+                <em>선택</em>
+              </MenuItem>
+              {options.map((o) => (
+                <MenuItem key={o.value} value={String(o.value)}>
+                  {o.label}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={close} disabled={nextTeam.isPending}>
+            취소
+          </Button>
+          <Button type="submit" variant="contained" loading={nextTeam.isPending}>
+            요청
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,84 @@
+import { Chip, Stack, Typography } from '@mui/material';
+import { workOrderWorkflow, workProgressWorkflow, workTypeLabel, type WorkOrderRow } from '@scm/contract';
+import { minutesSince, formatDuration } from '../../shared/duration';
+import { formatDate } from '../../shared/format';
+import type { ColumnDef } from '../../shared/list-kit';
+import { StatusChip } from '../../shared/workflow';
+
+export const WORK_ORDER_TABLE_MIN_WIDTH = 1180;
+export const OVERDUE_LABEL = '납기 지남';
+
+/** The team holding the job and for how long, e.g. '인쇄팀 · 2일 3시간'; '-' before any team has it. */
+export const heldBy = (row: Pick<WorkOrderRow, 'departmentName' | 'heldSince'>, now = new Date()): string =>
+  row.departmentName && row.heldSince
+    ? `${row.departmentName} · ${formatDuration(minutesSince(row.heldSince, now))}`
+    : '-';
+
+export function DueDate({ row }: { row: Pick<WorkOrderRow, 'deliveryDate' | 'overdue'> }) {
+  if (!row.deliveryDate) return <>-</>;
+  return (
+    <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', display: 'inline-flex' }}>
+      <span>{formatDate(row.deliveryDate)}</span>
+      {row.overdue && <Chip label={OVERDUE_LABEL} color="error" size="small" />}
+    </Stack>
+  );
+}
+
+/** The job's state, and the holding team's turn while it is in work. */
+export function WorkOrderChips({ row }: { row: Pick<WorkOrderRow, 'workOrderStatus' | 'workProgressStatus'> }) {
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ display: 'inline-flex' }}>
+      <StatusChip workflow={workOrderWorkflow} value={row.workOrderStatus} />
+      {row.workOrderStatus === 'WORKING' && row.workProgressStatus && (
+        <StatusChip workflow={workProgressWorkflow} value={row.workProgressStatus} />
+      )}
+    </Stack>
+  );
+}
+
+/** Both tabs' columns; `actions` renders a row's move buttons (kept off the row's click). */
+export const workOrderColumns = (
+  actions: (row: WorkOrderRow) => React.ReactNode,
+): readonly ColumnDef<WorkOrderRow>[] => [
+  {
+    key: 'orderNumber',
+    card: 2,
+    label: '주문번호',
+    sortField: 'orderNumber',
+    width: 120,
+    render: (r) => r.orderNumber,
+  },
+  {
+    key: 'productName',
+    card: 'title',
+    label: '상품명',
+    sortField: 'productName',
+    render: (r) => (
+      <>
+        {r.productName}
+        <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 0.75 }}>
+          {r.buyerName}
+        </Typography>
+      </>
+    ),
+  },
+  { key: 'workType', label: '작업 유형', width: 104, render: (r) => workTypeLabel(r.workType) },
+  {
+    key: 'heldBy',
+    card: 1,
+    label: '담당 팀 · 보유 시간',
+    sortField: 'heldSince',
+    width: 170,
+    render: (r) => heldBy(r),
+  },
+  {
+    key: 'deliveryDate',
+    card: 3,
+    label: '납기일',
+    sortField: 'deliveryDate',
+    width: 180,
+    render: (r) => <DueDate row={r} />,
+  },
+  { key: 'status', card: 'status', label: '상태', width: 150, render: (r) => <WorkOrderChips row={r} /> },
+  { key: 'actions', card: 'control', label: '작업', width: 230, render: (r) => actions(r) },
+];

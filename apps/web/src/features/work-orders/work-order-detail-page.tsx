@@ -1,0 +1,174 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import LocalShippingIcon from '@mui/icons-material/LocalShippingOutlined';
+import OpenInNewIcon from '@mui/icons-material/ReceiptLongOutlined';
+import { Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { deliveryWorkflow, workTypeLabel, type WorkOrderDetail } from '@scm/contract';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { useCanWrite } from '../../shared/access';
+import { ApiError } from '../../shared/api/client';
+import { TrackingDialog } from '../../shared/delivery-tracking';
+import { useFeedback } from '../../shared/feedback';
+import { FormSkeleton, PageHeader, parseRecordId } from '../../shared/form-kit';
+import { formatDateTime } from '../../shared/format';
+import { useListNavigation } from '../../shared/list-kit';
+import { StatusChip } from '../../shared/workflow';
+import { useWorkOrder, WORK_ORDER_LIST_PATH, workOrderPath } from './api';
+import { WorkOrderActions } from './work-order-actions';
+import { DueDate, heldBy, WorkOrderChips } from './work-order-columns';
+import { OrderEventsTable, ProgressHistoryTable } from './work-order-history-tables';
+
+const TITLE = '작업지시 상세';
+const NOT_FOUND = '작업지시 정보를 불러올 수 없습니다.';
+
+const help = (canWrite: boolean) =>
+  [
+    '작업지시 상세 화면입니다. 작업의 현재 상태와 지금까지 맡았던 팀, 각 팀의 소요 시간을 보여줍니다.',
+    ...(canWrite ? ['• 상단의 [작업 시작], [다음 팀 요청], [인쇄 완료]로 작업을 진행합니다.'] : []),
+    '• [주문 보기]는 이 작업의 주문 상세로 이동합니다.',
+  ].join('\n');
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {label}
+      </Typography>
+      <Typography variant="body2" component="div" sx={{ overflowWrap: 'anywhere' }}>
+        {children || '-'}
+      </Typography>
+    </Box>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2.5 } }}>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+const factGrid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } } as const;
+
+function WorkOrderBody({ job }: { job: WorkOrderDetail }) {
+  const [tracking, setTracking] = useState(false);
+  const shipment = job.delivery;
+  return (
+    <Stack spacing={2}>
+      <Section title="작업 정보">
+        <Box sx={factGrid}>
+          <Fact label="주문번호">{job.orderNumber}</Fact>
+          <Fact label="상품명">{job.productName}</Fact>
+          <Fact label="고객사">{job.buyerName}</Fact>
+          <Fact label="작업 유형">{workTypeLabel(job.workType)}</Fact>
+          <Fact label="납기일">
+            <DueDate row={job} />
+          </Fact>
+          <Fact label="상태">
+            <WorkOrderChips row={job} />
+          </Fact>
+          <Fact label="담당 팀 · 보유 시간">{heldBy(job)}</Fact>
+          <Fact label="접수일시">{formatDateTime(job.receiptDatetime)}</Fact>
+          <Fact label="완료일시">{job.completeDatetime ? formatDateTime(job.completeDatetime) : '-'}</Fact>
+        </Box>
+      </Section>
+      <Section title="공정 이력">
+        <ProgressHistoryTable progresses={job.progresses} />
+      </Section>
+      <Section title="배송 정보">
+        <Box sx={factGrid}>
+          <Fact label="수령인">{job.receiver}</Fact>
+          <Fact label="연락처">{job.receiverTel}</Fact>
+          <Fact label="주소">{job.address}</Fact>
+          <Fact label="배송 메모">{job.deliveryMemo}</Fact>
+          <Fact label="택배사">{job.deliveryCompanyCode}</Fact>
+          <Fact label="송장번호">{job.invoice}</Fact>
+          <Fact label="배송 상태">
+            {shipment ? <StatusChip workflow={deliveryWorkflow} value={shipment.status} /> : '인쇄 완료 전'}
+          </Fact>
+        </Box>
+        {shipment && shipment.invoice && shipment.deliveryCompanyCode && (
+          <Box sx={{ mt: 2 }}>
+            <Button variant="outlined" startIcon={<LocalShippingIcon />} onClick={() => setTracking(true)}>
+              배송 조회
+            </Button>
+            <TrackingDialog
+              open={tracking}
+              onClose={() => setTracking(false)}
+              carrierCode={shipment.deliveryCompanyCode}
+              invoice={shipment.invoice}
+            />
+          </Box>
+        )}
+      </Section>
+      <Section title="주문 이력">
+        <OrderEventsTable events={job.orderEvents} />
+      </Section>
+    </Stack>
+  );
+}
+
+/** /admin/wk/work_order/:workOrderId — the job, where it has been, and its moves. A failed read alerts and goes back. */
+export function WorkOrderDetailPage() {
+  const id = parseRecordId(useParams().workOrderId);
+  const query = useWorkOrder(id);
+  const canWrite = useCanWrite('WORK');
+  const nav = useListNavigation(WORK_ORDER_LIST_PATH);
+  const navigate = useNavigate();
+  const fb = useFeedback();
+  const failed = id === null || query.isError;
+  const error = query.error;
+
+  const leaving = useRef(false);
+  useEffect(() => {
+    if (!failed || leaving.current) return;
+    leaving.current = true;
+    // The client has alerted an answer flagged isAlert already; anything else is told here.
+    const told = error instanceof ApiError && (error.body?.isAlert || error.status === 401 || error.status === 403);
+    void (told ? Promise.resolve() : fb.alert(error instanceof ApiError ? error.message : NOT_FOUND)).then(() =>
+      window.history.length > 1 ? navigate(-1) : nav.toList(),
+    );
+  }, [failed, error, fb, navigate, nav]);
+
+  const job = query.data;
+  return (
+    <>
+      <title>{`${TITLE} | 인쇄 SCM`}</title>
+      <PageHeader
+        title={TITLE}
+        pageType="read"
+        help={help}
+        canWrite={canWrite}
+        actions={
+          job && (
+            <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+              <WorkOrderActions job={job} reload={() => query.refetch()} />
+              <Button
+                variant="outlined"
+                startIcon={<OpenInNewIcon />}
+                component={RouterLink}
+                to={`/admin/od/order/${job.orderId}`}
+              >
+                주문 보기
+              </Button>
+              <Button startIcon={<ArrowBackIcon />} onClick={() => nav.toList()}>
+                목록
+              </Button>
+            </Stack>
+          )
+        }
+      />
+      {job ? <WorkOrderBody job={job} /> : <FormSkeleton maxWidth={1100} />}
+    </>
+  );
+}
+
+/** /edit: a work order has nothing to edit by hand (the spec's blank page was a defect), so it shows the detail. */
+export function WorkOrderEditRedirect() {
+  const id = parseRecordId(useParams().workOrderId);
+  return <Navigate to={id === null ? WORK_ORDER_LIST_PATH : workOrderPath(id)} replace />;
+}
