@@ -54,6 +54,7 @@ import { deliveryRoutes } from './modules/deliveries/routes';
 import { parcelTrackingPlugin } from './platform/adapters/parcel-tracking';
 import { parcelTrackingRoutes } from './modules/parcel-tracking/routes';
 import { publicConfigRoutes } from './modules/public-config/routes';
+import { orderRoutes } from './modules/orders/routes';
 
 export type App = FastifyInstance;
 
@@ -154,6 +155,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(deliveryRoutes);
   await app.register(parcelTrackingRoutes);
   await app.register(publicConfigRoutes, { postcodeScriptUrl: config.postcodeScriptUrl });
+  await app.register(orderRoutes);
 
   serveWeb(app, config);
   return app;

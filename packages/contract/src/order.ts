@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdParamSchema } from './common/envelope.js';
 import { MSG } from './common/messages.js';
 import { ListQuerySchema } from './common/paging.js';
 import { isRealDate, MAX_ID, optionalText, requiredText, wholeNumber } from './common/validation.js';
@@ -52,6 +53,17 @@ export const orderMessages = {
   cancelLocked: '인쇄가 완료된 주문은 취소할 수 없습니다.',
   alreadyCancelled: '이미 취소된 주문입니다.',
   cancelledLocked: '취소된 주문은 수정할 수 없습니다.',
+  paperNotFound: '용지를 찾을 수 없습니다. 다시 선택해주세요.',
+  postProcessOptionInvalid: '후가공 옵션을 다시 선택해주세요.',
+  foldingBindingOptionInvalid: '접지/제본 옵션을 다시 선택해주세요.',
+  /** Deletes refused while an order still points at the record. */
+  sellerInUse: '주문의 외주처로 지정된 매입처는 삭제할 수 없습니다.',
+  paperInUse: '주문의 용지로 사용된 품목은 삭제할 수 없습니다. 사용 안 함으로 바꿔주세요.',
+  optionInUse: '주문에 사용된 옵션은 삭제할 수 없습니다.',
+  inUse: '다른 기록에 연결된 주문은 삭제할 수 없습니다. 주문을 취소해주세요.',
+  /** The order-receipt notification to the staff who asked for it. */
+  receivedNotice: (orderNumber: string, productName: string, buyerName: string) =>
+    `새 주문이 접수되었습니다: ${orderNumber} ${productName} (${buyerName})`,
 };
 
 const positiveId = (message: string) =>
@@ -227,6 +239,9 @@ export const ORDER_SORT_FIELDS = [
   'receiptDatetime',
   'completeDatetime',
 ] as const;
+
+/** GET /history?orderId=: the order whose events are read. */
+export const OrderHistoryQuerySchema = z.object({ orderId: IdParamSchema.shape.id });
 
 /** GET: the kit's list query (search, date and sort whitelists above are checked by the server's list spec). */
 export const OrderListQuerySchema = ListQuerySchema.extend({

@@ -156,12 +156,17 @@ export function registerErrorHandling(app: FastifyInstance) {
         path: v.instancePath.split('/').filter(Boolean),
         message: v.message ?? ERRORS.BAD_REQUEST,
         keyword: v.keyword,
+        keys: (v.params as { keys?: unknown } | undefined)?.keys,
       }));
-      // Unknown body keys (strict schemas) are reported under the key itself.
+      // Unknown body keys (strict schemas) are reported under the key itself, with the schema's own Korean message
+      // when it gives one (zod's default is English).
       const mapped = issues.flatMap((i) => {
         if (i.keyword !== 'unrecognized_keys') return [i];
-        const keys = [...i.message.matchAll(/"([^"]+)"/g)].map((m) => m[1]!);
-        return keys.map((k) => ({ ...i, path: [...i.path, k], message: '허용되지 않는 항목입니다.' }));
+        const keys = Array.isArray(i.keys)
+          ? i.keys.map(String)
+          : [...i.message.matchAll(/"([^"]+)"/g)].map((m) => m[1]!);
+        const message = /^Unrecognized key/i.test(i.message) ? '허용되지 않는 항목입니다.' : i.message;
+        return keys.map((k) => ({ ...i, path: [...i.path, k], message }));
       });
       return reply.status(400).send(zodToFieldErrors(mapped));
     }

@@ -58,7 +58,7 @@ export async function itemOptionRoutes(fastify: FastifyInstance) {
     `${API_ITEM_OPTION}/:id`,
     { schema: { params: IdParamSchema, tags, response: { 200: MessageOnlyResponseSchema } }, config },
     async (req) => {
-      const deleted = await deleteItemOption(db, req.params.id);
+      const deleted = await deleteItemOption(db, req.params.id, app.references);
       return ok(null, itemOptionMessages.deleted(deleted.optionName));
     },
   );

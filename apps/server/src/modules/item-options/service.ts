@@ -7,6 +7,7 @@ import {
 } from '@scm/contract';
 import type { Db } from '../../db/client';
 import { notFound } from '../../platform/errors';
+import { referencedKind, type References } from '../../platform/references';
 import {
   deleteOptionRow,
   findOptionRow,
@@ -64,8 +65,11 @@ export const updateItemOption = (db: Db, id: number, input: ItemOptionValues) =>
     return present(row);
   });
 
-export async function deleteItemOption(db: Db, id: number) {
-  const row = await deleteOptionRow(db, id);
+/** An option orders may use (registered by the orders module); the kind's message covers an unnamed reference. */
+export const ITEM_OPTION = referencedKind('item option', 'ITEM_OPTION_IN_USE', itemOptionMessages.inUse);
+
+export async function deleteItemOption(db: Db, id: number, references: References) {
+  const row = await references.deleteUnlessUsed(db, ITEM_OPTION, [id], () => deleteOptionRow(db, id));
   if (!row) throw notFound(itemOptionMessages.notFound);
   return present(row);
 }

@@ -21,6 +21,16 @@ export async function itemByBarcode(db: Db, code: string): Promise<ItemBarcodeMa
   return row;
 }
 
+/** The same answer for an item picked by id (the order form's paper lines); 404 with a Korean message if none. */
+export async function itemById(db: Db, id: number): Promise<ItemBarcodeMatch> {
+  const [row] = await db
+    .select({ id: item.id, itemName: item.name, itemCode: item.itemCode, categoryId: item.itemCategoryId })
+    .from(item)
+    .where(eq(item.id, id));
+  if (!row) throw notFound(itemMessages.notFound);
+  return row;
+}
+
 /** Items in a category and everything under it, for pickers; unused items only when asked for. */
 export async function itemsByCategory(
   db: Db,

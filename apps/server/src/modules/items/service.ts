@@ -12,6 +12,7 @@ import { toPage } from '../../platform/list-query';
 import { referencedKind, type References } from '../../platform/references';
 import { codeSelectList } from '../codes/code-service';
 import { getItemCategory } from '../item-categories/service';
+import { openOrderBarcodes } from '../orders/lookup';
 import { openStock } from '../stock/ledger';
 import {
   deleteItemRow,
@@ -115,9 +116,16 @@ export async function deleteItem(db: Db, id: number, references: References) {
 
 export const rawItemSelectList = (db: Db) => selectRawItems(db);
 
-/** Item labels; order labels join this list with the orders issue. */
-export const barcodeSelectList = async (db: Db): Promise<BarcodeSelectItem[]> =>
-  (await selectItemBarcodes(db)).map((r) => ({ ...r, orderId: null }));
+/** Item labels (orderId null), then the job tickets of the orders still in the shop (id and orderId = the order). */
+export const barcodeSelectList = async (db: Db): Promise<BarcodeSelectItem[]> => [
+  ...(await selectItemBarcodes(db)).map((r) => ({ ...r, orderId: null })),
+  ...(await openOrderBarcodes(db)).map((o) => ({
+    id: o.orderId,
+    barcode: o.barcode,
+    isUsed: true,
+    orderId: o.orderId,
+  })),
+];
 
 /** The item picker dialog (modal select). */
 export async function pageItemModal(db: Db, q: ItemListQuery) {

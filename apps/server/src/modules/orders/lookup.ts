@@ -1,6 +1,6 @@
-import { asc, eq, isNull, type AnyColumn } from 'drizzle-orm';
+import { asc, eq, inArray, isNull, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { buyer, item, printingOrder, printingOrderPaper, printingOrderPrinting } from '../../db/schema';
+import { buyer, item, printingOrder, printingOrderPaper, printingOrderPrinting, workOrder } from '../../db/schema';
 
 /**
  * Order facts other modules need (work orders, deliveries, later deposits and the dashboard), so they never read
@@ -143,4 +143,23 @@ export async function setOrderShippingNote(
   note: { deliveryCompanyCode: string; invoice: string; deliveryRemark: string },
 ) {
   await db.update(printingOrder).set(note).where(eq(printingOrder.id, orderId));
+}
+
+/** A job ticket's label: the order number its Code-128 barcode encodes, and the order. */
+export interface OrderBarcode {
+  orderId: number;
+  barcode: string;
+}
+
+/**
+ * The labels of the jobs still in the shop (work order RECEIPT or WORKING), by order number: what a scan on the
+ * work-order screen can act on. Finished and cancelled jobs drop out, so the list stays the size of the work.
+ */
+export async function openOrderBarcodes(db: Db): Promise<OrderBarcode[]> {
+  return db
+    .select({ orderId: printingOrder.id, barcode: printingOrder.orderNumber })
+    .from(printingOrder)
+    .innerJoin(workOrder, eq(workOrder.orderId, printingOrder.id))
+    .where(inArray(workOrder.status, ['RECEIPT', 'WORKING']))
+    .orderBy(asc(printingOrder.orderNumber));
 }

@@ -8,7 +8,7 @@ import { FileAccess } from './access';
 import { removeAbandonedUploads } from './cleanup';
 import { UploadRateLimited, uploadAllowance, type UploadAllowance, type UploadLimits } from './limits';
 import { LocalDiskStorage } from './local-disk-storage';
-import { attachStoredFiles } from './queries';
+import { attachStoredFiles, detachStoredFiles } from './queries';
 import { fileRoutes } from './routes';
 import type { FileStorage } from './storage';
 
@@ -32,6 +32,8 @@ export interface Files {
    * attached, so the caller can refuse ids that were not (someone else's, already attached, or removed).
    */
   attach(tx: Db, ids: number[], principal: Principal, owner: { ownerType: string; ownerId: number }): Promise<number[]>;
+  /** Detaches a record's files except `keep` (replaced or the record deleted); the clean-up removes them later. */
+  detach(tx: Db, owner: { ownerType: string; ownerId: number }, keep?: readonly number[]): Promise<number[]>;
   /** Removes uploads never attached within a day; runs at start-up and hourly. */
   removeAbandoned(): Promise<number>;
 }
@@ -54,6 +56,7 @@ export const filesPlugin = fp<FilesOptions>(async (app, opts) => {
     limits: opts.limits,
     allowance: (principal) => uploadAllowance(app.db, opts.limits, principal),
     attach: (tx, ids, principal, owner) => attachStoredFiles(tx, ids, principal.accountId, owner),
+    detach: (tx, owner, keep) => detachStoredFiles(tx, owner, keep),
     removeAbandoned: () => removeAbandonedUploads(app.db, storage, app.log),
   };
   app.decorate('files', files);

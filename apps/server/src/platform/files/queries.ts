@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { storedFile } from '../../db/schema';
 
@@ -35,6 +35,29 @@ export const attachStoredFiles = async (
           .returning({ id: storedFile.id })
       ).map((r) => r.id)
     : [];
+
+/**
+ * Detaches a record's files except `keep`: they become unattached again (their uploader's), so the hourly clean-up
+ * removes them once they are a day old. Returns the ids detached.
+ */
+export const detachStoredFiles = async (
+  db: Db,
+  owner: { ownerType: string; ownerId: number },
+  keep: readonly number[] = [],
+) =>
+  (
+    await db
+      .update(storedFile)
+      .set({ ownerType: null, ownerId: null })
+      .where(
+        and(
+          eq(storedFile.ownerType, owner.ownerType),
+          eq(storedFile.ownerId, owner.ownerId),
+          keep.length ? notInArray(storedFile.id, [...keep]) : undefined,
+        ),
+      )
+      .returning({ id: storedFile.id })
+  ).map((r) => r.id);
 
 /**
  * Removes up to `batch` files never attached and older than `hours`; each row is deleted by exactly one process

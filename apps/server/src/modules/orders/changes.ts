@@ -1,0 +1,179 @@
+import {
+  canCancelOrder,
+  canDeleteOrder,
+  OrderDeliveryUpdateSchema,
+  orderEditScope,
+  orderMessages as MSG,
+  OrderUpdateSchema,
+  workOrderMessages,
+  workOrderWorkflow,
+  type OrderValues,
+  type WorkOrderStatus,
+} from '@scm/contract';
+import { workOrder } from '../../db/schema';
+import { conflict, fieldError, notFound } from '../../platform/errors';
+import type { References } from '../../platform/references';
+import type { ServiceContext } from '../../platform/service';
+import { transition, type WorkflowRecord } from '../../platform/workflow';
+import { orderReceiptRecipients } from '../employees/notification-recipients';
+import { openWorkOrder } from '../work-orders/open';
+import { checkOrderChoices } from './checks';
+import { recordOrderEvent } from './events';
+import { ORDER_FILE_OWNER, type OrderFiles } from './files';
+import { changesLockedFields, issuesAsFieldError } from './locked-fields';
+import { orderHeadline } from './lookup';
+import { attachedFiles, deleteOrderRow, insertOrderRow, lockOrder, updateOrderRow } from './queries';
+import { ORDER } from './references';
+import { clearPrintingSpec, writePrintingSpec } from './spec-store';
+import { nextOrderNumber } from './order-number';
+
+const WORK_ORDER: WorkflowRecord<WorkOrderStatus> = {
+  table: workOrder,
+  id: workOrder.id,
+  state: workOrder.status,
+  write: (to) => ({ status: to }),
+  notFound: workOrderMessages.notFound,
+};
+
+/** The order's own columns from the form's values (the spec and files go to their own tables). */
+function orderColumns(v: OrderValues) {
+  const { attachmentIds: _a, printingList: _p, foldingBindingList: _f, originSub, ...fields } = v;
+  return { ...fields, originSub: originSub ?? '' };
+}
+
+/** Attaches the listed drafts not yet attached to the order; any the caller cannot attach is a field error. */
+async function attachDrafts(ctx: ServiceContext, files: OrderFiles, orderId: number, ids: number[], have: number[]) {
+  const wanted = [...new Set(ids)].filter((id) => !have.includes(id));
+  const attached = await files.attach(ctx.db, wanted, orderId);
+  if (attached.length !== wanted.length) throw fieldError('attachmentIds', MSG.attachmentInvalid);
+}
+
+/** Opens its work order (RECEIPT), records RECEIVED and tells the staff who asked to hear of new orders. */
+async function receive(ctx: ServiceContext, orderId: number) {
+  await openWorkOrder(ctx, orderId);
+  await recordOrderEvent(ctx, orderId, 'RECEIVED');
+  const headline = (await orderHeadline(ctx.db, orderId))!;
+  const recipients = await orderReceiptRecipients(ctx.db, ctx.clock.today());
+  if (recipients.length > 0)
+    await ctx.notify(recipients, {
+      content: MSG.receivedNotice(headline.orderNumber, headline.productName, headline.buyerName),
+      status: 'CREATED',
+      targetDocumentType: 'PRINTING_ORDER',
+      targetContentId: orderId,
+    });
+  return headline.orderNumber;
+}
+
+/**
+ * POST: the choices are checked first (each unknown one at its field); then, in one transaction, the order number,
+ * the order with its spec and drafts, its work order, its history and the staff notifications, or none of them.
+ */
+export async function createOrder(ctx: ServiceContext, input: OrderValues, files: OrderFiles) {
+  await checkOrderChoices(ctx.db, input);
+  return ctx.transaction(async (tx) => {
+    const orderNumber = await nextOrderNumber(tx);
+    const id = await insertOrderRow(tx.db, {
+      ...orderColumns(input),
+      orderNumber,
+      receiptDatetime: tx.clock.now(),
+      createdBy: tx.actor.accountId,
+    });
+    await writePrintingSpec(tx.db, id, input);
+    await attachDrafts(tx, files, id, input.attachmentIds, []);
+    await receive(tx, id);
+    return { id, orderNumber };
+  });
+}
+
+/**
+ * PUT: what may change follows the work order's state, read under lock. While RECEIPT the body is the whole
+ * order (OrderUpdateSchema) and replaces it; once work started the body is either the delivery part alone
+ * (OrderDeliveryUpdateSchema) or the whole form unchanged outside delivery info and remarks (anything else is
+ * the 409); a cancelled order does not change.
+ */
+export async function updateOrder(ctx: ServiceContext, body: unknown, files: OrderFiles) {
+  const full = OrderUpdateSchema.safeParse(body);
+  const deliveryOnly = OrderDeliveryUpdateSchema.safeParse(body);
+  if (!full.success && !deliveryOnly.success) {
+    const onlyOtherFields = deliveryOnly.error.issues.every((i) => i.code === 'unrecognized_keys');
+    throw issuesAsFieldError(onlyOtherFields ? full.error.issues : deliveryOnly.error.issues);
+  }
+  if (full.success) await checkOrderChoices(ctx.db, full.data);
+  const id = full.success ? full.data.id : deliveryOnly.data!.id;
+  return ctx.transaction(async (tx) => {
+    const locked = await lockOrder(tx.db, id);
+    if (!locked) throw notFound(MSG.notFound);
+    const { order } = locked;
+    const have = (await attachedFiles(tx.db, ORDER_FILE_OWNER, id)).map((f) => f.id);
+    const scope = orderEditScope(locked.workOrderStatus, order.cancelledAt !== null);
+    switch (scope) {
+      case 'NONE':
+        throw conflict('ORDER_CANCELLED', MSG.cancelledLocked);
+      case 'ALL': {
+        if (!full.success) throw issuesAsFieldError(full.error.issues);
+        const { id: _id, ...values } = full.data;
+        await updateOrderRow(tx.db, id, orderColumns(values));
+        await clearPrintingSpec(tx.db, id);
+        await writePrintingSpec(tx.db, id, values);
+        await files.detach(tx.db, id, values.attachmentIds);
+        await attachDrafts(tx, files, id, values.attachmentIds, have);
+        break;
+      }
+      case 'DELIVERY': {
+        if (!deliveryOnly.success && (await changesLockedFields(tx.db, order, have, full.data!)))
+          throw conflict('ORDER_EDIT_LOCKED', MSG.editLockedAfterStart);
+        const v = deliveryOnly.success ? deliveryOnly.data : full.data!;
+        await updateOrderRow(tx.db, id, {
+          receiver: v.receiver,
+          zipCode: v.zipCode,
+          address: v.address,
+          receiverTel: v.receiverTel,
+          deliveryType: v.deliveryType,
+          invoice: v.invoice,
+          deliveryCompanyCode: v.deliveryCompanyCode,
+          deliveryRemark: v.deliveryRemark,
+          remark: v.remark,
+        });
+        break;
+      }
+    }
+    await recordOrderEvent(tx, id, 'UPDATED', scope === 'DELIVERY' ? '배송 정보·비고 수정' : '');
+    return { id, orderNumber: order.orderNumber };
+  });
+}
+
+/** DELETE: only while the work order is RECEIPT; the work order and spec go with it, the drafts are detached. */
+export async function deleteOrder(ctx: ServiceContext, id: number, files: OrderFiles, references: References) {
+  return ctx.transaction(async (tx) => {
+    const locked = await lockOrder(tx.db, id);
+    if (!locked) throw notFound(MSG.notFound);
+    const cancelled = locked.order.cancelledAt !== null;
+    if (!canDeleteOrder(locked.workOrderStatus, cancelled))
+      throw cancelled
+        ? conflict('ORDER_CANCELLED', MSG.alreadyCancelled)
+        : conflict('ORDER_EDIT_LOCKED', MSG.deleteLockedAfterStart);
+    await files.detach(tx.db, id);
+    // The work order, its progresses, the spec rows and the history cascade with the order.
+    await references.deleteUnlessUsed(tx.db, ORDER, [id], () => deleteOrderRow(tx.db, id));
+    return { orderNumber: locked.order.orderNumber };
+  });
+}
+
+/**
+ * POST /cancel/{id}: until printing is complete. The work order moves by the workflow's `cancel` (so a printing
+ * complete landing first wins and this answers the 409); the order keeps its history and leaves the work lists.
+ */
+export async function cancelOrder(ctx: ServiceContext, id: number, reason: string) {
+  return ctx.transaction(async (tx) => {
+    const locked = await lockOrder(tx.db, id);
+    if (!locked) throw notFound(MSG.notFound);
+    const cancelled = locked.order.cancelledAt !== null;
+    if (cancelled) throw conflict('ORDER_CANCELLED', MSG.alreadyCancelled);
+    if (!canCancelOrder(locked.workOrderStatus, cancelled)) throw conflict('ORDER_CANCEL_LOCKED', MSG.cancelLocked);
+    if (locked.workOrderId !== null)
+      await transition(tx.db, workOrderWorkflow, WORK_ORDER, locked.workOrderId, 'cancel');
+    await updateOrderRow(tx.db, id, { cancelledAt: tx.clock.now(), cancelReason: reason });
+    await recordOrderEvent(tx, id, 'CANCELLED', reason);
+    return { orderNumber: locked.order.orderNumber };
+  });
+}

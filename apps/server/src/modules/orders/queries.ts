@@ -1,0 +1,171 @@
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { ORDER_SORT_FIELDS, type ORDER_SEARCH_FILTERS, type OrderListQuery } from '@scm/contract';
+import type { Db } from '../../db/client';
+import {
+  buyer,
+  delivery,
+  department,
+  employee,
+  item,
+  itemOption,
+  printingOrder,
+  seller,
+  storedFile,
+  workOrder,
+} from '../../db/schema';
+import { defineList, fetchList, lookup } from '../../platform/list-query';
+
+export type OrderWrite = Omit<typeof printingOrder.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+export type OrderRow = typeof printingOrder.$inferSelect;
+
+/** Where the job is now: its work order's state, the team holding it and its delivery, read beside the order. */
+const statusColumns = {
+  workOrderId: workOrder.id,
+  workOrderStatus: workOrder.status,
+  departmentName: department.name,
+  deliveryStatus: delivery.status,
+};
+const statusJoins = [
+  { table: workOrder, on: eq(workOrder.orderId, printingOrder.id), left: true },
+  { table: department, on: eq(department.id, workOrder.holderDepartmentId), left: true },
+  { table: delivery, on: eq(delivery.workOrderId, workOrder.id), left: true },
+] as const;
+
+const listColumns = {
+  id: printingOrder.id,
+  orderNumber: printingOrder.orderNumber,
+  productName: printingOrder.productName,
+  workType: printingOrder.workType,
+  buyerName: buyer.name,
+  amount: printingOrder.amount,
+  deliveryDate: printingOrder.deliveryDate,
+  receiptDatetime: printingOrder.receiptDatetime,
+  completeDatetime: printingOrder.completeDatetime,
+  cancelledAt: printingOrder.cancelledAt,
+  ...statusColumns,
+};
+
+const orderList = defineList({
+  from: printingOrder,
+  key: printingOrder.id,
+  joins: [{ table: buyer, on: eq(buyer.id, printingOrder.buyerId), keepsRows: true }, ...statusJoins],
+  columns: listColumns,
+  sortFields: ORDER_SORT_FIELDS,
+  sort: {
+    id: printingOrder.id,
+    orderNumber: printingOrder.orderNumber,
+    productName: printingOrder.productName,
+    workType: printingOrder.workType,
+    buyerName: buyer.name,
+    amount: printingOrder.amount,
+    deliveryDate: printingOrder.deliveryDate,
+    receiptDatetime: printingOrder.receiptDatetime,
+    completeDatetime: printingOrder.completeDatetime,
+  },
+  // The customer's name is looked up ids first, so the buyer table never multiplies or slows the search.
+  search: {
+    orderNumber: printingOrder.orderNumber,
+    productName: printingOrder.productName,
+    buyerName: lookup(printingOrder.buyerId, (db, like) =>
+      db.select({ id: buyer.id }).from(buyer).where(like(buyer.name)),
+    ),
+  } satisfies Record<Exclude<keyof typeof ORDER_SEARCH_FILTERS, 'all'>, unknown>,
+  dates: {
+    receiptDatetime: printingOrder.receiptDatetime,
+    deliveryDate: printingOrder.deliveryDate,
+    completeDatetime: printingOrder.completeDatetime,
+  },
+  defaultSort: [desc(printingOrder.receiptDatetime), desc(printingOrder.id)],
+  defaultDateWindow: true,
+});
+
+export const listOrders = (db: Db, q: OrderListQuery) =>
+  fetchList(db, orderList, q, [q.workType ? eq(printingOrder.workType, q.workType) : undefined]);
+
+/** The order with its customer, outsourcing charge and status, for the detail. */
+export async function findOrder(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      order: printingOrder,
+      buyerName: buyer.name,
+      buyerAccountId: buyer.accountId,
+      outsourcingChargeName: employee.name,
+      ...statusColumns,
+    })
+    .from(printingOrder)
+    .innerJoin(buyer, eq(buyer.id, printingOrder.buyerId))
+    .leftJoin(employee, eq(employee.id, printingOrder.outsourcingChargeId))
+    .leftJoin(workOrder, eq(workOrder.orderId, printingOrder.id))
+    .leftJoin(department, eq(department.id, workOrder.holderDepartmentId))
+    .leftJoin(delivery, eq(delivery.workOrderId, workOrder.id))
+    .where(eq(printingOrder.id, id));
+  return row;
+}
+export type FoundOrder = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
+
+/**
+ * The order and its work order, both locked until the transaction ends, so an edit, a delete, a cancel and a
+ * team's move never interleave. The work order's state decides what may change.
+ */
+export async function lockOrder(db: Db, id: number) {
+  const [order] = await db.select().from(printingOrder).where(eq(printingOrder.id, id)).for('update');
+  if (!order) return undefined;
+  const [wo] = await db
+    .select({ id: workOrder.id, status: workOrder.status })
+    .from(workOrder)
+    .where(eq(workOrder.orderId, id))
+    .for('update');
+  return { order, workOrderId: wo?.id ?? null, workOrderStatus: wo?.status ?? null };
+}
+
+export const insertOrderRow = async (db: Db, values: OrderWrite) =>
+  (await db.insert(printingOrder).values(values).returning({ id: printingOrder.id }))[0]!.id;
+
+export const updateOrderRow = (db: Db, id: number, values: Partial<OrderWrite>) =>
+  db
+    .update(printingOrder)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(printingOrder.id, id));
+
+export const deleteOrderRow = (db: Db, id: number) => db.delete(printingOrder).where(eq(printingOrder.id, id));
+
+export const deleteWorkOrderOf = (db: Db, orderId: number) =>
+  db.delete(workOrder).where(eq(workOrder.orderId, orderId));
+
+/** The ids of `ids` that exist in `table` (and meet `where`), to answer unknown choices at their fields. */
+async function existing(db: Db, table: PgTable, key: AnyPgColumn, ids: readonly number[], where?: SQL) {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Set<number>();
+  const rows = await db
+    .select({ id: key })
+    .from(table)
+    .where(and(inArray(key, unique), where));
+  return new Set(rows.map((r) => r.id as number));
+}
+
+export const existingBuyers = (db: Db, ids: readonly number[]) => existing(db, buyer, buyer.id, ids);
+export const existingEmployees = (db: Db, ids: readonly number[]) => existing(db, employee, employee.id, ids);
+export const existingSellers = (db: Db, ids: readonly number[]) => existing(db, seller, seller.id, ids);
+/** Paper is a raw material: an item that is not a finished good. */
+export const existingRawItems = (db: Db, ids: readonly number[]) =>
+  existing(db, item, item.id, ids, eq(item.isBom, false));
+export const existingOptions = (db: Db, ids: readonly number[], optionType: 'POST_PROCESS' | 'FOLDING_BINDING') =>
+  existing(db, itemOption, itemOption.id, ids, eq(itemOption.optionType, optionType));
+
+/** The files attached to an order, in upload order. */
+export const attachedFiles = (db: Db, ownerType: string, ownerId: number) =>
+  db
+    .select()
+    .from(storedFile)
+    .where(and(eq(storedFile.ownerType, ownerType), eq(storedFile.ownerId, ownerId)))
+    .orderBy(asc(storedFile.id));
+
+/** Whether the order a file is attached to belongs to `buyerId` (the customer's own draft). */
+export async function orderOfBuyer(db: Db, orderId: number, buyerId: number) {
+  const [row] = await db
+    .select({ id: printingOrder.id })
+    .from(printingOrder)
+    .where(and(eq(printingOrder.id, orderId), eq(printingOrder.buyerId, buyerId)));
+  return !!row;
+}

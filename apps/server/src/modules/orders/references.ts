@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { buyerMessages, orderMessages as MSG } from '@scm/contract';
+import {
+  printingOrder,
+  printingOrderPaper,
+  printingOrderPrinting,
+  printingOrderProcess,
+  printingOrderProcessOption,
+} from '../../db/schema';
+import { referencedKind } from '../../platform/references';
+import { BUYER } from '../buyers/service';
+import { ITEM_OPTION } from '../item-options/service';
+import { ITEM } from '../items/service';
+import { SELLER } from '../sellers/service';
+
+/** An order later records (deposits, the dashboard) may point at; deleting it goes through app.references. */
+export const ORDER = referencedKind('printing order', 'ORDER_IN_USE', MSG.inUse);
+
+/**
+ * What orders keep pointing at: their customer, the outsourcing suppliers of every stage, the paper and the
+ * finishing options. The database refuses those deletes (restricting keys); each refusal is answered in Korean.
+ */
+export function registerOrderReferences(app: FastifyInstance) {
+  app.references.register(BUYER, { column: printingOrder.buyerId, message: buyerMessages.inUse });
+  for (const column of [
+    printingOrderPrinting.offCtpOutsourcingId,
+    printingOrderPrinting.offPrintOutsourcingId,
+    printingOrderPrinting.rotaryOutsourcingId,
+    printingOrderPrinting.digitalOutsourcingId,
+    printingOrderPrinting.ospOutsourcingId,
+    printingOrderProcess.outsourcingId,
+  ])
+    app.references.register(SELLER, { column, message: MSG.sellerInUse });
+  app.references.register(ITEM, { column: printingOrderPaper.rawItemId, message: MSG.paperInUse });
+  app.references.register(ITEM_OPTION, { column: printingOrderProcessOption.optionId, message: MSG.optionInUse });
+}
