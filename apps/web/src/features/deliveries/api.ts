@@ -1,5 +1,4 @@
-import type {
-  DELIVERY_HISTORY_DATE_FILTERS} from '@scm/contract';
+import type { DELIVERY_HISTORY_DATE_FILTERS } from '@scm/contract';
 import {
   API_DELIVERY,
   API_DELIVERY_COMPLETE,

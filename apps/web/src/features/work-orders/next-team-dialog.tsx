@@ -84,7 +84,7 @@ export function NextTeamDialog({ open, onClose, workOrderId, orderNumber, curren
         <DialogTitle id={titleId}>다음 팀 요청</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <Alert severity="info">{`주문번호 ${orderNumber}의 작업을 요청할 부서를 선택해주세요.`}</Alert>
+            <Alert severity="info">{`주문번호 ${orderNumber}: 지금 팀의 작업이 완료되고, 고른 부서가 작업을 넘겨받습니다.`}</Alert>
             <TextField
               select
               label="요청할 부서"

@@ -129,10 +129,12 @@ export function WorkOrderDetailPage() {
     leaving.current = true;
     // The client has alerted an answer flagged isAlert already; anything else is told here.
     const told = error instanceof ApiError && (error.body?.isAlert || error.status === 401 || error.status === 403);
-    void (told ? Promise.resolve() : fb.alert(error instanceof ApiError ? error.message : NOT_FOUND)).then(() =>
-      window.history.length > 1 ? navigate(-1) : nav.toList(),
-    );
-  }, [failed, error, fb, navigate, nav]);
+    void (told ? Promise.resolve() : fb.alert(error instanceof ApiError ? error.message : NOT_FOUND)).then(() => {
+      // Back one page inside the app; opened directly (a bookmark, a new tab), the list instead of leaving the app.
+      const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+      return index > 0 ? navigate(-1) : navigate(WORK_ORDER_LIST_PATH, { replace: true });
+    });
+  }, [failed, error, fb, navigate]);
 
   const job = query.data;
   return (
