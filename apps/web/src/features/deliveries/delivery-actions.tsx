@@ -45,7 +45,12 @@ export function DeliveryActions({ delivery }: { delivery: DeliveryRow }) {
   const mayStart = canWrite && deliveryWorkflow.can('startDelivery', delivery.deliveryStatus);
   return (
     // Pressing a button in a list row must not also act on the row.
-    <Box onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()}>
+    // On a phone's card the buttons stack in a narrow column, leaving the card's text its width.
+    <Box
+      onClick={(e) => e.stopPropagation()}
+      onKeyDown={(e) => e.stopPropagation()}
+      sx={{ maxWidth: { xs: 136, sm: 'none' } }}
+    >
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
         {mayStart && (
           // Not through WorkflowActions: its question comes after the carrier and the invoice are in, in the dialog.

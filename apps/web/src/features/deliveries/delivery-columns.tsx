@@ -2,7 +2,6 @@ import { Typography } from '@mui/material';
 import { deliveryWorkflow, type DeliveryRow } from '@scm/contract';
 import type { ReactNode } from 'react';
 import { useCarriers } from '../../shared/delivery-tracking';
-import { formatDateTime } from '../../shared/format';
 import type { ColumnDef } from '../../shared/list-kit';
 import { StatusChip } from '../../shared/workflow';
 
@@ -13,50 +12,70 @@ export function CarrierName({ code }: { code: string }) {
   return <>{data.find((c) => c.id === code)?.name ?? code}</>;
 }
 
-const address = (d: DeliveryRow) => [d.zipCode && `(${d.zipCode})`, d.address].filter(Boolean).join(' ');
+export const addressOf = (d: DeliveryRow) => [d.zipCode && `(${d.zipCode})`, d.address].filter(Boolean).join(' ');
 
-/** Columns both delivery lists share; `extra` come before 상태 (e.g. the moves, or the lead time). */
-export const deliveryColumns = <T extends DeliveryRow>(extra: readonly ColumnDef<T>[]): readonly ColumnDef<T>[] => [
+/** Two lines in one cell, each cut with '…' when too long (the whole text shows on hover). */
+export function TwoLines({ first, second }: { first: ReactNode; second: string }) {
+  const line = { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+  return (
+    <>
+      <Typography variant="body2" component="span" sx={line}>
+        {first}
+      </Typography>
+      <Typography variant="caption" component="span" color="text.secondary" sx={line} title={second}>
+        {second || '-'}
+      </Typography>
+    </>
+  );
+}
+
+const statusColumn: ColumnDef<DeliveryRow> = {
+  key: 'status',
+  card: 'status',
+  label: '상태',
+  width: 92,
+  align: 'center',
+  render: (d) => <StatusChip workflow={deliveryWorkflow} value={d.deliveryStatus} />,
+};
+
+/**
+ * Columns both delivery lists share — 주문번호, 상품명 and 고객사, 수령인 with 연락처 and 주소, 택배사 with 송장번호 —
+ * then `extra`; the open list adds 상태 (the history's are all 배송완료).
+ */
+export const deliveryColumns = <T extends DeliveryRow>(
+  extra: readonly ColumnDef<T>[],
+  withStatus: boolean,
+): readonly ColumnDef<T>[] => [
   {
     key: 'orderNumber',
     card: 2,
     label: '주문번호',
     sortField: 'orderNumber',
-    width: 120,
+    width: 108,
     render: (d) => d.orderNumber,
   },
   {
     key: 'productName',
     card: 'title',
-    label: '상품명',
+    label: '상품명 · 고객사',
     sortField: 'productName',
-    width: 160,
-    render: (d) => d.productName,
+    render: (d) => <TwoLines first={d.productName} second={d.buyerName} />,
   },
-  { key: 'buyerName', label: '고객사', sortField: 'buyerName', width: 120, render: (d) => d.buyerName },
-  { key: 'receiver', card: 1, label: '수령인', width: 96, render: (d) => d.receiver || '-' },
   {
-    key: 'address',
-    label: '주소',
-    width: 220,
-    render: (d): ReactNode => (
-      <Typography variant="body2" component="span" title={address(d)}>
-        {address(d) || '-'}
-      </Typography>
+    key: 'receiver',
+    card: 1,
+    label: '수령인 · 연락처 / 주소',
+    render: (d) => (
+      <TwoLines first={[d.receiver, d.receiverTel].filter(Boolean).join(' · ') || '-'} second={addressOf(d)} />
     ),
   },
-  { key: 'receiverTel', label: '연락처', width: 124, render: (d) => d.receiverTel || '-' },
-  { key: 'carrier', label: '택배사', width: 110, render: (d) => <CarrierName code={d.deliveryCompanyCode} /> },
-  { key: 'invoice', card: 3, label: '송장번호', width: 130, render: (d) => d.invoice || '-' },
-  ...extra,
   {
-    key: 'status',
-    card: 'status',
-    label: '상태',
-    width: 96,
-    align: 'center',
-    render: (d) => <StatusChip workflow={deliveryWorkflow} value={d.deliveryStatus} />,
+    key: 'invoice',
+    card: 3,
+    label: '택배사 / 송장번호',
+    width: 132,
+    render: (d) => <TwoLines first={<CarrierName code={d.deliveryCompanyCode} />} second={d.invoice} />,
   },
+  ...extra,
+  ...(withStatus ? [statusColumn] : []),
 ];
-
-export const startedAt = (d: DeliveryRow) => (d.deliveryStartDatetime ? formatDateTime(d.deliveryStartDatetime) : '-');

@@ -5,7 +5,7 @@ import { listHelp } from '../../shared/form-kit';
 import { ListPage, SearchBar, type ColumnDef } from '../../shared/list-kit';
 import { useOpenDeliveries } from './api';
 import { DeliveryActions } from './delivery-actions';
-import { deliveryColumns, startedAt } from './delivery-columns';
+import { deliveryColumns } from './delivery-columns';
 
 const OPEN_STATES = ['READY', 'SHIPPING'] as const;
 type OpenState = (typeof OPEN_STATES)[number];
@@ -27,10 +27,10 @@ const help = (canWrite: boolean) =>
     '[배송 조회]는 택배사의 배송 현황을 보여줍니다. 행을 누르면 그 작업지시 상세로 이동합니다.',
   ].join('\n');
 
-const columns: readonly ColumnDef<DeliveryRow>[] = deliveryColumns<DeliveryRow>([
-  { key: 'startedAt', label: '배송 시작', width: 140, render: startedAt },
-  { key: 'actions', card: 'control', label: '처리', width: 230, render: (d) => <DeliveryActions delivery={d} /> },
-]);
+const columns: readonly ColumnDef<DeliveryRow>[] = deliveryColumns<DeliveryRow>(
+  [{ key: 'actions', card: 'control', label: '처리', width: 236, render: (d) => <DeliveryActions delivery={d} /> }],
+  true,
+);
 
 /** /admin/wk/delivery: ready and shipping deliveries, with 배송 시작, 배송 완료 and 배송 조회. */
 export function DeliveryListPage() {
@@ -76,7 +76,7 @@ export function DeliveryListPage() {
       columns={columns}
       getRowKey={(d) => d.id}
       onRowClick={(d) => void navigate(`/admin/wk/work_order/${d.workOrderId}`)}
-      minWidth={1500}
+      minWidth={920}
     />
   );
 }

@@ -66,7 +66,12 @@ export function WorkOrderActions({ job, reload }: Props) {
 
   return (
     // Pressing a button in a list row must not also open the row.
-    <Box onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()}>
+    // On a phone's card the buttons stack in a narrow column, leaving the card's text its width.
+    <Box
+      onClick={(e) => e.stopPropagation()}
+      onKeyDown={(e) => e.stopPropagation()}
+      sx={{ maxWidth: { xs: 144, sm: 'none' } }}
+    >
       {buttons}
       {asking && (
         <NextTeamDialog

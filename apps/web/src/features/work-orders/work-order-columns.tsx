@@ -5,7 +5,7 @@ import { formatDate } from '../../shared/format';
 import type { ColumnDef } from '../../shared/list-kit';
 import { StatusChip } from '../../shared/workflow';
 
-export const WORK_ORDER_TABLE_MIN_WIDTH = 1180;
+export const WORK_ORDER_TABLE_MIN_WIDTH = 940;
 export const OVERDUE_LABEL = '납기 지남';
 
 /** The team holding the job and for how long, e.g. '인쇄팀 · 2일 3시간'; '-' before any team has it. */
@@ -45,7 +45,7 @@ export const workOrderColumns = (
     card: 2,
     label: '주문번호',
     sortField: 'orderNumber',
-    width: 120,
+    width: 108,
     render: (r) => r.orderNumber,
   },
   {
@@ -62,13 +62,13 @@ export const workOrderColumns = (
       </>
     ),
   },
-  { key: 'workType', label: '작업 유형', width: 104, render: (r) => workTypeLabel(r.workType) },
+  { key: 'workType', label: '작업 유형', width: 84, render: (r) => workTypeLabel(r.workType) },
   {
     key: 'heldBy',
     card: 1,
     label: '담당 팀 · 보유 시간',
     sortField: 'heldSince',
-    width: 170,
+    width: 150,
     render: (r) => heldBy(r),
   },
   {
@@ -76,9 +76,9 @@ export const workOrderColumns = (
     card: 3,
     label: '납기일',
     sortField: 'deliveryDate',
-    width: 180,
+    width: 168,
     render: (r) => <DueDate row={r} />,
   },
-  { key: 'status', card: 'status', label: '상태', width: 150, render: (r) => <WorkOrderChips row={r} /> },
-  { key: 'actions', card: 'control', label: '작업', width: 230, render: (r) => actions(r) },
+  { key: 'status', card: 'status', label: '상태', width: 128, render: (r) => <WorkOrderChips row={r} /> },
+  { key: 'actions', card: 'control', label: '작업', width: 214, render: (r) => actions(r) },
 ];
