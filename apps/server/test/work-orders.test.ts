@@ -315,11 +315,16 @@ describe(`who may see and move jobs (${engine})`, () => {
   it('lets readers read but not move; refuses customers everything', async () => {
     const o = await f.createOrder();
     expect((await call('GET', `${WO}/receipt`, reader.agent)).statusCode).toBe(200);
+    // The next-team picker's teams: departments in use, for WORK readers too.
+    const teams = (await call('GET', `${WO}/teams`, reader.agent)).json().data as { id: number; name: string }[];
+    expect(teams).toContainEqual({ id: finishTeam.id, name: finishTeam.name });
+    expect(teams.every((t) => t.name !== '')).toBe(true);
     expect((await call('POST', `${WO}/work_start/${o.workOrderId}`, reader.agent)).statusCode).toBe(403);
     for (const [method, url] of [
       ['GET', `${WO}/receipt`],
       ['GET', WO],
       ['GET', `${WO}/history`],
+      ['GET', `${WO}/teams`],
       ['GET', `${WO}/${o.workOrderId}`],
       ['POST', `${WO}/work_start/${o.workOrderId}`],
       ['POST', `${WO}/printing/complete/${o.workOrderId}`],

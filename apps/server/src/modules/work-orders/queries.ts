@@ -136,3 +136,11 @@ export const progressesOf = (db: Db, workOrderId: number) =>
     .orderBy(asc(workProgress.id));
 
 export type ProgressRow = Awaited<ReturnType<typeof progressesOf>>[number];
+
+/** The teams a job can be passed to (departments in use), by name, for the next-team picker. */
+export const selectTeams = (db: Db) =>
+  db
+    .select({ id: department.id, name: department.name })
+    .from(department)
+    .where(eq(department.isUsed, true))
+    .orderBy(asc(department.name), asc(department.id));

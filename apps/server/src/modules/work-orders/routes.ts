@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   API_WORK_ORDER,
+  IdNameSchema,
   IdParamSchema,
   ListQuerySchema,
   NextTeamSchema,
@@ -16,9 +17,11 @@ import {
   workOrderRefusals,
 } from '@scm/contract';
 import { workProgress } from '../../db/schema';
+import { z } from 'zod';
 import { ok } from '../../platform/reply';
 import { DEPARTMENT } from '../departments/service';
 import { completePrinting, passToNextTeam, saveDeliveryInfo, startProgress, startWork } from './actions';
+import { selectTeams } from './queries';
 import { getWorkOrder, pageCompletedWorkOrders, pageHeldWorkOrders, pageReceivedWorkOrders } from './service';
 
 const tags = ['work-orders'];
@@ -29,7 +32,7 @@ const page = { 200: okResponse(pageOf(WorkOrderRowSchema)) };
 
 export async function workOrderRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const ctx = app.serviceContext;
+  const ctx = (req: FastifyRequest) => app.serviceContext(req);
 
   // A team that has held jobs stays: their history would lose who did the work.
   app.references.register(DEPARTMENT, {
@@ -46,6 +49,12 @@ export async function workOrderRoutes(fastify: FastifyInstance) {
     `${API_WORK_ORDER}/history`,
     { schema: { querystring: ListQuerySchema, tags, response: page }, config },
     async (req) => ok(await pageCompletedWorkOrders(ctx(req), req.query)),
+  );
+  // The next-team picker: WORK readers may list the teams without the departments screen's authority.
+  app.get(
+    `${API_WORK_ORDER}/teams`,
+    { schema: { tags, response: { 200: okResponse(z.array(IdNameSchema)) } }, config },
+    async () => ok(await selectTeams(app.db)),
   );
   app.get(
     API_WORK_ORDER,

@@ -93,3 +93,14 @@ export const useReloadWorkOrders = () => {
   const qc = useQueryClient();
   return () => qc.invalidateQueries({ queryKey: [WORK_ORDER_KEY] });
 };
+
+/**
+ * The teams a job can go to (used departments), from the work-order API itself, so WORK users need no authority
+ * over the departments screen.
+ */
+export const useWorkTeams = () =>
+  useQuery({
+    queryKey: [WORK_ORDER_KEY, 'teams'],
+    queryFn: () => api.get<{ id: number; name: string }[]>(`${API_WORK_ORDER}/teams`),
+    staleTime: 60_000,
+  });

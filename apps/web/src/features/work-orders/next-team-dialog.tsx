@@ -15,8 +15,7 @@ import { ApiError } from '../../shared/api/client';
 import { useFeedback } from '../../shared/feedback';
 import { reportError } from '../../shared/form-kit';
 import { usePhone } from '../../shared/use-phone';
-import { departmentOptions, useDepartmentSelectList } from '../departments/public';
-import { useNextTeam } from './api';
+import { useNextTeam, useWorkTeams } from './api';
 
 interface Props {
   open: boolean;
@@ -35,10 +34,10 @@ export function NextTeamDialog({ open, onClose, workOrderId, orderNumber, curren
   const fb = useFeedback();
   const titleId = useId();
   const nextTeam = useNextTeam();
-  const { data: departments = [] } = useDepartmentSelectList();
+  const { data: teams = [] } = useWorkTeams();
   const [departmentId, setDepartmentId] = useState('');
   const [fieldError, setFieldError] = useState('');
-  const options = departmentOptions(departments).filter((o) => o.value !== currentDepartmentId);
+  const options = teams.filter((t) => t.id !== currentDepartmentId);
 
   const close = () => {
     setDepartmentId('');
@@ -103,9 +102,9 @@ export function NextTeamDialog({ open, onClose, workOrderId, orderNumber, curren
               <MenuItem value="">
                 <em>선택</em>
               </MenuItem>
-              {options.map((o) => (
-                <MenuItem key={o.value} value={String(o.value)}>
-                  {o.label}
+              {options.map((t) => (
+                <MenuItem key={t.id} value={String(t.id)}>
+                  {t.name}
                 </MenuItem>
               ))}
             </TextField>

@@ -1,6 +1,6 @@
 import { FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
 import { useSearchParams } from 'react-router';
-import { departmentOptions, useDepartmentSelectList } from '../departments/public';
+import { useWorkTeams } from './api';
 
 export type WorkOrderTab = 'receipt' | 'department';
 
@@ -43,16 +43,17 @@ interface Props {
   mine: boolean;
   departmentId: number | null;
   /** The signed-in employee's department, shown while '내 작업만' is on. */
-  ownDepartmentId: number | null;
+  ownDepartment: { id: number; name: string } | null;
   onMineChange: (on: boolean) => void;
   onDepartmentChange: (id: number | null) => void;
 }
 
 /** 부서 (전체 or one team) and '내 작업만', which stands for the signed-in employee's own department. */
-export function DepartmentFilter({ mine, departmentId, ownDepartmentId, onMineChange, onDepartmentChange }: Props) {
-  const { data = [] } = useDepartmentSelectList();
-  const shown = mine ? ownDepartmentId : departmentId;
-  const options = departmentOptions(data, [shown]);
+export function DepartmentFilter({ mine, departmentId, ownDepartment, onMineChange, onDepartmentChange }: Props) {
+  const { data: teams = [] } = useWorkTeams();
+  const shown = mine ? (ownDepartment?.id ?? null) : departmentId;
+  // The own department shows even when it is no longer in use (it is still the employee's).
+  const options = ownDepartment && !teams.some((t) => t.id === ownDepartment.id) ? [...teams, ownDepartment] : teams;
   return (
     <>
       <TextField
@@ -66,9 +67,9 @@ export function DepartmentFilter({ mine, departmentId, ownDepartmentId, onMineCh
         slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       >
         <MenuItem value="">{mine ? '소속 부서 없음' : '전체'}</MenuItem>
-        {options.map((o) => (
-          <MenuItem key={o.value} value={String(o.value)}>
-            {o.label}
+        {options.map((t) => (
+          <MenuItem key={t.id} value={String(t.id)}>
+            {t.name}
           </MenuItem>
         ))}
       </TextField>

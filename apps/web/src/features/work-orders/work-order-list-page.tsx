@@ -78,7 +78,9 @@ function DepartmentTab() {
         <DepartmentFilter
           mine={filters.mine}
           departmentId={filters.departmentId}
-          ownDepartmentId={me.data?.departmentId ?? null}
+          ownDepartment={
+            me.data?.departmentId ? { id: me.data.departmentId, name: me.data.departmentName ?? '' } : null
+          }
           onMineChange={filters.setMine}
           onDepartmentChange={filters.setDepartmentId}
         />
