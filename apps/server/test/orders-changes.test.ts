@@ -88,6 +88,13 @@ describe(`orders: update (${engine})`, () => {
       expect(res.statusCode).toBe(409);
       expect(res.json().errorMessage).toBe('작업이 시작된 주문은 배송 정보와 비고만 수정할 수 있습니다.');
     }
+    // A delivery body carrying another field is the same 409; a wrong delivery field is answered at the field.
+    const extra = await put({ id, receiver: '누구', productName: '다른 책자' });
+    expect(extra.statusCode).toBe(409);
+    expect(extra.json().errorMessage).toBe('작업이 시작된 주문은 배송 정보와 비고만 수정할 수 있습니다.');
+    const long = await put({ id, receiver: '가'.repeat(256), productName: '다른 책자' });
+    expect(long.statusCode).toBe(400);
+    expect(Object.keys(long.json())).toEqual(['receiver']);
     expect((await rowsOf(id)).order).toMatchObject({ receiver: '최수령', amount: 500 });
     expect((await rowsOf(id)).events.map((e) => e.kind)).toEqual(['RECEIVED', 'UPDATED', 'UPDATED']);
   });
@@ -149,6 +156,17 @@ describe(`orders: delete and cancel (${engine})`, () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().errorMessage).toBe('이미 취소된 주문입니다.');
     expect((await call('DELETE', `${API_ORDER}/${id}`)).statusCode).toBe(409);
+  });
+
+  it('two cancels at once: one wins, the other is told the order is already cancelled', async () => {
+    const { id } = await createOrder(leaflet());
+    const both = await Promise.all([
+      call('POST', `${API_ORDER}/cancel/${id}`, { reason: '첫 번째' }),
+      call('POST', `${API_ORDER}/cancel/${id}`, { reason: '두 번째' }),
+    ]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(both.find((r) => r.statusCode === 409)!.json().errorMessage).toBe('이미 취소된 주문입니다.');
+    expect((await rowsOf(id)).events.filter((e) => e.kind === 'CANCELLED')).toHaveLength(1);
   });
 
   it('refuses cancelling after printing is complete, and without a reason', async () => {

@@ -17,6 +17,9 @@ const list = async (query: string) => {
   return res.json().data as { content: (Row & Record<string, unknown>)[]; pageable: { totalElements: number } };
 };
 
+// Only this file's orders: the demo's own go first.
+await db.delete(printingOrder);
+
 // Three orders on different days: an old leaflet, a brochure in work at the print team, a finished OSP job.
 app.clock.fixAt('2026-03-02T01:00:00Z');
 const old = await createOrder(leaflet({ productName: '봄 세일 전단', deliveryDate: '2026-03-10' }));

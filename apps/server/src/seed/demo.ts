@@ -8,6 +8,7 @@ import { seedDemoPartners } from './demo-partners';
 import { seedDemoNoticesAndSchedules } from './demo-notices-schedules';
 import { seedDemoCommonData } from './demo-common-data';
 import { seedDemoProduction } from './demo-production';
+import { seedDemoOrders } from './demo-orders';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -127,5 +128,6 @@ export async function seedDemoData(db: Db) {
     await seedDemoCommonData(tx);
     await seedDemoEmployees(tx, passwordHash);
     await seedDemoProduction(tx);
+    await seedDemoOrders(tx);
   });
 }

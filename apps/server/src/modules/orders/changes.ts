@@ -91,15 +91,13 @@ export async function createOrder(ctx: ServiceContext, input: OrderValues, files
  * (OrderDeliveryUpdateSchema) or the whole form unchanged outside delivery info and remarks (anything else is
  * the 409); a cancelled order does not change.
  */
-export async function updateOrder(ctx: ServiceContext, body: unknown, files: OrderFiles) {
+export async function updateOrder(ctx: ServiceContext, body: Record<string, unknown>, files: OrderFiles) {
   const full = OrderUpdateSchema.safeParse(body);
   const deliveryOnly = OrderDeliveryUpdateSchema.safeParse(body);
-  if (!full.success && !deliveryOnly.success) {
-    const onlyOtherFields = deliveryOnly.error.issues.every((i) => i.code === 'unrecognized_keys');
-    throw issuesAsFieldError(onlyOtherFields ? full.error.issues : deliveryOnly.error.issues);
-  }
+  const givenId = OrderDeliveryUpdateSchema.shape.id.safeParse(body.id);
+  if (!givenId.success) throw issuesAsFieldError((full.error ?? deliveryOnly.error)!.issues);
   if (full.success) await checkOrderChoices(ctx.db, full.data);
-  const id = full.success ? full.data.id : deliveryOnly.data!.id;
+  const id = givenId.data;
   return ctx.transaction(async (tx) => {
     const locked = await lockOrder(tx.db, id);
     if (!locked) throw notFound(MSG.notFound);
@@ -120,8 +118,14 @@ export async function updateOrder(ctx: ServiceContext, body: unknown, files: Ord
         break;
       }
       case 'DELIVERY': {
-        if (!deliveryOnly.success && (await changesLockedFields(tx.db, order, have, full.data!)))
-          throw conflict('ORDER_EDIT_LOCKED', MSG.editLockedAfterStart);
+        if (!deliveryOnly.success) {
+          // A delivery field itself is wrong: answered at the field. Otherwise the body carries other fields,
+          // which may only come as the unchanged rest of the whole form.
+          const own = deliveryOnly.error.issues.filter((i) => i.code !== 'unrecognized_keys');
+          if (own.length > 0) throw issuesAsFieldError(own);
+          if (!full.success || (await changesLockedFields(tx.db, order, have, full.data)))
+            throw conflict('ORDER_EDIT_LOCKED', MSG.editLockedAfterStart);
+        }
         const v = deliveryOnly.success ? deliveryOnly.data : full.data!;
         await updateOrderRow(tx.db, id, {
           receiver: v.receiver,
