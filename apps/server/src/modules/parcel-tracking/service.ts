@@ -1,10 +1,10 @@
 import { deliveryTrackingMessages as MSG, trackingPagePath, type Carrier, type TrackingView } from '@scm/contract';
 import { fieldError } from '../../platform/errors';
-import type { ParcelTracker } from '../../platform/adapters/parcel-tracking';
+import { carrierById, type ParcelTracker } from '../../platform/adapters/parcel-tracking';
 
 /** The carrier named by the code, from the list the tracker serves; a code not on it is a field error. */
 export async function findCarrier(tracker: ParcelTracker, carrierCode: string): Promise<Carrier> {
-  const carrier = (await tracker.carriers()).find((c) => c.id === carrierCode);
+  const carrier = await carrierById(tracker, carrierCode);
   if (!carrier) throw fieldError('carrierCode', MSG.unknownCarrier);
   return carrier;
 }

@@ -12,7 +12,14 @@ export async function uploadFiles(files: readonly File[], dtype: string): Promis
   return res.data;
 }
 
-const messageOf = (error: unknown) =>
+/** Adds chosen files to those waiting, skipping the same file chosen twice, at most MAX_FILES_PER_UPLOAD. */
+export function addPending(now: readonly File[], added: readonly File[]) {
+  const next = [...now, ...added.filter((f) => !now.some((p) => p.name === f.name && p.size === f.size))];
+  return { files: next.slice(0, MAX_FILES_PER_UPLOAD), tooMany: next.length > MAX_FILES_PER_UPLOAD };
+}
+
+/** The upload's failure in Korean: the server's message, else a general one (network down). */
+export const uploadErrorMessage = (error: unknown) =>
   error instanceof ApiError ? error.message : '파일을 업로드하지 못했습니다. 잠시 후 다시 시도해주세요.';
 
 /**
@@ -26,11 +33,9 @@ export function useFileUpload(dtype: string, onUploaded: (stored: Attachment[]) 
 
   const add = (files: readonly File[]) => {
     setError('');
-    setPending((now) => {
-      const next = [...now, ...files.filter((f) => !now.some((p) => p.name === f.name && p.size === f.size))];
-      if (next.length > MAX_FILES_PER_UPLOAD) setError(ERRORS.TOO_MANY_FILES);
-      return next.slice(0, MAX_FILES_PER_UPLOAD);
-    });
+    const { files: next, tooMany } = addPending(pending, files);
+    if (tooMany) setError(ERRORS.TOO_MANY_FILES);
+    setPending(next);
   };
 
   const remove = (file: File) => setPending((now) => now.filter((f) => f !== file));
@@ -47,7 +52,7 @@ export function useFileUpload(dtype: string, onUploaded: (stored: Attachment[]) 
       setPending([]);
       onUploaded(stored);
     } catch (e) {
-      setError(messageOf(e));
+      setError(uploadErrorMessage(e));
     } finally {
       setBusy(false);
     }

@@ -1,4 +1,5 @@
 export {
+  carrierById,
   createParcelTracker,
   offlineParcelTracker,
   type ParcelTracker,

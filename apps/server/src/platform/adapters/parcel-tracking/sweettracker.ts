@@ -59,7 +59,9 @@ export class SweettrackerClient {
 
   private async fetchCarriers(): Promise<Carrier[]> {
     try {
-      const body = await this.getJson(`/api/v1/companylist?${new URLSearchParams({ t_key: this.opts.apiKey }).toString()}`);
+      const body = await this.getJson(
+        `/api/v1/companylist?${new URLSearchParams({ t_key: this.opts.apiKey }).toString()}`,
+      );
       const parsed = CompanyListSchema.parse(body);
       // Domestic carriers first: a print shop ships within Korea almost always.
       const carriers = [...parsed.Company]

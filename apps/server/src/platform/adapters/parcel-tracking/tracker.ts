@@ -30,6 +30,11 @@ export interface ParcelTrackingSettings {
   baseUrl: string;
 }
 
+/** The carrier with this code on the tracker's current list (e.g. to check a delivery's carrier), if any. */
+export async function carrierById(tracker: ParcelTracker, id: string): Promise<Carrier | undefined> {
+  return (await tracker.carriers()).find((c) => c.id === id);
+}
+
 /** The built-in carriers and carrier links; works on a shop LAN with no internet. */
 export const offlineParcelTracker = (): ParcelTracker => ({
   carriers: async () => bundledCarrierList(),
