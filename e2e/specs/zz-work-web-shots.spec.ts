@@ -118,17 +118,27 @@ test('shots', async ({ page }) => {
   await page.getByRole('button', { name: '작업 시작' }).click();
   await snap(page, 'confirm');
   await page.getByRole('dialog').getByRole('button', { name: '작업 시작' }).click();
-  await page.getByRole('button', { name: '다음 팀 요청' }).click();
-  await snap(page, 'next-team');
-  await page.keyboard.press('Escape');
+  for (const w of [1280, 390]) {
+    await page.setViewportSize({ width: w, height: 844 });
+    await page.getByRole('button', { name: '다음 팀 요청' }).click();
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: `/tmp/work-web-nteam-${w}.png` });
+    await page.keyboard.press('Escape');
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`/admin/wk/work_order/${jobs[3]!.id}`);
   await snap(page, 'detail-done');
   await page.goto('/admin/wk/delivery');
   await snap(page, 'delivery');
-  await page.getByRole('button', { name: '배송 시작' }).first().click();
-  await page.getByRole('dialog').getByRole('button', { name: '배송 시작' }).click();
-  await snap(page, 'delivery-start');
-  await page.keyboard.press('Escape');
+  for (const w of [1280, 390]) {
+    await page.setViewportSize({ width: w, height: 844 });
+    await page.getByRole('button', { name: '배송 시작' }).first().click();
+    await page.getByRole('dialog').getByRole('button', { name: '배송 시작' }).click();
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: `/tmp/work-web-dstart-${w}.png` });
+    await page.keyboard.press('Escape');
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole('button', { name: '배송 조회' }).first().click();
   await snap(page, 'tracking');
   await page.keyboard.press('Escape');

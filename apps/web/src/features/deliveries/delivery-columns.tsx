@@ -16,7 +16,13 @@ export const addressOf = (d: DeliveryRow) => [d.zipCode && `(${d.zipCode})`, d.a
 
 /** Two lines in one cell, each cut with '…' when too long (the whole text shows on hover). */
 export function TwoLines({ first, second }: { first: ReactNode; second: string }) {
-  const line = { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+  // A table cell cuts each line; a phone's card has room to wrap them.
+  const line = {
+    display: 'block',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: { xs: 'normal', sm: 'nowrap' },
+  } as const;
   return (
     <>
       <Typography variant="body2" component="span" sx={line}>
@@ -33,14 +39,14 @@ const statusColumn: ColumnDef<DeliveryRow> = {
   key: 'status',
   card: 'status',
   label: '상태',
-  width: 92,
+  width: 104,
   align: 'center',
   render: (d) => <StatusChip workflow={deliveryWorkflow} value={d.deliveryStatus} />,
 };
 
 /**
  * Columns both delivery lists share — 주문번호, 상품명 and 고객사, 수령인 with 연락처 and 주소, 택배사 with 송장번호 —
- * then `extra`; the open list adds 상태 (the history's are all 배송완료).
+ * then 상태 on the open list (the history's are all 배송완료), then `extra`.
  */
 export const deliveryColumns = <T extends DeliveryRow>(
   extra: readonly ColumnDef<T>[],
@@ -76,6 +82,6 @@ export const deliveryColumns = <T extends DeliveryRow>(
     width: 132,
     render: (d) => <TwoLines first={<CarrierName code={d.deliveryCompanyCode} />} second={d.invoice} />,
   },
-  ...extra,
   ...(withStatus ? [statusColumn] : []),
+  ...extra,
 ];

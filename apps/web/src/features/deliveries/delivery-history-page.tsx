@@ -31,15 +31,15 @@ const columns: readonly ColumnDef<DeliveryHistoryRow>[] = deliveryColumns<Delive
       card: 1,
       label: '배송 완료일',
       sortField: 'deliveryEndDatetime',
-      width: 136,
+      width: 156,
       render: (d) => (d.deliveryEndDatetime ? formatDateTime(d.deliveryEndDatetime) : '-'),
     },
-    { key: 'leadTime', card: 3, label: '소요 시간', width: 124, render: leadTime },
+    { key: 'leadTime', card: 1, label: '소요 시간', width: 110, render: leadTime },
     {
       key: 'tracking',
       card: 'control',
       label: '배송 조회',
-      width: 116,
+      width: 130,
       render: (d) => (
         <span onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()} role="presentation">
           <TrackingButton delivery={d} />

@@ -68,7 +68,7 @@ export const workOrderColumns = (
     card: 1,
     label: '담당 팀 · 보유 시간',
     sortField: 'heldSince',
-    width: 150,
+    width: 140,
     render: (r) => heldBy(r),
   },
   {
@@ -76,9 +76,9 @@ export const workOrderColumns = (
     card: 3,
     label: '납기일',
     sortField: 'deliveryDate',
-    width: 168,
+    width: 150,
     render: (r) => <DueDate row={r} />,
   },
-  { key: 'status', card: 'status', label: '상태', width: 128, render: (r) => <WorkOrderChips row={r} /> },
-  { key: 'actions', card: 'control', label: '작업', width: 214, render: (r) => actions(r) },
+  { key: 'status', card: 'status', label: '상태', width: 120, render: (r) => <WorkOrderChips row={r} /> },
+  { key: 'actions', card: 'control', label: '작업', width: 170, render: (r) => actions(r) },
 ];
