@@ -220,3 +220,34 @@ test('a work order that cannot be read alerts and goes back; its /edit address s
   await page.goto('/admin/wk/work_order/99999999/edit');
   await expect(page).toHaveURL(/\/admin\/wk\/work_order\/99999999$/);
 });
+
+test('printing complete with too little paper is refused, naming the item and the shortfall; nothing moves', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const suffix = unique().toUpperCase();
+  await signInAsAdmin(page);
+  const { orderNumber, itemId, stockId, api } = await seedOrder(page, suffix);
+  // Most of the paper leaves stock elsewhere first: 100 stay, the job needs 310.
+  await api.send(
+    'patch',
+    `/api/stocks/${stockId}`,
+    { ioType: 'AMOUNT_ADJUSTING_AS_RELEASING', adjustAmount: PAPER_STOCK - 100, reason: 'SAMPLE' },
+    200,
+  );
+  await page.goto('/admin/wk/work_order');
+  await search(page, orderNumber);
+  const row = page.getByRole('row').filter({ hasText: orderNumber });
+  await pressAndConfirm(page, row, '작업 시작');
+  await expect(page.getByText('작업을 시작했습니다.')).toBeVisible();
+  await page.getByRole('tab', { name: '부서별' }).click();
+  await expect(page.getByRole('tab', { name: '부서별' })).toHaveAttribute('aria-selected', 'true');
+  await search(page, orderNumber);
+  await pressAndConfirm(page, page.getByRole('row').filter({ hasText: orderNumber }), '인쇄 완료');
+  const refusal = page.getByRole('dialog').filter({ hasText: '재고가 부족해' });
+  await expect(refusal).toContainText(`작업지시 아트지 ${suffix}`);
+  await expect(refusal).toContainText('부족 210');
+  await refusal.getByRole('button').first().click();
+  expect((await api.get<{ amount: number }>(`/api/item/${itemId}`)).amount).toBe(100);
+  await expect(page.getByRole('row').filter({ hasText: orderNumber })).toContainText('작업중');
+});
