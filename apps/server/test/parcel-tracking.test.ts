@@ -99,8 +99,12 @@ describe('without a tracking key (offline default)', () => {
 describe('with a key and a working provider', () => {
   it("serves the provider's carrier list, domestic first, asking the provider once", async () => {
     const before = fake.requests.length;
-    const first = data<{ id: string; name: string }[]>(await get(provider, providerStaff, API_PARCEL_TRACKING.carriers));
-    const second = data<{ id: string; name: string }[]>(await get(provider, providerStaff, API_PARCEL_TRACKING.carriers));
+    const first = data<{ id: string; name: string }[]>(
+      await get(provider, providerStaff, API_PARCEL_TRACKING.carriers),
+    );
+    const second = data<{ id: string; name: string }[]>(
+      await get(provider, providerStaff, API_PARCEL_TRACKING.carriers),
+    );
     expect(first).toEqual([
       { id: '04', name: 'CJ대한통운' },
       { id: '77', name: '테스트택배' },
