@@ -1,5 +1,6 @@
 /** The lists benchmark's cases: per list, the requests issue 10 names, built for the data's size. */
 import { KEYWORDS } from './data';
+import { PRODUCTION_KEYWORDS } from './production-data';
 
 export interface Case {
   list: string;
@@ -15,12 +16,47 @@ const day = (d: Date) => d.toLocaleDateString('sv-SE', { timeZone: 'Asia/Seoul' 
 interface ListUnderTest {
   name: string;
   path: string;
-  keywordFilter: string;
+  /** The search filter and words of the keyword cases; none = no keyword cases (a short list of open work). */
+  keyword?: { filter: string; common: string; rare: string; month?: string };
+  /** Lists of open work hold a few thousand rows at most: page 1 (and its filter) is what people open. */
+  openWork?: boolean;
+  /** The sort of the "unindexed sort" case; none = no such case. */
+  sortCase?: string;
+  /** Extra query of every case (a tab's filter). */
+  extra?: Record<string, string>;
 }
 
+const stockKeywords = { common: KEYWORDS.common, rare: KEYWORDS.rare, month: KEYWORDS.month };
+const orderKeywords = { common: PRODUCTION_KEYWORDS.common, rare: PRODUCTION_KEYWORDS.rare };
+
 const LISTS: ListUnderTest[] = [
-  { name: 'purchase orders', path: '/api/admin/wk/purchase_order', keywordFilter: 'item' },
-  { name: 'stock history (receiving)', path: '/api/admin/pr/receiving_history', keywordFilter: 'itemName' },
+  {
+    name: 'purchase orders',
+    path: '/api/admin/wk/purchase_order',
+    keyword: { filter: 'item', ...stockKeywords },
+    sortCase: 'amount,desc',
+  },
+  {
+    name: 'stock history (receiving)',
+    path: '/api/admin/pr/receiving_history',
+    keyword: { filter: 'itemName', ...stockKeywords },
+    sortCase: 'amount,desc',
+  },
+  {
+    name: 'printing orders',
+    path: '/api/admin/wk/order',
+    keyword: { filter: 'productName', ...orderKeywords },
+    sortCase: 'amount,desc',
+  },
+  { name: 'work orders, received tab', path: '/api/work_order/receipt', openWork: true },
+  // The generator's teams are the bench database's first departments: 2 is 인쇄팀.
+  { name: 'work orders, one team', path: '/api/work_order', openWork: true, extra: { departmentId: '2' } },
+  { name: 'deliveries (open)', path: '/api/admin/wk/delivery', openWork: true },
+  {
+    name: 'completed deliveries',
+    path: '/api/admin/wk/delivery_complete_history',
+    keyword: { filter: 'productName', ...orderKeywords },
+  },
 ];
 
 /** Page 10,000 at 1M rows; on fewer rows, the page halfway through the ten years. */
@@ -31,22 +67,34 @@ export function listCases(rows: number, now = new Date()): Case[] {
   const tenYears = day(new Date(now.getTime() - 3653 * 86_400_000));
   const monthAgo = day(new Date(now.getTime() - 30 * 86_400_000));
   const page = deepPage(rows);
-  const q = (params: Record<string, string | number>) =>
-    `?${new URLSearchParams(Object.entries({ size: SIZE, ...params }).map(([k, v]): [string, string] => [k, String(v)])).toString()}`;
   return LISTS.flatMap((l) => {
-    const keyword = (word: string, extra: Record<string, string> = {}) =>
-      q({ searchFilter: l.keywordFilter, searchKeyword: word, ...extra });
-    return [
-      { name: 'page 1, default range', query: q({}) },
-      { name: `page ${page.toLocaleString('en')}, ten years`, query: q({ page, startDate: tenYears, endDate: today }) },
-      { name: `keyword ${KEYWORDS.common} (3%)`, query: keyword(KEYWORDS.common) },
-      { name: `keyword ${KEYWORDS.rare} (0.01%)`, query: keyword(KEYWORDS.rare) },
-      {
-        name: `keyword ${KEYWORDS.month}, one month`,
-        query: keyword(KEYWORDS.month, { startDate: monthAgo, endDate: today }),
-      },
-      { name: 'sort by amount', query: q({ sort: 'amount,desc' }) },
-    ].map((c) => ({ list: l.name, name: c.name, path: `${l.path}${c.query}`, signedIn: true }));
+    const q = (params: Record<string, string | number>) =>
+      `?${new URLSearchParams(
+        Object.entries({ size: SIZE, ...l.extra, ...params }).map(([k, v]): [string, string] => [k, String(v)]),
+      ).toString()}`;
+    const cases = [{ name: 'page 1, default range', query: q({}) }];
+    if (!l.openWork)
+      cases.push({
+        name: `page ${page.toLocaleString('en')}, ten years`,
+        query: q({ page, startDate: tenYears, endDate: today }),
+      });
+    const k = l.keyword;
+    if (k) {
+      const keyword = (word: string, extra: Record<string, string> = {}) =>
+        q({ searchFilter: k.filter, searchKeyword: word, ...extra });
+      cases.push({
+        name: `keyword ${k.common} (${k === l.keyword && k.month ? '3' : '8'}%)`,
+        query: keyword(k.common),
+      });
+      cases.push({ name: `keyword ${k.rare} (0.01%)`, query: keyword(k.rare) });
+      if (k.month)
+        cases.push({
+          name: `keyword ${k.month}, one month`,
+          query: keyword(k.month, { startDate: monthAgo, endDate: today }),
+        });
+    }
+    if (l.sortCase) cases.push({ name: `sort by ${l.sortCase.split(',')[0]!}`, query: q({ sort: l.sortCase }) });
+    return cases.map((c) => ({ list: l.name, name: c.name, path: `${l.path}${c.query}`, signedIn: true }));
   });
 }
 

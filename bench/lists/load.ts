@@ -57,21 +57,23 @@ export async function startServer(
   env: Record<string, string>,
   base: string,
   log: (line: string) => void,
+  /** Receives everything the process prints (stdout and stderr), as it comes. */
+  output: string[] = [],
 ): Promise<{ child: ChildProcess; startedInMs: number; startCpuMs: number }> {
   const started = performance.now();
   const child = spawn(command[0]!, command.slice(1), { env: { ...process.env, ...env }, stdio: 'pipe' });
-  let output = '';
-  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  const collect = (d: Buffer) => output.push(d.toString());
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`${command.join(' ')} exited:\n${output}`);
+    if (child.exitCode !== null) throw new Error(`${command.join(' ')} exited:\n${output.join('')}`);
     try {
       const res = await fetch(`${base}/api/health`);
       if (res.status === 200) break;
     } catch {
       // not listening yet
     }
-    if (performance.now() - started > 300_000) throw new Error(`${base} did not start:\n${output}`);
+    if (performance.now() - started > 300_000) throw new Error(`${base} did not start:\n${output.join('')}`);
     await new Promise((r) => setTimeout(r, 10));
   }
   const startedInMs = performance.now() - started;

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInAsAdmin, unique } from './helpers';
+import { confirmSave, signInAsAdmin, unique } from './helpers';
 
 /** Signs in with the schedule calendar's 'do not show' cookie set: these journeys are about other screens. */
 async function signInWithoutCalendar(page: Page) {
@@ -38,6 +38,7 @@ test('admin builds a three-level category path, edits it and cannot delete a cat
   await page.getByLabel('카테고리 코드').fill(mid.code);
   await page.getByLabel('카테고리명').fill(mid.name);
   await page.getByRole('button', { name: '등록', exact: true }).click();
+  await confirmSave(page, '등록');
   await expect(page.getByText('카테고리가 등록되었습니다.')).toBeVisible();
 
   const leaf = { name: '180g', code: `${mid.code}-180` };
@@ -45,6 +46,7 @@ test('admin builds a three-level category path, edits it and cannot delete a cat
   await page.getByLabel('카테고리 코드').fill(leaf.code);
   await page.getByLabel('카테고리명').fill(leaf.name);
   await page.getByRole('button', { name: '등록', exact: true }).click();
+  await confirmSave(page, '등록');
   await expect(page.getByText('카테고리가 등록되었습니다.').last()).toBeVisible();
   const breadcrumb = page.getByRole('navigation', { name: '선택한 카테고리 경로' });
   await expect(breadcrumb).toHaveText(`용지›${mid.name}›${leaf.name}`);
@@ -54,6 +56,7 @@ test('admin builds a three-level category path, edits it and cannot delete a cat
   await page.getByRole('button', { name: '수정', exact: true }).click();
   await page.getByLabel('카테고리명').fill('180g 고급');
   await page.getByRole('button', { name: '저장', exact: true }).click();
+  await confirmSave(page, '저장');
   await expect(page.getByText('카테고리가 수정되었습니다.')).toBeVisible();
   await expect(breadcrumb).toHaveText(`용지›${mid.name}›180g 고급`);
   await expect(page.getByLabel('카테고리명')).toBeDisabled();
@@ -106,6 +109,7 @@ test('admin adds a code to a category, is told to select a code before editing, 
   await page.getByLabel('코드명').fill(name);
   await page.getByLabel('비고').fill('수도권 한정');
   await page.getByRole('button', { name: '등록', exact: true }).click();
+  await confirmSave(page, '등록');
   await expect(page.getByText(`${name} 코드가 생성되었습니다.`)).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('수도권 한정');
   await expect(page.getByLabel('코드명')).toBeDisabled();

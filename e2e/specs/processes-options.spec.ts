@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInAsAdmin, unique } from './helpers';
+import { confirmSave, signInAsAdmin, unique } from './helpers';
 
 const dialog = (page: Page) => page.getByRole('dialog');
 const processNames = async (page: Page) =>
@@ -86,6 +86,7 @@ test('admin adds, edits and deletes an item option of each type', async ({ page 
   await page.getByRole('button', { name: '추가', exact: true }).click();
   await page.getByLabel('옵션명').fill(name);
   await page.getByRole('button', { name: '저장', exact: true }).click();
+  await confirmSave(page, '등록');
   await expect(page.getByText(`${name} 옵션이 등록되었습니다.`)).toBeVisible();
   const row = table.getByRole('row', { name: new RegExp(name) });
   await expect(row).toContainText('후가공');
@@ -98,6 +99,7 @@ test('admin adds, edits and deletes an item option of each type', async ({ page 
   await page.getByRole('option', { name: '접지/제본' }).click();
   await page.getByLabel('옵션명').fill(`${name}접지`);
   await page.getByRole('button', { name: '저장', exact: true }).click();
+  await confirmSave(page, '저장');
   await expect(page.getByText(`${name}접지 옵션이 수정되었습니다.`)).toBeVisible();
   await expect(page.getByRole('button', { name: '접지/제본' })).toHaveAttribute('aria-pressed', 'true');
   const moved = table.getByRole('row', { name: new RegExp(`${name}접지`) });

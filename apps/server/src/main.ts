@@ -4,10 +4,12 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDatabase } from './seed';
 import { buildApp } from './app';
+import { startupMark } from './platform/startup-timings';
 
 async function main() {
+  startupMark('modules loaded');
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, mark: startupMark });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -26,10 +28,13 @@ async function main() {
     demo: config.demoData,
     log: (line) => console.log(line),
   });
+  startupMark('seed');
   const app = await buildApp({ config, database });
+  startupMark('app built');
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
   await app.listen({ port: config.port, host: config.host });
+  startupMark('listening');
   console.log(
     `인쇄 SCM: http://localhost:${config.port} (${database.kind === 'pglite' ? `내장 DB ${config.dataDir}` : 'PostgreSQL'})`,
   );

@@ -98,6 +98,13 @@ describe(`the received tab and work start (${engine})`, () => {
     ]);
     expect(idsOf(await call('GET', `${WO}?mine=true&${byNumber(o.orderNumber)}`, designer.agent))).toEqual([]);
     expect(idsOf(await call('GET', `${WO}?departmentId=${designTeam.id}&${byNumber(o.orderNumber)}`))).toEqual([]);
+    // Admin has no department: "my work" is empty for it; a malformed flag is a Korean 400.
+    expect(idsOf(await call('GET', `${WO}?mine=true&${byNumber(o.orderNumber)}`))).toEqual([]);
+    const badFlag = await call('GET', `${WO}?mine=yes`);
+    expect(badFlag.statusCode).toBe(400);
+    expect(badFlag.json()).toEqual({
+      mine: { isError: true, defaultMessage: '내 작업만은 true 또는 false로 보내주세요.' },
+    });
 
     const again = await call('POST', `${WO}/work_start/${o.workOrderId}`, printer2.agent);
     expect(again.statusCode).toBe(409);

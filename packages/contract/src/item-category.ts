@@ -46,6 +46,8 @@ export const itemCategoryMessages = {
   updated: '카테고리가 수정되었습니다.',
   deleted: '카테고리가 삭제되었습니다.',
   deleteConfirm: '정말로 삭제하시겠습니까?',
+  createConfirm: '카테고리를 등록하시겠습니까?',
+  updateConfirm: '카테고리를 수정하시겠습니까?',
   notFound: '카테고리를 찾을 수 없습니다.',
   parentNotFound: '상위 카테고리를 찾을 수 없습니다.',
   parentRequired: '상위 카테고리를 선택해주세요.',

@@ -27,6 +27,8 @@ export const itemOptionMessages = {
   updated: (name: string) => `${name} 옵션이 수정되었습니다.`,
   deleted: (name: string) => `${name} 옵션이 삭제되었습니다.`,
   deleteConfirm: '옵션을 삭제하시겠습니까?',
+  createConfirm: '옵션을 등록하시겠습니까?',
+  updateConfirm: '옵션을 수정하시겠습니까?',
   notFound: '옵션을 찾을 수 없습니다.',
   nameRequired: '옵션명을 입력해주세요.',
   typeRequired: '옵션 종류를 선택해주세요.',

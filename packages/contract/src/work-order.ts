@@ -100,7 +100,7 @@ export const WORK_ORDER_DATE_FILTERS = { receiptDatetime: '접수일', deliveryD
 export const WORK_ORDER_HISTORY_DATE_FILTERS = { completeDatetime: '완료일', receiptDatetime: '접수일' } as const;
 
 const booleanText = z
-  .union([z.boolean(), z.enum(['true', 'false', ''])])
+  .union([z.boolean(), z.enum(['true', 'false', ''])], { error: '내 작업만은 true 또는 false로 보내주세요.' })
   .optional()
   .transform((v) => v === true || v === 'true');
 

@@ -6,6 +6,7 @@ import { RequireArea } from './guards/require-area';
 import { RootFrame } from './root-frame';
 import { adminRoutes } from './routes/admin-routes';
 import { itemBareRoutes } from '../features/items/routes';
+import { orderBareRoutes } from '../features/orders/routes';
 import { customerRoutes } from './routes/customer-routes';
 import { notFoundRoute } from './routes/not-found-route';
 import { LoginRoute } from './routes/pages/login-route';
@@ -41,7 +42,7 @@ const routes: RouteObject[] = [
             element: <RequireArea area="employee" />,
             children: [
               // Pages without the admin frame (a print window); the more specific path wins over the frame's catch-all.
-              { errorElement: <RouteError />, children: itemBareRoutes },
+              { errorElement: <RouteError />, children: [...itemBareRoutes, ...orderBareRoutes] },
               {
                 lazy: async () => ({ Component: (await import('./layouts/admin-layout')).AdminLayout }),
                 // The error boundary sits inside the layout so a failing screen keeps the menu.

@@ -38,6 +38,6 @@ export const printingSpecMessages = {
   printingTypeChangeConfirm: '인쇄 방식을 바꾸면 이 인쇄 정보에 입력한 내용이 초기화됩니다. 바꾸시겠습니까?',
   postProcessOffConfirm: '후가공을 없음으로 바꾸면 입력한 후가공 목록이 삭제됩니다. 바꾸시겠습니까?',
   foldingBindingOffConfirm: '접지/제본을 없음으로 바꾸면 입력한 접지/제본 목록이 삭제됩니다. 바꾸시겠습니까?',
-  outsourcingOffConfirm: '외주를 아니오로 바꾸면 선택한 외주처가 지워집니다. 바꾸시겠습니까?',
+  outsourcingOffConfirm: '자체 작업으로 바꾸면 선택한 외주처가 지워집니다. 바꾸시겠습니까?',
   innerRemoveConfirm: '이 내지 인쇄 정보를 삭제하시겠습니까?',
 };

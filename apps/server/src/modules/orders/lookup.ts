@@ -71,6 +71,25 @@ export async function markOrderPrinted(db: Db, orderId: number, at: Date) {
   await db.update(printingOrder).set({ completeDatetime: at }).where(eq(printingOrder.id, orderId));
 }
 
+/** A job ticket's label: the order number its Code-128 barcode encodes, and the order. */
+export interface OrderBarcode {
+  orderId: number;
+  barcode: string;
+}
+
+/**
+ * The labels of the jobs still in the shop (work order RECEIPT or WORKING), by order number: what a scan on the
+ * work-order screen can act on. Finished and cancelled jobs drop out, so the list stays the size of the work.
+ */
+export async function openOrderBarcodes(db: Db): Promise<OrderBarcode[]> {
+  return db
+    .select({ orderId: printingOrder.id, barcode: printingOrder.orderNumber })
+    .from(printingOrder)
+    .innerJoin(workOrder, eq(workOrder.orderId, printingOrder.id))
+    .where(inArray(workOrder.status, ['RECEIPT', 'WORKING']))
+    .orderBy(asc(printingOrder.orderNumber));
+}
+
 /**
  * For lists that show order facts beside their own rows (work orders, deliveries): the join onto the order and its
  * customer, the columns they show, and what their keyword search and sort may read. The tables stay this module's.
@@ -143,23 +162,4 @@ export async function setOrderShippingNote(
   note: { deliveryCompanyCode: string; invoice: string; deliveryRemark: string },
 ) {
   await db.update(printingOrder).set(note).where(eq(printingOrder.id, orderId));
-}
-
-/** A job ticket's label: the order number its Code-128 barcode encodes, and the order. */
-export interface OrderBarcode {
-  orderId: number;
-  barcode: string;
-}
-
-/**
- * The labels of the jobs still in the shop (work order RECEIPT or WORKING), by order number: what a scan on the
- * work-order screen can act on. Finished and cancelled jobs drop out, so the list stays the size of the work.
- */
-export async function openOrderBarcodes(db: Db): Promise<OrderBarcode[]> {
-  return db
-    .select({ orderId: printingOrder.id, barcode: printingOrder.orderNumber })
-    .from(printingOrder)
-    .innerJoin(workOrder, eq(workOrder.orderId, printingOrder.id))
-    .where(inArray(workOrder.status, ['RECEIPT', 'WORKING']))
-    .orderBy(asc(printingOrder.orderNumber));
 }

@@ -13,11 +13,12 @@ import { basicInfoRoutes } from '../../features/basic-info/routes';
 import { stockRoutes } from '../../features/stock/routes';
 import { itemRoutes } from '../../features/items/routes';
 import { purchaseOrderRoutes } from '../../features/purchase-orders/routes';
-import { workOrderRoutes } from '../../features/work-orders/routes';
-import { deliveryRoutes } from '../../features/deliveries/routes';
 import { inspectionRoutes } from '../../features/inspections/routes';
 import { processRoutes } from '../../features/processes/routes';
 import { itemOptionRoutes } from '../../features/item-options/routes';
+import { orderRoutes } from '../../features/orders/routes';
+import { workOrderRoutes } from '../../features/work-orders/routes';
+import { deliveryRoutes } from '../../features/deliveries/routes';
 import { notFoundRoute } from './not-found-route';
 
 /** Children of /admin (relative paths). A feature mounts its screens by adding its routes here. */
@@ -42,10 +43,11 @@ export const adminRoutes: RouteObject[] = [
   ...stockRoutes,
   ...itemRoutes,
   ...purchaseOrderRoutes,
-  ...workOrderRoutes,
-  ...deliveryRoutes,
   ...inspectionRoutes,
   ...processRoutes,
   ...itemOptionRoutes,
+  ...orderRoutes,
+  ...workOrderRoutes,
+  ...deliveryRoutes,
   notFoundRoute('*'),
 ];

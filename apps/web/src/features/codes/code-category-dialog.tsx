@@ -1,6 +1,6 @@
 import { Dialog, DialogContent, DialogTitle } from '@mui/material';
 import { usePhone } from '../../shared/use-phone';
-import { CodeCategoryCreateSchema, type CodeCategory, type CodeCategoryInput } from '@scm/contract';
+import { CodeCategoryCreateSchema, codeMessages, type CodeCategory, type CodeCategoryInput } from '@scm/contract';
 import { useFeedback } from '../../shared/feedback';
 import { EntityForm, FormActions, FormTextField, useEntityForm } from '../../shared/form-kit';
 import { useCreateCodeCategory, useRenameCodeCategory, type CodeCategoryValues } from './api';
@@ -44,7 +44,12 @@ export function CodeCategoryDialog({ category, onClose, onSaved }: Props) {
     >
       <DialogTitle id="code-category-dialog-title">{category ? '코드 분류 이름 변경' : '코드 분류 추가'}</DialogTitle>
       <DialogContent sx={{ pt: '8px !important' }}>
-        <EntityForm form={form} onSubmit={save} aria-label="코드 분류">
+        <EntityForm
+          form={form}
+          onSubmit={save}
+          aria-label="코드 분류"
+          confirmSave={{ create: codeMessages.categoryCreateConfirm, update: codeMessages.categoryUpdateConfirm }}
+        >
           <FormTextField
             control={form.control}
             name="name"

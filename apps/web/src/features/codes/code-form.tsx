@@ -73,7 +73,13 @@ export function CodeForm({ md, categoryId, code }: Props) {
         )
       }
     >
-      <EntityForm area="COMMON" form={form} onSubmit={save} aria-label="코드 정보">
+      <EntityForm
+        area="COMMON"
+        form={form}
+        onSubmit={save}
+        aria-label="코드 정보"
+        confirmSave={{ create: codeMessages.createConfirm, update: codeMessages.updateConfirm }}
+      >
         <CodeFields isDeletable={editing?.isDeletable ?? true} />
         <FormActions
           onDelete={code?.isDeletable ? deleteCode : undefined}

@@ -1,5 +1,10 @@
 import { Stack, Typography } from '@mui/material';
-import { ItemCategoryFieldsSchema, type ItemCategory, type ItemCategoryInput } from '@scm/contract';
+import {
+  ItemCategoryFieldsSchema,
+  itemCategoryMessages,
+  type ItemCategory,
+  type ItemCategoryInput,
+} from '@scm/contract';
 import { useCanWrite } from '../../shared/access';
 import { useFeedback } from '../../shared/feedback';
 import { DetailPanel, EntityForm, FormActions, useDetailForm, type MasterDetail } from '../../shared/form-kit';
@@ -75,7 +80,13 @@ export function ItemCategoryForm({ md, category, parentPath }: Props) {
           카테고리를 선택하면 정보가 표시됩니다.{canWrite && ' 각 단계의 [추가]로 새 카테고리를 등록할 수 있습니다.'}
         </Typography>
       ) : (
-        <EntityForm area="PROCESS" form={form} onSubmit={save} aria-label="카테고리 정보 입력">
+        <EntityForm
+          area="PROCESS"
+          form={form}
+          onSubmit={save}
+          aria-label="카테고리 정보 입력"
+          confirmSave={{ create: itemCategoryMessages.createConfirm, update: itemCategoryMessages.updateConfirm }}
+        >
           <ItemCategoryFields />
           {editing && isTopLevel(editing.level) && md.mode === 'READ' && (
             <Typography variant="caption" color="text.secondary">

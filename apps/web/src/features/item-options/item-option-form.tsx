@@ -1,6 +1,7 @@
 import { Button, Grid, Stack, TextField, Typography } from '@mui/material';
 import {
   ItemOptionCreateSchema,
+  itemOptionMessages,
   OPTION_NAME_MAX,
   OPTION_TYPES,
   OPTION_TYPE_LABELS,
@@ -80,7 +81,13 @@ export function ItemOptionForm({ md, option, optionType, onSaved, onDelete }: Pr
 
   return (
     <DetailPanel md={md} title={TITLES[mode]} fullScreenWhen="selected">
-      <EntityForm area="PROCESS" form={form} onSubmit={save} aria-label="옵션 정보">
+      <EntityForm
+        area="PROCESS"
+        form={form}
+        onSubmit={save}
+        aria-label="옵션 정보"
+        confirmSave={{ create: itemOptionMessages.createConfirm, update: itemOptionMessages.updateConfirm }}
+      >
         {mode === 'READ' && !option ? (
           <Typography variant="body2" color="text.secondary" sx={{ py: 2 }}>
             목록에서 옵션을 고르면 내용을 볼 수 있습니다.{canWrite && ' 새 옵션은 [추가]를 누르세요.'}

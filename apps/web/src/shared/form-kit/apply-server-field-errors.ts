@@ -1,4 +1,4 @@
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { get, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { ApiError } from '../api/client';
 
 /**
@@ -16,7 +16,8 @@ export function applyServerFieldErrors<TIn extends FieldValues, TOut extends Fie
   const orphans: string[] = [];
   let focused = false;
   for (const [field, e] of entries) {
-    if (Object.hasOwn(values, field)) {
+    // Nested fields come as dotted paths (printingList.0.printingType): they too land under their field.
+    if (Object.hasOwn(values, field) || get(values, field) !== undefined) {
       // Server field names are the form's field names (one contract schema), so the cast only widens nothing.
       form.setError(field as Path<TIn>, { type: 'server', message: e.defaultMessage }, { shouldFocus: !focused });
       focused = true;

@@ -1,0 +1,80 @@
+import { Typography } from '@mui/material';
+import { workTypeLabel, type OrderListItem } from '@scm/contract';
+import type { ColumnDef } from '../../shared/list-kit';
+import { formatDate, formatDateTime, formatNumber } from '../../shared/format';
+import { CancelledChip, DeliveryStatus, WorkStatus } from './order-status-chips';
+
+/** Fits the content area beside the sidebar at 1280 px, so the status columns show without scrolling. */
+export const ORDER_TABLE_MIN_WIDTH = 940;
+
+export const orderColumns: readonly ColumnDef<OrderListItem>[] = [
+  {
+    key: 'orderNumber',
+    card: 2,
+    label: '주문번호',
+    sortField: 'orderNumber',
+    width: 116,
+    render: (o) => o.orderNumber,
+  },
+  { key: 'productName', card: 'title', label: '주문상품명', sortField: 'productName', render: (o) => o.productName },
+  {
+    key: 'workType',
+    label: '작업 유형',
+    sortField: 'workType',
+    width: 84,
+    align: 'center',
+    render: (o) => workTypeLabel(o.workType),
+  },
+  { key: 'buyerName', card: 1, label: '고객사', sortField: 'buyerName', width: 110, render: (o) => o.buyerName },
+  {
+    key: 'amount',
+    label: '수량',
+    sortField: 'amount',
+    width: 72,
+    align: 'right',
+    render: (o) => formatNumber(o.amount),
+  },
+  {
+    key: 'deliveryDate',
+    card: 3,
+    label: '납기일',
+    sortField: 'deliveryDate',
+    width: 114,
+    align: 'center',
+    render: (o) => (o.deliveryDate ? formatDate(o.deliveryDate) : '-'),
+  },
+  {
+    key: 'receiptDatetime',
+    label: '접수일시',
+    sortField: 'receiptDatetime',
+    width: 114,
+    align: 'center',
+    // Day over time, so the column stays narrow.
+    render: (o) => {
+      const [day, time] = formatDateTime(o.receiptDatetime).split(' ');
+      return (
+        <>
+          {day}
+          <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+            {time}
+          </Typography>
+        </>
+      );
+    },
+  },
+  {
+    key: 'workOrderStatus',
+    card: 'status',
+    label: '작업 상태',
+    width: 100,
+    render: (o) =>
+      o.cancelled ? <CancelledChip /> : <WorkStatus status={o.workOrderStatus} departmentName={o.departmentName} />,
+  },
+  {
+    key: 'deliveryStatus',
+    label: '배송 상태',
+    width: 84,
+    align: 'center',
+    render: (o) => <DeliveryStatus status={o.deliveryStatus} />,
+  },
+];

@@ -1,0 +1,69 @@
+import { Stack } from '@mui/material';
+import { orderMessages } from '@scm/contract';
+import { useParams } from 'react-router';
+import { RecordPage, parseRecordId } from '../../shared/form-kit';
+import { ORDER_LIST_PATH, useOrder } from './api';
+import { CancelOrderButton } from './cancel-order-button';
+import { OrderForm } from './order-form';
+import { OrderHistoryButton } from './order-history';
+import { CancelledChip, DeliveryStatus, WorkStatus } from './order-status-chips';
+import { JobTicketButton } from './job-ticket-button';
+import { useFailedReadBack } from './use-failed-read-back';
+
+/** The detail manual; cancelling, editing and deleting are told only to those who may do them. */
+const helpRead = (canWrite: boolean) =>
+  [
+    '인쇄 주문 상세 화면입니다. 내용은 읽기 전용으로 표시됩니다.',
+    '• [작업지시서]는 주문번호 바코드가 있는 A4 작업지시서를 엽니다. 인쇄해 작업 현장에 전달하세요.',
+    '• [이력]에서 접수부터 배송까지 누가 언제 무엇을 했는지 볼 수 있습니다.',
+    ...(canWrite
+      ? [
+          '• 작업이 시작되기 전(접수 상태)에는 주문 전체를 수정하거나 삭제할 수 있습니다.',
+          '• 작업이 시작된 뒤에는 배송 정보와 비고만 수정할 수 있고, 삭제 대신 [주문 취소]를 사용합니다.',
+          '• [주문 취소]는 인쇄가 완료되기 전까지 사유를 입력해 할 수 있습니다. 취소된 주문은 작업 목록에서 빠지고 이력은 남습니다.',
+        ]
+      : ['• [목록]을 누르면 이전 검색 조건이 유지된 목록으로 돌아갑니다.']),
+  ].join('\n');
+
+/** READ (/:order_id) and UPDATE (/:order_id/edit) of one saved order. */
+function OrderRecordPage({ mode }: { mode: 'READ' | 'UPDATE' }) {
+  const id = parseRecordId(useParams().order_id);
+  const query = useOrder(id);
+  useFailedReadBack(query.error, orderMessages.notFound, ORDER_LIST_PATH);
+  return (
+    <RecordPage
+      area="ORDER"
+      mode={mode}
+      title={mode === 'READ' ? '인쇄 주문 상세' : '인쇄 주문 수정'}
+      id={id}
+      query={query}
+      listPath={ORDER_LIST_PATH}
+      notFoundText="주문 정보를 불러올 수 없습니다."
+      help={mode === 'READ' ? helpRead : undefined}
+      actions={(order) => (
+        <Stack direction="row" useFlexGap sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+          {order.cancellation ? (
+            <CancelledChip />
+          ) : (
+            <WorkStatus status={order.workOrderStatus} departmentName={order.departmentName} />
+          )}
+          {order.deliveryStatus && <DeliveryStatus status={order.deliveryStatus} />}
+          {mode === 'READ' && (
+            <>
+              <OrderHistoryButton order={order} />
+              <JobTicketButton order={order} />
+              <CancelOrderButton order={order} />
+            </>
+          )}
+        </Stack>
+      )}
+      maxWidth={960}
+      narrowHeader
+    >
+      {(order) => <OrderForm mode={mode} order={order} />}
+    </RecordPage>
+  );
+}
+
+export const OrderReadPage = () => <OrderRecordPage mode="READ" />;
+export const OrderEditPage = () => <OrderRecordPage mode="UPDATE" />;

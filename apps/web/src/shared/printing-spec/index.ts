@@ -1,0 +1,9 @@
+export { PrintingSpecEditor } from './printing-spec-editor';
+export type {
+  OptionPickerProps,
+  OptionPickers,
+  PaperPickerProps,
+  PrintingSpecEditorProps,
+  StaffPickers,
+  SupplierPickerProps,
+} from './pickers';
