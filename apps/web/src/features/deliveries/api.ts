@@ -1,3 +1,4 @@
+import type { DELIVERY_HISTORY_DATE_FILTERS } from '@scm/contract';
 import {
   API_DELIVERY,
   API_DELIVERY_COMPLETE,
@@ -13,25 +14,42 @@ import { usePagedList } from '../../shared/list-kit';
 
 export const DELIVERY_KEY = 'deliveries';
 export const DELIVERY_LIST_PATH = '/admin/wk/delivery';
-export type OpenDeliveryStatus = 'READY' | 'SHIPPING';
+export const DELIVERY_HISTORY_PATH = '/admin/wk/delivery_complete_history';
 
-export const useDeliveryList = (status: OpenDeliveryStatus | null) =>
+/** The open deliveries (배송준비 and 배송중), or one of them. */
+export const useOpenDeliveries = (status: 'READY' | 'SHIPPING' | null) =>
   usePagedList<DeliveryRow>(DELIVERY_KEY, API_DELIVERY, status ? { status } : undefined);
 
+const HISTORY_DATE_FIELD: keyof typeof DELIVERY_HISTORY_DATE_FILTERS = 'deliveryEndDatetime';
+
+/** Completed deliveries, filtered on 배송 완료일 (the last year by default). */
 export const useCompletedDeliveries = () =>
   usePagedList<DeliveryHistoryRow>(DELIVERY_KEY, API_DELIVERY_COMPLETE_HISTORY, undefined, {
-    defaultDateFilter: 'deliveryEndDatetime',
+    defaultDateFilter: HISTORY_DATE_FIELD,
   });
 
-const useMove = <V>(send: (v: V) => Promise<{ data: DeliveryRow; message: string }>) => {
+/** Each move reloads the lists (both, and the work orders' detail reads its delivery afresh on its own). */
+const useInvalidate = () => {
   const qc = useQueryClient();
-  // The list reloads after each move (spec 001 §4).
-  return useMutation({ mutationFn: send, onSuccess: () => qc.invalidateQueries({ queryKey: [DELIVERY_KEY] }) });
+  return () => qc.invalidateQueries({ queryKey: [DELIVERY_KEY] });
 };
 
-export const useStartDelivery = () =>
-  useMove(({ id, ...body }: DeliveryStartValues & { id: number }) =>
-    api.patch<DeliveryRow>(`${API_DELIVERY_START}/${id}`, body),
-  );
-export const useCompleteDelivery = () =>
-  useMove((id: number) => api.patch<DeliveryRow>(`${API_DELIVERY_COMPLETE}/${id}`));
+export const useStartDelivery = () => {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, values }: { id: number; values: DeliveryStartValues }) =>
+      api.patch<DeliveryRow>(`${API_DELIVERY_START}/${id}`, values),
+    onSettled: invalidate,
+  });
+};
+
+export const useCompleteDelivery = () => {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (id: number) => api.patch<DeliveryRow>(`${API_DELIVERY_COMPLETE}/${id}`),
+    onSettled: invalidate,
+  });
+};
+
+/** Reads the lists again (after a 409: someone else moved the delivery first). */
+export const useReloadDeliveries = useInvalidate;

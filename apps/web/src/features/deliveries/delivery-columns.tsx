@@ -1,85 +1,87 @@
-import { Chip, Typography } from '@mui/material';
-import { deliveryWorkflow, type DeliveryHistoryRow, type DeliveryRow } from '@scm/contract';
+import { Typography } from '@mui/material';
+import { deliveryWorkflow, type DeliveryRow } from '@scm/contract';
+import type { ReactNode } from 'react';
+import { useCarriers } from '../../shared/delivery-tracking';
 import type { ColumnDef } from '../../shared/list-kit';
-import { formatDateTime } from '../../shared/format';
-import { DeliveryActions } from './delivery-actions';
+import { StatusChip } from '../../shared/workflow';
 
-const StatusChip = ({ value }: { value: string }) => (
-  <Chip size="small" label={deliveryWorkflow.label(value)} color={deliveryWorkflow.color(value)} />
-);
+/** A carrier code as its name ('04' → CJ대한통운); an unknown code as it is. */
+export function CarrierName({ code }: { code: string }) {
+  const { data = [] } = useCarriers();
+  if (!code) return <>-</>;
+  return <>{data.find((c) => c.id === code)?.name ?? code}</>;
+}
 
-/** A lead time in minutes as '2일 4시간' / '3시간 20분'. */
-export const leadTime = (minutes: number | null) => {
-  if (minutes === null) return '-';
-  const d = Math.floor(minutes / 1440);
-  const h = Math.floor((minutes % 1440) / 60);
-  const m = minutes % 60;
-  return d > 0 ? `${d}일 ${h}시간` : h > 0 ? `${h}시간 ${m}분` : `${m}분`;
+export const addressOf = (d: DeliveryRow) => [d.zipCode && `(${d.zipCode})`, d.address].filter(Boolean).join(' ');
+
+/** Two lines in one cell, each cut with '…' when too long (the whole text shows on hover). */
+export function TwoLines({ first, second }: { first: ReactNode; second: string }) {
+  // A table cell cuts each line; a phone's card has room to wrap them.
+  const line = {
+    display: 'block',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: { xs: 'normal', sm: 'nowrap' },
+  } as const;
+  return (
+    <>
+      <Typography variant="body2" component="span" sx={line}>
+        {first}
+      </Typography>
+      <Typography variant="caption" component="span" color="text.secondary" sx={line} title={second}>
+        {second || '-'}
+      </Typography>
+    </>
+  );
+}
+
+const statusColumn: ColumnDef<DeliveryRow> = {
+  key: 'status',
+  card: 'status',
+  label: '상태',
+  width: 104,
+  align: 'center',
+  render: (d) => <StatusChip workflow={deliveryWorkflow} value={d.deliveryStatus} />,
 };
 
-const common: readonly ColumnDef<DeliveryRow>[] = [
+/**
+ * Columns both delivery lists share — 주문번호, 상품명 and 고객사, 수령인 with 연락처 and 주소, 택배사 with 송장번호 —
+ * then 상태 on the open list (the history's are all 배송완료), then `extra`.
+ */
+export const deliveryColumns = <T extends DeliveryRow>(
+  extra: readonly ColumnDef<T>[],
+  withStatus: boolean,
+): readonly ColumnDef<T>[] => [
   {
     key: 'orderNumber',
     card: 2,
     label: '주문번호',
     sortField: 'orderNumber',
-    width: 120,
-    render: (r) => r.orderNumber,
+    width: 108,
+    render: (d) => d.orderNumber,
   },
   {
     key: 'productName',
     card: 'title',
-    label: '상품명',
+    label: '상품명 · 고객사',
     sortField: 'productName',
-    render: (r) => (
-      <>
-        {r.productName}
-        <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 0.75 }}>
-          {r.buyerName}
-        </Typography>
-      </>
-    ),
+    render: (d) => <TwoLines first={d.productName} second={d.buyerName} />,
   },
   {
     key: 'receiver',
-    card: 3,
-    label: '받는 분 · 주소',
-    render: (r) => [r.receiver, r.receiverTel, r.zipCode, r.address].filter(Boolean).join(' · ') || '-',
+    card: 1,
+    label: '수령인 · 연락처 / 주소',
+    render: (d) => (
+      <TwoLines first={[d.receiver, d.receiverTel].filter(Boolean).join(' · ') || '-'} second={addressOf(d)} />
+    ),
   },
   {
     key: 'invoice',
-    card: 1,
-    label: '택배사 · 송장',
-    width: 170,
-    render: (r) => [r.deliveryCompanyCode, r.invoice].filter(Boolean).join(' ') || '-',
+    card: 3,
+    label: '택배사 / 송장번호',
+    width: 132,
+    render: (d) => <TwoLines first={<CarrierName code={d.deliveryCompanyCode} />} second={d.invoice} />,
   },
-];
-
-export const DELIVERY_TABLE_MIN_WIDTH = 900;
-export const DELIVERY_HISTORY_TABLE_MIN_WIDTH = 900;
-
-export const deliveryColumns: readonly ColumnDef<DeliveryRow>[] = [
-  ...common,
-  {
-    key: 'status',
-    card: 'status',
-    label: '상태',
-    width: 96,
-    align: 'center',
-    render: (r) => <StatusChip value={r.deliveryStatus} />,
-  },
-  { key: 'actions', card: 'control', label: '처리', width: 120, render: (r) => <DeliveryActions row={r} /> },
-];
-
-export const deliveryHistoryColumns: readonly ColumnDef<DeliveryHistoryRow>[] = [
-  ...(common as readonly ColumnDef<DeliveryHistoryRow>[]),
-  {
-    key: 'deliveryEndDatetime',
-    label: '배송 완료',
-    sortField: 'deliveryEndDatetime',
-    width: 150,
-    align: 'center',
-    render: (r) => formatDateTime(r.deliveryEndDatetime),
-  },
-  { key: 'leadTime', label: '주문→배송 완료', width: 130, align: 'center', render: (r) => leadTime(r.leadTimeMinutes) },
+  ...(withStatus ? [statusColumn] : []),
+  ...extra,
 ];

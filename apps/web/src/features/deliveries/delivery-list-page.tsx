@@ -1,33 +1,49 @@
 import { MenuItem, TextField } from '@mui/material';
-import { DELIVERY_SEARCH_FILTERS, deliveryWorkflow } from '@scm/contract';
-import { useSearchParams } from 'react-router';
+import { DELIVERY_SEARCH_FILTERS, deliveryWorkflow, type DeliveryRow } from '@scm/contract';
+import { useNavigate, useSearchParams } from 'react-router';
 import { listHelp } from '../../shared/form-kit';
-import { ListPage, SearchBar } from '../../shared/list-kit';
-import { useDeliveryList, type OpenDeliveryStatus } from './api';
-import { DELIVERY_TABLE_MIN_WIDTH, deliveryColumns } from './delivery-columns';
+import { ListPage, SearchBar, type ColumnDef } from '../../shared/list-kit';
+import { useOpenDeliveries } from './api';
+import { DeliveryActions } from './delivery-actions';
+import { deliveryColumns } from './delivery-columns';
 
-const STATUSES: OpenDeliveryStatus[] = ['READY', 'SHIPPING'];
-const help = () =>
+const OPEN_STATES = ['READY', 'SHIPPING'] as const;
+type OpenState = (typeof OPEN_STATES)[number];
+const STATUS_PARAM = 'status';
+
+const parseStatus = (raw: string | null): OpenState | null => OPEN_STATES.find((s) => s === raw) ?? null;
+
+const help = (canWrite: boolean) =>
   [
     listHelp(false),
     '',
-    '인쇄가 완료된 작업은 [배송준비]로 이 목록에 들어옵니다.',
-    '[배송 시작]에서 택배사와 송장번호를 입력하면 [배송중]이 되고, 고객에게 알림이 갑니다.',
-    '물건이 도착하면 [배송 완료]를 누릅니다. 완료된 배송은 [출고 완료 내역]에서 볼 수 있습니다.',
+    '인쇄가 완료된 작업의 배송입니다. [배송준비]와 [배송중]인 배송만 보이고, 완료된 배송은 [출고 완료 내역]에 있습니다.',
+    ...(canWrite
+      ? [
+          '[배송 시작]에서 택배사와 송장번호(숫자만)를 넣으면 [배송중]이 되고, [배송 완료]를 누르면 완료됩니다.',
+          '배송을 시작하거나 완료하면 고객에게 알림이 갑니다.',
+        ]
+      : []),
+    '[배송 조회]는 택배사의 배송 현황을 보여줍니다. 행을 누르면 그 작업지시 상세로 이동합니다.',
   ].join('\n');
 
-/** /admin/wk/delivery */
+const columns: readonly ColumnDef<DeliveryRow>[] = deliveryColumns<DeliveryRow>(
+  [{ key: 'actions', card: 'control', label: '처리', width: 236, render: (d) => <DeliveryActions delivery={d} /> }],
+  true,
+);
+
+/** /admin/wk/delivery: ready and shipping deliveries, with 배송 시작, 배송 완료 and 배송 조회. */
 export function DeliveryListPage() {
   const [params, setParams] = useSearchParams();
-  const raw = params.get('status');
-  const status = STATUSES.find((s) => s === raw) ?? null;
-  const paged = useDeliveryList(status);
+  const status = parseStatus(params.get(STATUS_PARAM));
+  const paged = useOpenDeliveries(status);
+  const navigate = useNavigate();
   const setStatus = (next: string) => {
-    const p = new URLSearchParams(params);
-    if (next) p.set('status', next);
-    else p.delete('status');
-    p.delete('page');
-    setParams(p);
+    const out = new URLSearchParams(params);
+    if (parseStatus(next)) out.set(STATUS_PARAM, next);
+    else out.delete(STATUS_PARAM);
+    out.delete('page');
+    setParams(out);
   };
   return (
     <ListPage
@@ -47,7 +63,7 @@ export function DeliveryListPage() {
             slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           >
             <MenuItem value="">전체</MenuItem>
-            {STATUSES.map((s) => (
+            {OPEN_STATES.map((s) => (
               <MenuItem key={s} value={s}>
                 {deliveryWorkflow.label(s)}
               </MenuItem>
@@ -57,9 +73,10 @@ export function DeliveryListPage() {
         </>
       }
       tableLabel="배송 목록"
-      columns={deliveryColumns}
-      getRowKey={(r) => r.id}
-      minWidth={DELIVERY_TABLE_MIN_WIDTH}
+      columns={columns}
+      getRowKey={(d) => d.id}
+      onRowClick={(d) => void navigate(`/admin/wk/work_order/${d.workOrderId}`)}
+      minWidth={920}
     />
   );
 }

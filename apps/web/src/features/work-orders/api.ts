@@ -1,49 +1,106 @@
-import { API_WORK_ORDER, type NextTeamValues, type WorkOrderDetail, type WorkOrderRow } from '@scm/contract';
+import {
+  API_AUTH,
+  API_WORK_ORDER,
+  type CheckLoggedIn,
+  type NextTeamValues,
+  type Page,
+  type WorkOrderDetail,
+  type WorkOrderRow,
+} from '@scm/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '../../shared/api/client';
 import { usePagedList } from '../../shared/list-kit';
 
 export const WORK_ORDER_KEY = 'work-orders';
 export const WORK_ORDER_LIST_PATH = '/admin/wk/work_order';
+export const workOrderPath = (id: number) => `${WORK_ORDER_LIST_PATH}/${id}`;
 
-export type WorkOrderTab = 'receipt' | 'department';
+/** 접수 탭: work orders still in RECEIPT. */
+export const useReceivedWorkOrders = () => usePagedList<WorkOrderRow>(WORK_ORDER_KEY, `${API_WORK_ORDER}/receipt`);
 
-/** The received tab, or the by-department tab with its team filter ("내 작업만" = the signed-in employee's team). */
-export const useWorkOrderList = (tab: WorkOrderTab, filter: { mine: boolean; departmentId: number | null }) =>
-  usePagedList<WorkOrderRow>(
-    WORK_ORDER_KEY,
-    tab === 'receipt' ? `${API_WORK_ORDER}/receipt` : API_WORK_ORDER,
-    tab === 'receipt'
-      ? undefined
-      : { mine: filter.mine, departmentId: filter.mine ? undefined : (filter.departmentId ?? undefined) },
-  );
+/** 부서별 탭: jobs a team holds — the caller's own department (`mine`), one department, or every team's. */
+export const useHeldWorkOrders = (departmentId: number | null, mine: boolean) =>
+  usePagedList<WorkOrderRow>(WORK_ORDER_KEY, API_WORK_ORDER, {
+    mine: mine ? 'true' : undefined,
+    departmentId: !mine && departmentId !== null ? departmentId : undefined,
+  });
 
 export const useWorkOrder = (id: number | null) =>
   useQuery({
     queryKey: [WORK_ORDER_KEY, 'detail', id],
     queryFn: () => api.get<WorkOrderDetail>(`${API_WORK_ORDER}/${id ?? ''}`),
     enabled: id !== null,
+    // A 4xx (no such job) will not change by asking again.
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
   });
 
-export const useTeams = () =>
+/** Every move changes both tabs, the detail, and (printing complete) stock and deliveries. */
+const useMove = <V>(call: (v: V) => Promise<{ data: WorkOrderDetail; message: string }>) => {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSettled: () => qc.invalidateQueries({ queryKey: [WORK_ORDER_KEY] }),
+  });
+};
+
+/** 작업 시작 on a received job: its first team is the starter's department. */
+export const useStartWork = () =>
+  useMove((id: number) => api.post<WorkOrderDetail>(`${API_WORK_ORDER}/work_start/${id}`));
+
+/** 작업 시작 by the team a job was passed to. */
+export const useStartProgress = () =>
+  useMove((workProgressId: number) =>
+    api.post<WorkOrderDetail>(`${API_WORK_ORDER}/work_progress_start/${workProgressId}`),
+  );
+
+export const useNextTeam = () =>
+  useMove((values: NextTeamValues) => api.post<WorkOrderDetail>(`${API_WORK_ORDER}/next_team`, values));
+
+export const useCompletePrinting = () =>
+  useMove((id: number) => api.post<WorkOrderDetail>(`${API_WORK_ORDER}/printing/complete/${id}`));
+
+const exactly = (rows: readonly WorkOrderRow[], orderNumber: string) =>
+  rows.find((r) => r.orderNumber.toUpperCase() === orderNumber.toUpperCase());
+
+/**
+ * The job a ticket's order number names: looked up by the lists' order-number search, received jobs first,
+ * then jobs a team holds, then completed ones. Undefined when none matches exactly.
+ */
+export async function findWorkOrderByNumber(orderNumber: string): Promise<WorkOrderRow | undefined> {
+  const query = { searchFilter: 'orderNumber', searchKeyword: orderNumber, size: 20 };
+  for (const path of [`${API_WORK_ORDER}/receipt`, API_WORK_ORDER, `${API_WORK_ORDER}/history`]) {
+    const page = await api.get<Page<WorkOrderRow>>(path, query);
+    const hit = exactly(page.content, orderNumber);
+    if (hit) return hit;
+  }
+  return undefined;
+}
+
+/** The signed-in employee (the logged-in check answers it): the 부서별 tab's own department. */
+export const useSignedInEmployee = () =>
+  useQuery({
+    queryKey: ['session', 'employee'],
+    queryFn: async () => {
+      const { data } = await api.post<CheckLoggedIn>(API_AUTH.checkLoggedIn, undefined, { silent: true });
+      return data.account.userInfo.employee;
+    },
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+
+/** Reads both tabs and any open detail again (after a 409: someone else moved the job first). */
+export const useReloadWorkOrders = () => {
+  const qc = useQueryClient();
+  return () => qc.invalidateQueries({ queryKey: [WORK_ORDER_KEY] });
+};
+
+/**
+ * The teams a job can go to (used departments), from the work-order API itself, so WORK users need no authority
+ * over the departments screen.
+ */
+export const useWorkTeams = () =>
   useQuery({
     queryKey: [WORK_ORDER_KEY, 'teams'],
     queryFn: () => api.get<{ id: number; name: string }[]>(`${API_WORK_ORDER}/teams`),
     staleTime: 60_000,
   });
-
-/** A move of the job: the lists and the detail are read again (and stock, deliveries elsewhere on their next read). */
-const useMove = <V>(send: (v: V) => Promise<{ data: WorkOrderDetail; message: string }>) => {
-  const qc = useQueryClient();
-  return useMutation({ mutationFn: send, onSuccess: () => qc.invalidateQueries({ queryKey: [WORK_ORDER_KEY] }) });
-};
-
-export const useStartWork = () =>
-  useMove((id: number) => api.post<WorkOrderDetail>(`${API_WORK_ORDER}/work_start/${id}`));
-export const useStartProgress = () =>
-  useMove((progressId: number) => api.post<WorkOrderDetail>(`${API_WORK_ORDER}/work_progress_start/${progressId}`));
-export const useNextTeam = () =>
-  useMove((values: NextTeamValues) => api.post<WorkOrderDetail>(`${API_WORK_ORDER}/next_team`, values));
-export const useCompletePrinting = () =>
-  useMove((id: number) => api.post<WorkOrderDetail>(`${API_WORK_ORDER}/printing/complete/${id}`));

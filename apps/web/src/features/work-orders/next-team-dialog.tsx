@@ -1,81 +1,124 @@
 import {
+  Alert,
   Button,
   Dialog,
   DialogActions,
   DialogContent,
-  DialogContentText,
   DialogTitle,
   MenuItem,
+  Stack,
   TextField,
 } from '@mui/material';
-import { workOrderMessages, type WorkOrderRow } from '@scm/contract';
-import { useId, useState } from 'react';
+import { NextTeamSchema, workOrderMessages as MSG } from '@scm/contract';
+import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../shared/api/client';
 import { useFeedback } from '../../shared/feedback';
 import { reportError } from '../../shared/form-kit';
 import { usePhone } from '../../shared/use-phone';
-import { useNextTeam, useTeams } from './api';
+import { useNextTeam, useWorkTeams } from './api';
 
-/** 다음 팀 요청: pick the team that takes the job next; its employees are notified. */
-export function NextTeamDialog({ row, onClose }: { row: WorkOrderRow; onClose: () => void }) {
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  workOrderId: number;
+  orderNumber: string;
+  /** The team holding the job now: it cannot be asked again. */
+  currentDepartmentId: number | null;
+  /** Reads the job again after someone else moved it first (409). */
+  reload: () => unknown;
+}
+
+/** 다음 팀 요청: the team the job goes to next. The current team's turn closes; the chosen one receives it. */
+export function NextTeamDialog({ open, onClose, workOrderId, orderNumber, currentDepartmentId, reload }: Props) {
   const fullScreen = usePhone();
-  const titleId = useId();
   const fb = useFeedback();
-  const teams = useTeams();
-  const next = useNextTeam();
+  const titleId = useId();
+  const nextTeam = useNextTeam();
+  const { data: teams = [] } = useWorkTeams();
   const [departmentId, setDepartmentId] = useState('');
-  const [error, setError] = useState('');
-  const options = (teams.data ?? []).filter((t) => t.id !== row.departmentId);
+  const [fieldError, setFieldError] = useState('');
+  const options = teams.filter((t) => t.id !== currentDepartmentId);
 
-  const submit = async () => {
-    if (!departmentId) return setError('요청할 부서를 선택해주세요.');
+  const close = () => {
+    setDepartmentId('');
+    setFieldError('');
+    onClose();
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = NextTeamSchema.safeParse({ workOrderId, departmentId: departmentId ? Number(departmentId) : 0 });
+    if (!parsed.success) {
+      setFieldError(parsed.error.issues[0]?.message ?? MSG.departmentNotFound);
+      return;
+    }
     try {
-      await next.mutateAsync({ workOrderId: row.id, departmentId: Number(departmentId) });
-      fb.snackbar('success', workOrderMessages.nextTeamRequested);
-      onClose();
-    } catch (e) {
-      if (e instanceof ApiError && e.fieldErrors) return setError(e.message);
-      reportError(fb, e, '다음 팀에 요청하지 못했습니다.');
+      const answer = await nextTeam.mutateAsync(parsed.data);
+      fb.snackbar('success', answer.message || MSG.nextTeamRequested);
+      close();
+    } catch (error) {
+      if (error instanceof ApiError && error.fieldErrors) {
+        setFieldError(Object.values(error.fieldErrors).find((f) => f.isError)?.defaultMessage ?? '');
+      } else if (error instanceof ApiError && error.status === 409) {
+        if (!error.body?.isAlert) void fb.alert(error.message, { code: error.body?.errorCode });
+        reload();
+        close();
+      } else if (error instanceof ApiError && error.status === 400 && error.body && !error.body.isAlert) {
+        // A refusal about the chosen team (the same team, a department that is gone) belongs under the field.
+        setFieldError(error.body.errorMessage);
+      } else reportError(fb, error, '다음 팀 요청에 실패했습니다.');
     }
   };
 
   return (
-    <Dialog open onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="xs" aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>다음 팀 요청</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>
-          {row.orderNumber} {row.productName} · 지금 {row.departmentName ?? '-'}에서 작업 중입니다. 이어서 작업할 부서를
-          선택해주세요.
-        </DialogContentText>
-        <TextField
-          select
-          fullWidth
-          autoFocus
-          label="요청할 부서"
-          required
-          value={departmentId}
-          onChange={(e) => {
-            setDepartmentId(e.target.value);
-            setError('');
-          }}
-          error={error !== ''}
-          helperText={error || ' '}
-        >
-          {options.map((t) => (
-            <MenuItem key={t.id} value={String(t.id)}>
-              {t.name}
-            </MenuItem>
-          ))}
-        </TextField>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button color="inherit" onClick={onClose} disabled={next.isPending}>
-          취소
-        </Button>
-        <Button variant="contained" onClick={() => void submit()} loading={next.isPending}>
-          요청
-        </Button>
-      </DialogActions>
+    <Dialog
+      open={open}
+      onClose={nextTeam.isPending ? undefined : close}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby={titleId}
+    >
+      <form noValidate onSubmit={(e) => void submit(e)}>
+        <DialogTitle id={titleId}>다음 팀 요청</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <Alert severity="info">{`주문번호 ${orderNumber}: 지금 팀의 작업이 완료되고, 고른 부서가 작업을 넘겨받습니다.`}</Alert>
+            <TextField
+              select
+              label="요청할 부서"
+              required
+              autoFocus
+              value={departmentId}
+              onChange={(e) => {
+                setDepartmentId(e.target.value);
+                setFieldError('');
+              }}
+              error={fieldError !== ''}
+              helperText={fieldError || ' '}
+              size="small"
+              fullWidth
+            >
+              <MenuItem value="">
+                <em>선택</em>
+              </MenuItem>
+              {options.map((t) => (
+                <MenuItem key={t.id} value={String(t.id)}>
+                  {t.name}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={close} disabled={nextTeam.isPending}>
+            취소
+          </Button>
+          <Button type="submit" variant="contained" loading={nextTeam.isPending}>
+            요청
+          </Button>
+        </DialogActions>
+      </form>
     </Dialog>
   );
 }

@@ -1,6 +1,6 @@
-import { Navigate, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 
-/** Relative to '/admin'; each page loads in its own chunk. A job is read, never edited here: /edit shows the job. */
+/** Relative to '/admin'; each page loads in its own chunk. */
 export const workOrderRoutes: RouteObject[] = [
   {
     path: 'wk/work_order',
@@ -10,5 +10,8 @@ export const workOrderRoutes: RouteObject[] = [
     path: 'wk/work_order/:workOrderId',
     lazy: async () => ({ Component: (await import('./work-order-detail-page')).WorkOrderDetailPage }),
   },
-  { path: 'wk/work_order/:workOrderId/edit', element: <Navigate to=".." relative="path" replace /> },
+  {
+    path: 'wk/work_order/:workOrderId/edit',
+    lazy: async () => ({ Component: (await import('./work-order-detail-page')).WorkOrderEditRedirect }),
+  },
 ];

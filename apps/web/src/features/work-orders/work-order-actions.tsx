@@ -1,102 +1,88 @@
-import { Button, Stack } from '@mui/material';
-import { workOrderMessages, workOrderWorkflow, workProgressWorkflow, type WorkOrderRow } from '@scm/contract';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import PrintIcon from '@mui/icons-material/PrintOutlined';
+import SendIcon from '@mui/icons-material/SendOutlined';
+import { Box } from '@mui/material';
+import { workOrderWorkflow, workProgressWorkflow, type WorkOrderRow } from '@scm/contract';
 import { useState } from 'react';
-import { useCanWrite } from '../../shared/access';
-import { useFeedback } from '../../shared/feedback';
-import { reportError } from '../../shared/form-kit';
+import { WorkflowActions } from '../../shared/workflow';
 import { useCompletePrinting, useStartProgress, useStartWork } from './api';
 import { NextTeamDialog } from './next-team-dialog';
 
+type Job = Pick<
+  WorkOrderRow,
+  'id' | 'orderNumber' | 'workOrderStatus' | 'workProgressId' | 'workProgressStatus' | 'departmentId'
+>;
+
+interface Props {
+  job: Job;
+  /** Reads the job (or the list) again after a 409: someone else moved it first. */
+  reload: () => unknown;
+}
+
 /**
- * The job's buttons, from the contract's workflows: a job not started offers 작업 시작 (work start); a team that
- * received it offers 작업 시작 (progress start); a team working on it offers 다음 팀 요청 and 인쇄 완료.
+ * A job's moves (001 §4), from the contract's workflows, for those with 작업 관리 write authority:
+ * a received job → 작업 시작 (work_start); a job passed to a team that has not begun → 작업 시작
+ * (work_progress_start); a team at work → 다음 팀 요청 and 인쇄 완료.
  */
-export function WorkOrderActions({ row }: { row: WorkOrderRow }) {
-  const fb = useFeedback();
-  const canWrite = useCanWrite('WORK');
+export function WorkOrderActions({ job, reload }: Props) {
   const startWork = useStartWork();
   const startProgress = useStartProgress();
-  const complete = useCompletePrinting();
-  const [passing, setPassing] = useState(false);
-  if (!canWrite) return null;
+  const completePrinting = useCompletePrinting();
+  const [asking, setAsking] = useState(false);
+  const progressId = job.workProgressId;
 
-  const run = async (question: string | undefined, title: string, move: () => Promise<unknown>, done: string) => {
-    if (question && !(await fb.confirm(question, { title, confirmLabel: title }))) return;
-    try {
-      await move();
-      fb.snackbar('success', done);
-    } catch (e) {
-      reportError(fb, e, `${title}을(를) 하지 못했습니다.`);
-    }
-  };
-  const wo = workOrderWorkflow.actions;
-  const wp = workProgressWorkflow.actions;
-  const working = row.workOrderStatus === 'WORKING';
-  const progress = row.workProgressStatus;
-  const busy = startWork.isPending || startProgress.isPending || complete.isPending;
-  const stop = (e: { stopPropagation: () => void }) => e.stopPropagation();
+  const buttons =
+    job.workOrderStatus === 'RECEIPT' ? (
+      <WorkflowActions
+        area="WORK"
+        workflow={workOrderWorkflow}
+        state={job.workOrderStatus}
+        reload={reload}
+        icons={{ startWork: <PlayArrowIcon /> }}
+        actions={{ startWork: { run: () => startWork.mutateAsync(job.id) } }}
+      />
+    ) : job.workOrderStatus === 'WORKING' && progressId !== null ? (
+      <WorkflowActions
+        area="WORK"
+        workflow={workProgressWorkflow}
+        state={job.workProgressStatus}
+        reload={reload}
+        icons={{ startProgress: <PlayArrowIcon />, passToNextTeam: <SendIcon />, finishPrinting: <PrintIcon /> }}
+        actions={{
+          startProgress: { run: () => startProgress.mutateAsync(progressId) },
+          passToNextTeam: {
+            run: () => {
+              setAsking(true);
+              return Promise.resolve();
+            },
+          },
+          finishPrinting: {
+            confirm: `주문번호 ${job.orderNumber}: ${workOrderWorkflow.actions.completePrinting.confirm}`,
+            run: () => completePrinting.mutateAsync(job.id),
+          },
+        }}
+      />
+    ) : null;
 
   return (
-    <Stack direction="row" spacing={0.75} onClick={stop} onKeyDown={stop} sx={{ flexWrap: 'wrap', rowGap: 0.75 }}>
-      {workOrderWorkflow.can('startWork', row.workOrderStatus) && (
-        <Button
-          size="small"
-          variant="contained"
-          disabled={busy}
-          onClick={() =>
-            void run(
-              wo.startWork.confirm,
-              wo.startWork.label,
-              () => startWork.mutateAsync(row.id),
-              workOrderMessages.workStarted,
-            )
-          }
-        >
-          {wo.startWork.label}
-        </Button>
+    // Pressing a button in a list row must not also open the row.
+    // On a phone's card the buttons stack in a narrow column, leaving the card's text its width.
+    <Box
+      onClick={(e) => e.stopPropagation()}
+      onKeyDown={(e) => e.stopPropagation()}
+      sx={{ maxWidth: { xs: 144, sm: 'none' } }}
+    >
+      {buttons}
+      {asking && (
+        <NextTeamDialog
+          open
+          onClose={() => setAsking(false)}
+          workOrderId={job.id}
+          orderNumber={job.orderNumber}
+          currentDepartmentId={job.departmentId}
+          reload={reload}
+        />
       )}
-      {working && row.workProgressId !== null && workProgressWorkflow.can('startProgress', progress) && (
-        <Button
-          size="small"
-          variant="contained"
-          disabled={busy}
-          onClick={() =>
-            void run(
-              wp.startProgress.confirm,
-              wp.startProgress.label,
-              () => startProgress.mutateAsync(row.workProgressId!),
-              workOrderMessages.workStarted,
-            )
-          }
-        >
-          {wp.startProgress.label}
-        </Button>
-      )}
-      {working && workProgressWorkflow.can('passToNextTeam', progress) && (
-        <Button size="small" variant="outlined" disabled={busy} onClick={() => setPassing(true)}>
-          {wp.passToNextTeam.label}
-        </Button>
-      )}
-      {workOrderWorkflow.can('completePrinting', row.workOrderStatus) &&
-        workProgressWorkflow.can('finishPrinting', progress) && (
-          <Button
-            size="small"
-            variant="contained"
-            color="success"
-            disabled={busy}
-            onClick={() =>
-              void run(
-                wo.completePrinting.confirm,
-                wo.completePrinting.label,
-                () => complete.mutateAsync(row.id),
-                workOrderMessages.printingCompleted,
-              )
-            }
-          >
-            {wo.completePrinting.label}
-          </Button>
-        )}
-      {passing && <NextTeamDialog row={row} onClose={() => setPassing(false)} />}
-    </Stack>
+    </Box>
   );
 }

@@ -1,37 +1,51 @@
 import { Chip, Stack, Typography } from '@mui/material';
-import { workOrderWorkflow, workProgressWorkflow, type WorkOrderRow } from '@scm/contract';
-import type { ColumnDef } from '../../shared/list-kit';
+import { workOrderWorkflow, workProgressWorkflow, workTypeLabel, type WorkOrderRow } from '@scm/contract';
+import { minutesSince, formatDuration } from '../../shared/duration';
 import { formatDate } from '../../shared/format';
-import { heldFor } from './held-time';
-import { WorkOrderActions } from './work-order-actions';
-import { StatusChip } from './work-order-status-chip';
+import type { ColumnDef } from '../../shared/list-kit';
+import { StatusChip } from '../../shared/workflow';
 
-export const WORK_ORDER_TABLE_MIN_WIDTH = 900;
+export const WORK_ORDER_TABLE_MIN_WIDTH = 940;
+export const OVERDUE_LABEL = '납기 지남';
 
-const WORK_TYPE_LABELS: Record<string, string> = {
-  LEAFLET: '전단',
-  LEAFSHEET: '낱장',
-  BROCHURE: '책자',
-  OSP: '기타 소량',
-  SHOPBAG: '쇼핑백',
-};
-export const workTypeLabel = (v: string) => WORK_TYPE_LABELS[v] ?? '주문 유형 오류';
+/** The team holding the job and for how long, e.g. '인쇄팀 · 2일 3시간'; '-' before any team has it. */
+export const heldBy = (row: Pick<WorkOrderRow, 'departmentName' | 'heldSince'>, now = new Date()): string =>
+  row.departmentName && row.heldSince
+    ? `${row.departmentName} · ${formatDuration(minutesSince(row.heldSince, now))}`
+    : '-';
 
-/** 납기일, marked when the job is late. */
-export const DueDate = ({ row }: { row: WorkOrderRow }) => (
-  <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', justifyContent: 'center' }}>
-    <span>{formatDate(row.deliveryDate)}</span>
-    {row.overdue && <Chip size="small" color="error" label="지연" />}
-  </Stack>
-);
+export function DueDate({ row }: { row: Pick<WorkOrderRow, 'deliveryDate' | 'overdue'> }) {
+  if (!row.deliveryDate) return <>-</>;
+  return (
+    <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', display: 'inline-flex' }}>
+      <span>{formatDate(row.deliveryDate)}</span>
+      {row.overdue && <Chip label={OVERDUE_LABEL} color="error" size="small" />}
+    </Stack>
+  );
+}
 
-export const workOrderColumns: readonly ColumnDef<WorkOrderRow>[] = [
+/** The job's state, and the holding team's turn while it is in work. */
+export function WorkOrderChips({ row }: { row: Pick<WorkOrderRow, 'workOrderStatus' | 'workProgressStatus'> }) {
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ display: 'inline-flex' }}>
+      <StatusChip workflow={workOrderWorkflow} value={row.workOrderStatus} />
+      {row.workOrderStatus === 'WORKING' && row.workProgressStatus && (
+        <StatusChip workflow={workProgressWorkflow} value={row.workProgressStatus} />
+      )}
+    </Stack>
+  );
+}
+
+/** Both tabs' columns; `actions` renders a row's move buttons (kept off the row's click). */
+export const workOrderColumns = (
+  actions: (row: WorkOrderRow) => React.ReactNode,
+): readonly ColumnDef<WorkOrderRow>[] => [
   {
     key: 'orderNumber',
     card: 2,
     label: '주문번호',
     sortField: 'orderNumber',
-    width: 120,
+    width: 108,
     render: (r) => r.orderNumber,
   },
   {
@@ -43,40 +57,28 @@ export const workOrderColumns: readonly ColumnDef<WorkOrderRow>[] = [
       <>
         {r.productName}
         <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 0.75 }}>
-          {workTypeLabel(r.workType)} · {r.buyerName}
+          {r.buyerName}
         </Typography>
       </>
     ),
   },
+  { key: 'workType', label: '작업 유형', width: 84, render: (r) => workTypeLabel(r.workType) },
   {
-    key: 'status',
-    card: 'status',
-    label: '상태',
-    width: 96,
-    align: 'center',
-    render: (r) =>
-      r.workOrderStatus === 'WORKING' ? (
-        <StatusChip workflow={workProgressWorkflow} value={r.workProgressStatus} />
-      ) : (
-        <StatusChip workflow={workOrderWorkflow} value={r.workOrderStatus} />
-      ),
-  },
-  {
-    key: 'department',
-    card: 3,
-    label: '담당 부서 · 보유 시간',
+    key: 'heldBy',
+    card: 1,
+    label: '담당 팀 · 보유 시간',
     sortField: 'heldSince',
-    width: 170,
-    render: (r) => (r.departmentName ? `${r.departmentName}${r.heldSince ? ` · ${heldFor(r.heldSince)}` : ''}` : '-'),
+    width: 140,
+    render: (r) => heldBy(r),
   },
   {
     key: 'deliveryDate',
-    card: 1,
+    card: 3,
     label: '납기일',
     sortField: 'deliveryDate',
-    width: 140,
-    align: 'center',
+    width: 150,
     render: (r) => <DueDate row={r} />,
   },
-  { key: 'actions', card: 'control', label: '작업', width: 200, render: (r) => <WorkOrderActions row={r} /> },
+  { key: 'status', card: 'status', label: '상태', width: 120, render: (r) => <WorkOrderChips row={r} /> },
+  { key: 'actions', card: 'control', label: '작업', width: 170, render: (r) => actions(r) },
 ];

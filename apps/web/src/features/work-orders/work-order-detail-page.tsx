@@ -1,143 +1,176 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import LocalShippingIcon from '@mui/icons-material/LocalShippingOutlined';
+import OpenInNewIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
-import {
-  deliveryWorkflow,
-  ORDER_EVENT_LABELS,
-  workOrderWorkflow,
-  workProgressWorkflow,
-  type WorkOrderDetail,
-  type WorkProgress,
-} from '@scm/contract';
-import type { ReactNode } from 'react';
-import { useParams } from 'react-router';
-import { parseRecordId, RecordPage } from '../../shared/form-kit';
+import { deliveryWorkflow, workTypeLabel, type WorkOrderDetail } from '@scm/contract';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { useCanWrite } from '../../shared/access';
+import { ApiError } from '../../shared/api/client';
+import { TrackingDialog } from '../../shared/delivery-tracking';
+import { useFeedback } from '../../shared/feedback';
+import { FormSkeleton, PageHeader, parseRecordId } from '../../shared/form-kit';
 import { formatDateTime } from '../../shared/format';
-import { ListTable, useListNavigation, type ColumnDef } from '../../shared/list-kit';
-import { useWorkOrder, WORK_ORDER_LIST_PATH } from './api';
-import { formatMinutes } from './held-time';
+import { useListNavigation } from '../../shared/list-kit';
+import { StatusChip } from '../../shared/workflow';
+import { useWorkOrder, WORK_ORDER_LIST_PATH, workOrderPath } from './api';
 import { WorkOrderActions } from './work-order-actions';
-import { DueDate, workTypeLabel } from './work-order-columns';
-import { StatusChip } from './work-order-status-chip';
+import { DueDate, heldBy, WorkOrderChips } from './work-order-columns';
+import { OrderEventsTable, ProgressHistoryTable } from './work-order-history-tables';
 
-const progressColumns: readonly ColumnDef<WorkProgress>[] = [
-  { key: 'department', card: 'title', label: '부서', render: (p) => p.departmentName },
-  {
-    key: 'status',
-    card: 'status',
-    label: '상태',
-    width: 90,
-    align: 'center',
-    render: (p) => <StatusChip workflow={workProgressWorkflow} value={p.status} />,
-  },
-  { key: 'employee', card: 3, label: '작업자', width: 110, render: (p) => p.employeeName ?? '-' },
-  { key: 'received', card: 1, label: '접수', width: 160, render: (p) => formatDateTime(p.receivedAt) },
-  { key: 'started', label: '시작', width: 160, render: (p) => formatDateTime(p.startedAt) || '-' },
-  { key: 'finished', label: '완료', width: 160, render: (p) => formatDateTime(p.finishedAt) || '-' },
-  { key: 'held', card: 2, label: '보유 시간', width: 110, render: (p) => formatMinutes(p.heldMinutes) },
-];
+const TITLE = '작업지시 상세';
+const NOT_FOUND = '작업지시 정보를 불러올 수 없습니다.';
+
+const help = (canWrite: boolean) =>
+  [
+    '작업지시 상세 화면입니다. 작업의 현재 상태와 지금까지 맡았던 팀, 각 팀의 소요 시간을 보여줍니다.',
+    ...(canWrite ? ['• 상단의 [작업 시작], [다음 팀 요청], [인쇄 완료]로 작업을 진행합니다.'] : []),
+    '• [주문 보기]는 이 작업의 주문 상세로 이동합니다.',
+  ].join('\n');
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Box sx={{ minWidth: { xs: '100%', sm: 220 }, flex: '1 1 220px' }}>
-      <Typography variant="caption" color="text.secondary">
+    <Box sx={{ minWidth: 0 }}>
+      <Typography variant="caption" color="text.secondary" component="div">
         {label}
       </Typography>
-      <Typography component="div">{children || '-'}</Typography>
+      <Typography variant="body2" component="div" sx={{ overflowWrap: 'anywhere' }}>
+        {children || '-'}
+      </Typography>
     </Box>
   );
 }
 
-function WorkOrderView({ job }: { job: WorkOrderDetail }) {
-  const nav = useListNavigation(WORK_ORDER_LIST_PATH);
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2.5 } }}>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+const factGrid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } } as const;
+
+function WorkOrderBody({ job }: { job: WorkOrderDetail }) {
+  const [tracking, setTracking] = useState(false);
+  const shipment = job.delivery;
   return (
     <Stack spacing={2}>
-      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2.5 } }}>
-        <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2 }}>
+      <Section title="작업 정보">
+        <Box sx={factGrid}>
           <Fact label="주문번호">{job.orderNumber}</Fact>
           <Fact label="상품명">{job.productName}</Fact>
+          <Fact label="고객사">{job.buyerName}</Fact>
           <Fact label="작업 유형">{workTypeLabel(job.workType)}</Fact>
-          <Fact label="주문처">{job.buyerName}</Fact>
-          <Fact label="담당 부서">{job.departmentName}</Fact>
           <Fact label="납기일">
-            <Box sx={{ display: 'inline-flex' }}>
-              <DueDate row={job} />
-            </Box>
+            <DueDate row={job} />
           </Fact>
+          <Fact label="상태">
+            <WorkOrderChips row={job} />
+          </Fact>
+          <Fact label="담당 팀 · 보유 시간">{heldBy(job)}</Fact>
           <Fact label="접수일시">{formatDateTime(job.receiptDatetime)}</Fact>
-          <Fact label="완료일시">{formatDateTime(job.completeDatetime)}</Fact>
-          <Fact label="받는 분">{[job.receiver, job.receiverTel].filter(Boolean).join(' · ')}</Fact>
+          <Fact label="완료일시">{job.completeDatetime ? formatDateTime(job.completeDatetime) : '-'}</Fact>
+        </Box>
+      </Section>
+      <Section title="공정 이력">
+        <ProgressHistoryTable progresses={job.progresses} />
+      </Section>
+      <Section title="배송 정보">
+        <Box sx={factGrid}>
+          <Fact label="수령인">{job.receiver}</Fact>
+          <Fact label="연락처">{job.receiverTel}</Fact>
           <Fact label="주소">{job.address}</Fact>
-          <Fact label="배송">
-            {job.delivery ? (
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                <StatusChip workflow={deliveryWorkflow} value={job.delivery.status} />
-                <span>{[job.delivery.deliveryCompanyCode, job.delivery.invoice].filter(Boolean).join(' ')}</span>
-              </Stack>
-            ) : (
-              '인쇄 완료 후 배송이 준비됩니다.'
-            )}
+          <Fact label="배송 메모">{job.deliveryMemo}</Fact>
+          <Fact label="택배사">{job.deliveryCompanyCode}</Fact>
+          <Fact label="송장번호">{job.invoice}</Fact>
+          <Fact label="배송 상태">
+            {shipment ? <StatusChip workflow={deliveryWorkflow} value={shipment.status} /> : '인쇄 완료 전'}
           </Fact>
-        </Stack>
-        <Stack direction="row" useFlexGap sx={{ mt: 2, gap: 1, flexWrap: 'wrap' }}>
-          <WorkOrderActions row={job} />
-          <Button variant="outlined" color="inherit" size="small" onClick={() => nav.toList()}>
-            목록
-          </Button>
-        </Stack>
-      </Paper>
-      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2.5 } }}>
-        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-          공정 이력
-        </Typography>
-        <ListTable
-          aria-label="공정 이력"
-          columns={progressColumns}
-          rows={job.progresses}
-          getRowKey={(p) => p.id}
-          minWidth={900}
-        />
-      </Paper>
-      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2.5 } }}>
-        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-          주문 이력
-        </Typography>
-        {job.orderEvents.length === 0 && (
-          <Typography variant="body2" color="text.secondary">
-            기록된 이력이 없습니다.
-          </Typography>
+        </Box>
+        {shipment && shipment.invoice && shipment.deliveryCompanyCode && (
+          <Box sx={{ mt: 2 }}>
+            <Button variant="outlined" startIcon={<LocalShippingIcon />} onClick={() => setTracking(true)}>
+              배송 조회
+            </Button>
+            <TrackingDialog
+              open={tracking}
+              onClose={() => setTracking(false)}
+              carrierCode={shipment.deliveryCompanyCode}
+              invoice={shipment.invoice}
+            />
+          </Box>
         )}
-        <Stack component="ol" spacing={0.75} sx={{ m: 0, pl: 2.5 }}>
-          {job.orderEvents.map((e) => (
-            <li key={e.id}>
-              <Typography variant="body2">
-                <b>{ORDER_EVENT_LABELS[e.kind]}</b> · {formatDateTime(e.at)} · {e.actorName}
-                {e.departmentName && ` (${e.departmentName})`}
-                {e.detail && ` — ${e.detail}`}
-              </Typography>
-            </li>
-          ))}
-        </Stack>
-      </Paper>
+      </Section>
+      <Section title="주문 이력">
+        <OrderEventsTable events={job.orderEvents} />
+      </Section>
     </Stack>
   );
 }
 
-/** /admin/wk/work_order/:workOrderId — the job, its teams' turns and the order's history. */
+/** /admin/wk/work_order/:workOrderId — the job, where it has been, and its moves. A failed read alerts and goes back. */
 export function WorkOrderDetailPage() {
   const id = parseRecordId(useParams().workOrderId);
   const query = useWorkOrder(id);
+  const canWrite = useCanWrite('WORK');
+  const nav = useListNavigation(WORK_ORDER_LIST_PATH);
+  const navigate = useNavigate();
+  const fb = useFeedback();
+  const failed = id === null || query.isError;
+  const error = query.error;
+
+  const leaving = useRef(false);
+  useEffect(() => {
+    if (!failed || leaving.current) return;
+    leaving.current = true;
+    // The client has alerted an answer flagged isAlert already; anything else is told here.
+    const told = error instanceof ApiError && (error.body?.isAlert || error.status === 401 || error.status === 403);
+    void (told ? Promise.resolve() : fb.alert(error instanceof ApiError ? error.message : NOT_FOUND)).then(() => {
+      // Back one page inside the app; opened directly (a bookmark, a new tab), the list instead of leaving the app.
+      const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+      return index > 0 ? navigate(-1) : navigate(WORK_ORDER_LIST_PATH, { replace: true });
+    });
+  }, [failed, error, fb, navigate]);
+
+  const job = query.data;
   return (
-    <RecordPage
-      mode="READ"
-      area="WORK"
-      title="작업지시 상세"
-      id={id}
-      query={query}
-      listPath={WORK_ORDER_LIST_PATH}
-      notFoundText="작업지시를 불러올 수 없습니다."
-      maxWidth={1100}
-      actions={(job) => <StatusChip workflow={workOrderWorkflow} value={job.workOrderStatus} />}
-    >
-      {(job) => <WorkOrderView job={job} />}
-    </RecordPage>
+    <>
+      <title>{`${TITLE} | 인쇄 SCM`}</title>
+      <PageHeader
+        title={TITLE}
+        pageType="read"
+        help={help}
+        canWrite={canWrite}
+        actions={
+          job && (
+            <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+              <WorkOrderActions job={job} reload={() => query.refetch()} />
+              <Button
+                variant="outlined"
+                startIcon={<OpenInNewIcon />}
+                component={RouterLink}
+                to={`/admin/od/order/${job.orderId}`}
+              >
+                주문 보기
+              </Button>
+              <Button startIcon={<ArrowBackIcon />} onClick={() => nav.toList()}>
+                목록
+              </Button>
+            </Stack>
+          )
+        }
+      />
+      {job ? <WorkOrderBody job={job} /> : <FormSkeleton maxWidth={1100} />}
+    </>
   );
+}
+
+/** /edit: a work order has nothing to edit by hand (the spec's blank page was a defect), so it shows the detail. */
+export function WorkOrderEditRedirect() {
+  const id = parseRecordId(useParams().workOrderId);
+  return <Navigate to={id === null ? WORK_ORDER_LIST_PATH : workOrderPath(id)} replace />;
 }

@@ -1,0 +1,105 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
+import { DeliveryStartSchema, deliveryWorkflow, type DeliveryRow, type DeliveryStartValues } from '@scm/contract';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { ApiError } from '../../shared/api/client';
+import { CarrierSelect } from '../../shared/delivery-tracking';
+import { useFeedback } from '../../shared/feedback';
+import { applyServerFieldErrors, FormTextField, reportError } from '../../shared/form-kit';
+import { FormModeContext } from '../../shared/form-kit/form-mode';
+import { usePhone } from '../../shared/use-phone';
+import { useStartDelivery } from './api';
+
+type StartInput = z.input<typeof DeliveryStartSchema>;
+
+interface Props {
+  delivery: DeliveryRow;
+  onClose: () => void;
+  /** Reads the list again after a 409 (someone else started or completed it first). */
+  reload: () => unknown;
+}
+
+/**
+ * 배송 시작: the carrier and the invoice (both required; the invoice keeps digits only, dashes and spaces are
+ * dropped). Asks once more, then the delivery is SHIPPING and the customer is told.
+ */
+export function DeliveryStartDialog({ delivery, onClose, reload }: Props) {
+  const fullScreen = usePhone();
+  const fb = useFeedback();
+  const titleId = useId();
+  const start = useStartDelivery();
+  const form = useForm<StartInput, unknown, DeliveryStartValues>({
+    resolver: zodResolver(DeliveryStartSchema),
+    defaultValues: { deliveryCompanyCode: delivery.deliveryCompanyCode, invoice: delivery.invoice },
+  });
+  const { control, handleSubmit, formState } = form;
+  const busy = formState.isSubmitting;
+
+  const submit = handleSubmit(async (values) => {
+    const question = deliveryWorkflow.actions.startDelivery.confirm;
+    const ok = await fb.confirm(`주문번호 ${delivery.orderNumber}: ${question}`, {
+      title: '배송 시작',
+      confirmLabel: '배송 시작',
+    });
+    if (!ok) return;
+    try {
+      const answer = await start.mutateAsync({ id: delivery.id, values });
+      fb.snackbar('success', answer.message);
+      onClose();
+    } catch (error) {
+      if (applyServerFieldErrors(form, error)) return;
+      if (error instanceof ApiError && error.status === 409) {
+        if (!error.body?.isAlert) void fb.alert(error.message, { code: error.body?.errorCode });
+        reload();
+        onClose();
+        return;
+      }
+      reportError(fb, error, '배송 시작에 실패했습니다.');
+    }
+  });
+
+  return (
+    <Dialog
+      open
+      onClose={busy ? undefined : onClose}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby={titleId}
+    >
+      <form noValidate onSubmit={(e) => void submit(e)}>
+        <DialogTitle id={titleId}>배송 시작</DialogTitle>
+        <DialogContent>
+          <FormModeContext.Provider value="UPDATE">
+            <Stack spacing={2} sx={{ pt: 1 }}>
+              <Alert severity="info">
+                {`${delivery.orderNumber} · ${delivery.productName} → ${delivery.receiver || delivery.buyerName}`}
+              </Alert>
+              <CarrierSelect control={control} name="deliveryCompanyCode" label="택배사" required />
+              <FormTextField
+                control={control}
+                name="invoice"
+                label="송장번호"
+                required
+                inputMode="numeric"
+                autoComplete="off"
+                helperText="숫자만 입력합니다. - 와 공백은 빼고 저장됩니다."
+              />
+              {formState.errors.root?.server && <Alert severity="error">{formState.errors.root.server.message}</Alert>}
+            </Stack>
+          </FormModeContext.Provider>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose} disabled={busy}>
+            취소
+          </Button>
+          <Button type="submit" variant="contained" loading={busy}>
+            배송 시작
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
