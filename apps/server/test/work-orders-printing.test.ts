@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { API_SMS } from '@scm/contract';
+import { buyer, smsOutbox } from '../src/db/schema';
 import { engine, makeApp, seedItem } from './harness';
 import { WO, workOrderFixture, type PaperUse } from './work-orders-fixture';
 
@@ -103,6 +106,44 @@ describe(`printing complete (${engine})`, () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().errorMessage).toContain("작업지시 상태가 현재 '완료'");
     expect(await f.stockAmount(art.id)).toBe(630);
+  });
+
+  it('queues the 작업 완료 text to the customer when the template is on, and completes without it when no phone', async () => {
+    const on = await ctx.app.inject({
+      method: 'PUT',
+      url: API_SMS,
+      headers: f.admin.headers(),
+      payload: {
+        templates: [
+          { type: 'DEPOSIT_COMPLETE', enabled: false, content: '{customer}님 {price}원 입금 확인' },
+          { type: 'ORDER_COMPLETE', enabled: true, content: '{customer}님, {productName} 작업이 완료되었습니다.' },
+        ],
+      },
+    });
+    expect(on.statusCode).toBe(200);
+    const db = ctx.database.db;
+    const [customer] = await db.select().from(buyer).where(eq(buyer.accountId, f.customer.accountId));
+    const paper = await seedItem(ctx, { name: '모조지 100g', amount: 100 });
+
+    await db.update(buyer).set({ tel: '' }).where(eq(buyer.id, customer!.id));
+    const silent = await startedJob([{ itemId: paper.id, amount: 10, wrongAmount: 0 }]);
+    expect((await call('POST', `${WO}/printing/complete/${silent.workOrderId}`, printer.agent)).statusCode).toBe(200);
+    expect(await db.select().from(smsOutbox).where(eq(smsOutbox.referenceId, silent.orderId))).toEqual([]);
+
+    await db.update(buyer).set({ tel: '010-2345-6789' }).where(eq(buyer.id, customer!.id));
+    const o = await startedJob([{ itemId: paper.id, amount: 10, wrongAmount: 0 }], { productName: '봄 전단' });
+    expect((await call('POST', `${WO}/printing/complete/${o.workOrderId}`, printer.agent)).statusCode).toBe(200);
+    const rows = await db.select().from(smsOutbox).where(eq(smsOutbox.referenceId, o.orderId));
+    expect(rows).toEqual([
+      expect.objectContaining({
+        recipient: '01023456789',
+        text: `${customer!.name}님, 봄 전단 작업이 완료되었습니다.`,
+        kind: 'SMS',
+        status: 'QUEUED',
+        template: 'ORDER_COMPLETE',
+        referenceType: 'PRINTING_ORDER',
+      }),
+    ]);
   });
 
   it('does nothing at all when a paper is short, naming the item and the shortfall', async () => {

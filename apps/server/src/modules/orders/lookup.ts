@@ -13,6 +13,8 @@ export interface OrderHeadline {
   workType: string;
   buyerId: number;
   buyerName: string;
+  /** The customer's phone, for the SMS templates. */
+  buyerTel: string;
   /** The customer's sign-in account, to notify it. */
   buyerAccountId: number;
   deliveryDate: string | null;
@@ -28,6 +30,7 @@ export async function orderHeadline(db: Db, orderId: number): Promise<OrderHeadl
       workType: printingOrder.workType,
       buyerId: printingOrder.buyerId,
       buyerName: buyer.name,
+      buyerTel: buyer.tel,
       buyerAccountId: buyer.accountId,
       deliveryDate: printingOrder.deliveryDate,
       cancelledAt: printingOrder.cancelledAt,

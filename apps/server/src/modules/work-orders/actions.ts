@@ -14,6 +14,7 @@ import { deliveryOfWorkOrder, openDelivery, setDeliveryNote } from '../deliverie
 import { workRequestRecipients } from '../employees/notification-recipients';
 import { recordOrderEvent } from '../orders/events';
 import { markOrderPrinted, orderHeadline, orderShipping, paperLinesOf, setOrderShippingNote } from '../orders/lookup';
+import { queueSms } from '../sms/service';
 import { changeStock, lockStockOf } from '../stock/ledger';
 import { findDepartment, findProgress, insertProgress, lockWorkOrder, setHolder } from './queries';
 import { workOrderRecord, workProgressRecord } from './service';
@@ -187,6 +188,14 @@ export async function completePrinting(ctx: ServiceContext, id: number) {
       status: 'COMPLETED',
       targetDocumentType: 'PRINTING_ORDER',
       targetContentId: order.id,
+    });
+    // The 작업 완료 text, when the shop has it on; a message that cannot go (no phone, odd characters) is skipped
+    // and never undoes the job (queueSms does not throw).
+    await queueSms(tx, {
+      template: 'ORDER_COMPLETE',
+      to: order.buyerTel,
+      values: { customer: order.buyerName, productName: order.productName },
+      reference: { type: 'PRINTING_ORDER', id: order.id },
     });
   });
 }
