@@ -63,12 +63,12 @@ test('staff take a brochure order, print its job ticket and change where it ship
   await page.getByRole('radiogroup', { name: '접지/제본' }).getByLabel('있음').check();
   await pickOption(page, page.locator('body'), '접지/제본 옵션', '중철 제본');
 
-  // The draft file goes up through the file API first.
+  // The draft file goes up through the file API as soon as it is chosen.
   await page
     .locator('input[type="file"]')
     .setInputFiles({ name: '표지시안.pdf', mimeType: 'application/pdf', buffer: PDF });
-  await page.getByRole('button', { name: '업로드', exact: true }).click();
   await expect(page.getByText(/표지시안\.pdf · [\d.]+ KB · pdf/i)).toBeVisible();
+  await expect(page.getByText(/업로드 전/)).toHaveCount(0);
 
   await page.getByLabel('수령인').fill('오지훈');
   await page.getByLabel('우편번호').fill('04031');

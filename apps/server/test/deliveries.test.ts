@@ -69,14 +69,14 @@ describe(`the delivery list and its moves (${engine})`, () => {
       startedBy: shipper.employeeId,
     });
     expect((await f.notificationsOf(f.customer.accountId)).at(-1)).toEqual({
-      content: `주문 ${o.orderNumber} '배송 전단지'의 배송이 시작되었습니다. (택배사 04, 송장번호 601234567890)`,
+      content: `주문 ${o.orderNumber} '배송 전단지'의 배송이 시작되었습니다. (CJ대한통운, 송장번호 601234567890)`,
       status: 'UPDATED',
       targetDocumentType: 'PRINTING_ORDER',
       targetContentId: o.orderId,
     });
     expect((await f.events(o.orderId)).at(-1)).toMatchObject({
       kind: 'DELIVERY_STARTED',
-      detail: '택배사 04, 송장번호 601234567890',
+      detail: '택배사 CJ대한통운, 송장번호 601234567890',
     });
     const twice = await call('PATCH', `${DL}/start/${o.deliveryId}`, shipper.agent, {
       deliveryCompanyCode: '05',
@@ -148,6 +148,15 @@ describe(`the delivery list and its moves (${engine})`, () => {
     });
     const empty = await call('PATCH', `${DL}/start/${o.deliveryId}`, shipper.agent, { deliveryCompanyCode: '04' });
     expect(empty.json()).toEqual({ invoice: { isError: true, defaultMessage: '송장번호를 입력해주세요.' } });
+    const unknown = await call('PATCH', `${DL}/start/${o.deliveryId}`, shipper.agent, {
+      deliveryCompanyCode: 'ZZ',
+      invoice: '1234',
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual({
+      deliveryCompanyCode: { isError: true, defaultMessage: '택배사를 목록에서 다시 선택해주세요.' },
+    });
+    expect((await f.deliveryOf(o.workOrderId))?.status).toBe('READY');
     const early = await call('PATCH', `${DL}/complete/${o.deliveryId}`, shipper.agent);
     expect(early.statusCode).toBe(409);
     expect(early.json().errorMessage).toContain("배송 상태가 현재 '배송준비'라 '배송 완료'를 할 수 없습니다.");

@@ -36,6 +36,7 @@ export const deliveryMessages = {
   notFound: '배송을 찾을 수 없습니다.',
   started: '배송을 시작했습니다.',
   completed: '배송을 완료 처리했습니다.',
+  unknownCarrier: '택배사를 목록에서 다시 선택해주세요.',
 };
 
 /** PATCH start: the carrier and the invoice, both required; the invoice is stored as digits (dashes dropped). */

@@ -15,6 +15,8 @@ import {
   okResponse,
   pageOf,
 } from '@scm/contract';
+import { carrierById } from '../../platform/adapters/parcel-tracking';
+import { fieldError } from '../../platform/errors';
 import { ok } from '../../platform/reply';
 import { completeDelivery, pageCompletedDeliveries, pageOpenDeliveries, startDelivery } from './service';
 
@@ -49,7 +51,12 @@ export async function deliveryRoutes(fastify: FastifyInstance) {
   app.patch(
     `${API_DELIVERY_START}/:id`,
     { schema: { params: IdParamSchema, body: DeliveryStartSchema, tags, response: one }, config },
-    async (req) => ok(await startDelivery(app.serviceContext(req), req.params.id, req.body), MSG.started),
+    async (req) => {
+      // The carrier must be one the tracking list knows, so the customer can follow the parcel.
+      const carrier = await carrierById(app.parcelTracker, req.body.deliveryCompanyCode);
+      if (!carrier) throw fieldError('deliveryCompanyCode', MSG.unknownCarrier);
+      return ok(await startDelivery(app.serviceContext(req), req.params.id, req.body, carrier.name), MSG.started);
+    },
   );
   app.patch(
     `${API_DELIVERY_COMPLETE}/:id`,

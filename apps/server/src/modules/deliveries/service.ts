@@ -102,7 +102,7 @@ async function move(
 }
 
 /** 배송 시작: READY → SHIPPING with the carrier and invoice; the customer hears where to track it. */
-export const startDelivery = (ctx: ServiceContext, id: number, input: DeliveryStartValues) =>
+export const startDelivery = (ctx: ServiceContext, id: number, input: DeliveryStartValues, carrierName: string) =>
   move(
     ctx,
     id,
@@ -115,8 +115,8 @@ export const startDelivery = (ctx: ServiceContext, id: number, input: DeliverySt
     },
     (row) => ({
       event: 'DELIVERY_STARTED',
-      detail: `택배사 ${row.deliveryCompanyCode}, 송장번호 ${row.invoice}`,
-      content: `주문 ${row.orderNumber} '${row.productName}'의 배송이 시작되었습니다. (택배사 ${row.deliveryCompanyCode}, 송장번호 ${row.invoice})`,
+      detail: `택배사 ${carrierName}, 송장번호 ${row.invoice}`,
+      content: `주문 ${row.orderNumber} '${row.productName}'의 배송이 시작되었습니다. (${carrierName}, 송장번호 ${row.invoice})`,
     }),
   );
 

@@ -23,8 +23,9 @@ const chipLabel = (name: string, size: number) => {
 };
 
 /**
- * Draft files (001 §2): drop files or press '파일 선택', then '업로드'. Shows the count and total MB; each file is a
- * chip with its size in KB and extension, removable while editing. In READ mode the chips download the file.
+ * Draft files (001 §2): drop files or press '파일 선택'; they upload at once ('업로드' retries a failed one). Shows the
+ * count and total MB; each file is a chip with its size in KB and extension, removable while editing. In READ mode
+ * the chips download the file.
  */
 export function FileDropArea({ value, onChange, dtype, label = '첨부 파일', disabled }: FileDropAreaProps) {
   const readOnly = useFieldDisabled(disabled);

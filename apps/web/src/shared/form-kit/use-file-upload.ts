@@ -23,19 +23,35 @@ export const uploadErrorMessage = (error: unknown) =>
   error instanceof ApiError ? error.message : '파일을 업로드하지 못했습니다. 잠시 후 다시 시도해주세요.';
 
 /**
- * The files chosen but not yet uploaded, and the upload itself: refuses an empty upload with
- * ERRORS.FILE_REQUIRED and keeps the server's Korean message when an upload fails.
+ * Chosen files go up at once, so a form is never saved without a file its user chose; those whose upload failed
+ * wait (shown '업로드 전') with the server's Korean message, and '업로드' tries them again. An upload with nothing
+ * waiting is refused with ERRORS.FILE_REQUIRED (001 §5).
  */
 export function useFileUpload(dtype: string, onUploaded: (stored: Attachment[]) => void) {
   const [pending, setPending] = useState<File[]>([]);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
 
+  const send = async (files: readonly File[]) => {
+    setBusy(true);
+    try {
+      const stored = await uploadFiles(files, dtype);
+      setPending((now) => now.filter((f) => !files.includes(f)));
+      onUploaded(stored);
+    } catch (e) {
+      setError(uploadErrorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
   const add = (files: readonly File[]) => {
     setError('');
     const { files: next, tooMany } = addPending(pending, files);
     if (tooMany) setError(ERRORS.TOO_MANY_FILES);
     setPending(next);
+    const fresh = next.filter((f) => !pending.includes(f));
+    if (fresh.length > 0) void send(fresh);
   };
 
   const remove = (file: File) => setPending((now) => now.filter((f) => f !== file));
@@ -45,17 +61,8 @@ export function useFileUpload(dtype: string, onUploaded: (stored: Attachment[]) 
       setError(ERRORS.FILE_REQUIRED);
       return;
     }
-    setBusy(true);
     setError('');
-    try {
-      const stored = await uploadFiles(pending, dtype);
-      setPending([]);
-      onUploaded(stored);
-    } catch (e) {
-      setError(uploadErrorMessage(e));
-    } finally {
-      setBusy(false);
-    }
+    await send(pending);
   };
 
   return { pending, error, busy, add, remove, upload };
