@@ -88,7 +88,7 @@ async function fillSpecs(db: Db) {
   await db.execute(sql`
     with papers as (select array_agg(id order by id) a from item)
     insert into printing_order_paper (printing_id, position, raw_item_id, amount, wrong_amount)
-    select p.id, 0, papers.a[(1 + (p.id * 7919) % array_length(papers.a, 1))::int], 1 + p.id % 20, p.id % 3
+    select p.id, 0, papers.a[(1 + (p.id::bigint * 7919) % array_length(papers.a, 1))::int], 1 + p.id % 20, p.id % 3
     from printing_order_printing p, papers`);
 }
 
@@ -133,7 +133,7 @@ async function fillWork(db: Db) {
                 when w.id % 2 = 0 then 'SHIPPING' else 'READY' end,
            case when w.id % 2 = 0 or w.complete_datetime < now() - interval '7 days' then '04' else '' end,
            case when w.id % 2 = 0 or w.complete_datetime < now() - interval '7 days'
-                then lpad((w.id * 7919 % 1000000000000)::text, 12, '0') else '' end,
+                then lpad((w.id::bigint * 7919 % 1000000000000)::text, 12, '0') else '' end,
            case when w.id % 2 = 0 or w.complete_datetime < now() - interval '7 days'
                 then w.complete_datetime + interval '2 hours' end,
            case when w.complete_datetime < now() - interval '7 days' then w.complete_datetime + interval '1 day' end,
