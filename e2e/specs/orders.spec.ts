@@ -88,7 +88,7 @@ test('staff take a brochure order, print its job ticket and change where it ship
   );
 
   // The job ticket: the order number as a barcode, the spec and the paper, on one A4 page.
-  await page.getByRole('link', { name: '작업지시서' }).click();
+  await page.getByRole('main').getByRole('link', { name: '작업지시서' }).click();
   await expect(page).toHaveURL(/\/admin\/od\/order\/\d+\/ticket$/);
   const ticket = page.getByRole('article', { name: `작업지시서 ${orderNumber}` });
   await expect(ticket.getByRole('img', { name: `바코드 ${orderNumber}` })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signInAsAdmin, unique } from './helpers';
+import { signIn, signInAsAdmin, unique } from './helpers';
 
 /**
  * Issue 11's work-order journey: a received job is started, passed to a second team which starts it, printing
@@ -94,8 +94,9 @@ const pressAndConfirm = async (page: Page, scope: ReturnType<Page['locator']>, l
 
 test('a job is started, passed to a second team, printed (paper leaves stock), shipped and delivered', async ({
   page,
+  browser,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(210_000);
   const suffix = unique().toUpperCase();
   await signInAsAdmin(page);
   const { orderNumber, itemId, stockId, api } = await seedOrder(page, suffix);
@@ -208,6 +209,20 @@ test('a job is started, passed to a second team, printed (paper leaves stock), s
   await expect(doneRow).toContainText(/\d+분|1분 미만/);
   await expect(doneRow).toContainText('123456789012');
   await expect(doneRow.getByRole('button', { name: '배송 조회' })).toBeVisible();
+
+  // 7. The customer (서울카페) heard each step: printed, shipping with the carrier's name, delivered.
+  const customer = await browser.newPage();
+  await signIn(customer, 'seoul-cafe', 'demo1234');
+  await expect(customer).toHaveURL(/\/customer\/main$/);
+  await customer.goto('/my/notification');
+  await search(customer, orderNumber);
+  for (const said of [
+    '인쇄가 완료되었습니다',
+    '배송이 시작되었습니다. (CJ대한통운, 송장번호 123456789012)',
+    '배송이 완료되었습니다',
+  ])
+    await expect(customer.getByText(new RegExp(`${orderNumber}.*${said.replace(/[.()]/g, '\\$&')}`))).toBeVisible();
+  await customer.close();
 });
 
 test('a work order that cannot be read alerts and goes back; its /edit address shows the detail', async ({ page }) => {

@@ -193,10 +193,10 @@ describe(`orders: create and read (${engine})`, () => {
       .where(
         inArray(
           employee.id,
-          ['kim.sales', 'park.print', 'jung.ship'].map((u) => byName(u).id),
+          ['admin', 'kim.sales', 'park.print', 'jung.ship'].map((u) => byName(u).id),
         ),
       );
-    // jung.ship has left the shop; park.print's account is disabled.
+    // jung.ship has left the shop; park.print's account is disabled; admin takes the order and is not told of it.
     await db
       .update(employee)
       .set({ dateResigned: '2026-11-01' })

@@ -53,7 +53,10 @@ async function receive(ctx: ServiceContext, orderId: number) {
   await openWorkOrder(ctx, orderId);
   await recordOrderEvent(ctx, orderId, 'RECEIVED');
   const headline = (await orderHeadline(ctx.db, orderId))!;
-  const recipients = await orderReceiptRecipients(ctx.db, ctx.clock.today());
+  // Whoever took the order knows it already: the notice goes to the others.
+  const recipients = (await orderReceiptRecipients(ctx.db, ctx.clock.today())).filter(
+    (accountId) => accountId !== ctx.actor.accountId,
+  );
   if (recipients.length > 0)
     await ctx.notify(recipients, {
       content: MSG.receivedNotice(headline.orderNumber, headline.productName, headline.buyerName),

@@ -87,7 +87,10 @@ export async function passToNextTeam(ctx: ServiceContext, input: NextTeamValues)
     });
     await setHolder(tx.db, job.id, { currentProgressId: progressId, holderDepartmentId: target.id, heldSince: now });
     await recordOrderEvent(tx, order.id, 'NEXT_TEAM_REQUESTED', `${from?.name ?? ''} → ${target.name}`);
-    const recipients = await workRequestRecipients(tx.db, target.id, tx.clock.today());
+    // The one asking knows already, even when it belongs to the team it asks.
+    const recipients = (await workRequestRecipients(tx.db, target.id, tx.clock.today())).filter(
+      (accountId) => accountId !== tx.actor.accountId,
+    );
     await tx.notify(recipients, {
       content: `[작업 요청] ${order.orderNumber} '${order.productName}' 작업이 ${from?.name ?? '이전 부서'}에서 ${target.name}(으)로 요청되었습니다.`,
       status: 'REQUEST',
