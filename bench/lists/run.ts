@@ -3,7 +3,7 @@
  * (Fastify + pg, best SQL), interleaved case by case. Generate the data first (`npm run bench:lists:generate`)
  * and build the server (`npm run build -w apps/server`).
  *   npm run bench:lists                                   PostgreSQL bench_lists, 50 and 10 connections
- *   npm run bench:lists -- --seconds 10 --rounds 3 --connections 50,10 --only health
+ *   npm run bench:lists -- --seconds 10 --rounds 3 --connections 50,10 --only health,printing   (substrings of list and case)
  *   npm run bench:lists -- --embedded .out/pglite-100k    PGlite data directory: cold start and the same cases
  * Ports: --app-port (3207), --bare-port (3217); --server path/to/main.js runs another build of the app. The table is printed and written to bench/.out/.
  */
@@ -122,7 +122,7 @@ async function main() {
   try {
     const signedIn = await signIn(appBase, ADMIN_PASSWORD);
     const cases = [...listCases(rows), ...HEALTH_CASES].filter(
-      (c) => !only || `${c.list} ${c.name}`.toLowerCase().includes(only.toLowerCase()),
+      (c) => !only || only.split(',').some((o) => `${c.list} ${c.name}`.toLowerCase().includes(o.trim().toLowerCase())),
     );
     for (const conns of connections) {
       const runs = new Map<Case, { app: Figures[]; bare: Figures[] }>(cases.map((c) => [c, { app: [], bare: [] }]));
@@ -141,10 +141,10 @@ async function main() {
         for (const c of cases) {
           if (round === 0 && warmup > 0) {
             await run(appBase, c, warmup);
-            if (bare) await run(bareBase, c, warmup);
+            if (bare && c.bare) await run(bareBase, c, warmup);
           }
           const appFigures = await run(appBase, c, seconds);
-          const bareFigures = bare ? await run(bareBase, c, seconds) : undefined;
+          const bareFigures = bare && c.bare ? await run(bareBase, c, seconds) : undefined;
           runs.get(c)!.app.push(appFigures);
           if (bareFigures) runs.get(c)!.bare.push(bareFigures);
           log(

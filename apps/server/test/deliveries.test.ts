@@ -26,6 +26,15 @@ async function printedJob(at = '2026-11-20T01:00:00Z', productName?: string) {
 const search = (orderNumber: string) => `searchFilter=orderNumber&searchKeyword=${orderNumber}`;
 
 describe(`the delivery list and its moves (${engine})`, () => {
+  it('counts a full page of open deliveries (the count keeps the work order its order join reads)', async () => {
+    await printedJob();
+    await printedJob();
+    const res = await call('GET', `${DL}?size=1`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.content).toHaveLength(1);
+    expect(res.json().data.pageable.totalElements).toBeGreaterThanOrEqual(2);
+  });
+
   it('lists a ready shipment with its order, buyer and address; starts it with carrier and invoice; completes it', async () => {
     const o = await printedJob('2026-11-20T01:00:00Z', '배송 전단지');
     const list = await call('GET', `${DL}?${search(o.orderNumber)}`, reader.agent);

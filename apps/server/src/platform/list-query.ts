@@ -158,10 +158,22 @@ function tablesIn(chunk: unknown, found = new Set<unknown>()): Set<unknown> {
   return found;
 }
 
-/** Joins a query must keep: those that may drop rows, and those its conditions or order read. */
+/**
+ * Joins a query must keep: those that may drop rows, those its conditions or order read, and those a kept join's
+ * own ON clause reads (a join onto the order through the work order needs the work order).
+ */
 const joinsNeeded = (spec: ListDefinition<string, SelectedFields>, reads: unknown[]) => {
+  const joins = spec.joins ?? [];
   const used = tablesIn(reads);
-  return (spec.joins ?? []).filter((j) => (!j.left && !j.keepsRows) || used.has(j.table));
+  const kept = new Set(joins.filter((j) => (!j.left && !j.keepsRows) || used.has(j.table)));
+  // Later joins read earlier ones: walk back from the last, adding what each kept join's ON reads.
+  for (let i = joins.length - 1; i >= 0; i--) {
+    const j = joins[i]!;
+    if (!kept.has(j)) continue;
+    const reads = tablesIn(j.on);
+    for (const earlier of joins.slice(0, i)) if (reads.has(earlier.table)) kept.add(earlier);
+  }
+  return joins.filter((j) => kept.has(j));
 };
 
 /** The joins are added at run time; the result type comes from the selected columns (see ListRow). */
