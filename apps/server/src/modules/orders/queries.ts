@@ -52,17 +52,8 @@ const orderList = defineList({
   joins: [{ table: buyer, on: eq(buyer.id, printingOrder.buyerId), keepsRows: true }, ...statusJoins],
   columns: listColumns,
   sortFields: ORDER_SORT_FIELDS,
-  sort: {
-    id: printingOrder.id,
-    orderNumber: printingOrder.orderNumber,
-    productName: printingOrder.productName,
-    workType: printingOrder.workType,
-    buyerName: buyer.name,
-    amount: printingOrder.amount,
-    deliveryDate: printingOrder.deliveryDate,
-    receiptDatetime: printingOrder.receiptDatetime,
-    completeDatetime: printingOrder.completeDatetime,
-  },
+  // Every sort field is a list column of the same name; sortFields keeps the others out.
+  sort: listColumns,
   // The customer's name is looked up ids first, so the buyer table never multiplies or slows the search.
   search: {
     orderNumber: printingOrder.orderNumber,

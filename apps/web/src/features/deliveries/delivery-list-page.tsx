@@ -1,17 +1,12 @@
-import { MenuItem, TextField } from '@mui/material';
 import { DELIVERY_SEARCH_FILTERS, deliveryWorkflow, type DeliveryRow } from '@scm/contract';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { listHelp } from '../../shared/form-kit';
-import { ListPage, SearchBar, type ColumnDef } from '../../shared/list-kit';
+import { ListPage, SearchBar, StatusFilter, useStatusParam, type ColumnDef } from '../../shared/list-kit';
 import { useOpenDeliveries } from './api';
 import { DeliveryActions } from './delivery-actions';
 import { deliveryColumns } from './delivery-columns';
 
 const OPEN_STATES = ['READY', 'SHIPPING'] as const;
-type OpenState = (typeof OPEN_STATES)[number];
-const STATUS_PARAM = 'status';
-
-const parseStatus = (raw: string | null): OpenState | null => OPEN_STATES.find((s) => s === raw) ?? null;
 
 const help = (canWrite: boolean) =>
   [
@@ -34,17 +29,9 @@ const columns: readonly ColumnDef<DeliveryRow>[] = deliveryColumns<DeliveryRow>(
 
 /** /admin/wk/delivery: ready and shipping deliveries, with 배송 시작, 배송 완료 and 배송 조회. */
 export function DeliveryListPage() {
-  const [params, setParams] = useSearchParams();
-  const status = parseStatus(params.get(STATUS_PARAM));
+  const [status, setStatus] = useStatusParam(OPEN_STATES);
   const paged = useOpenDeliveries(status);
   const navigate = useNavigate();
-  const setStatus = (next: string) => {
-    const out = new URLSearchParams(params);
-    if (parseStatus(next)) out.set(STATUS_PARAM, next);
-    else out.delete(STATUS_PARAM);
-    out.delete('page');
-    setParams(out);
-  };
   return (
     <ListPage
       area="WORK"
@@ -53,22 +40,13 @@ export function DeliveryListPage() {
       paged={paged}
       filters={
         <>
-          <TextField
-            select
-            size="small"
+          <StatusFilter
             label="상태"
-            value={status ?? ''}
-            onChange={(e) => setStatus(e.target.value)}
-            sx={{ flex: { xs: '1 1 120px', md: '0 0 132px' }, minWidth: 112 }}
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          >
-            <MenuItem value="">전체</MenuItem>
-            {OPEN_STATES.map((s) => (
-              <MenuItem key={s} value={s}>
-                {deliveryWorkflow.label(s)}
-              </MenuItem>
-            ))}
-          </TextField>
+            values={OPEN_STATES}
+            labelOf={(s) => deliveryWorkflow.label(s)}
+            value={status}
+            onChange={setStatus}
+          />
           <SearchBar list={paged.list} filters={DELIVERY_SEARCH_FILTERS} />
         </>
       }

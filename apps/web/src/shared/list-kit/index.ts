@@ -12,3 +12,4 @@ export { SelectModal, type SelectModalProps } from './select-modal';
 export { parseSort, nextSort, type SortDirection } from './sort';
 export { ListPage } from './list-page';
 export { pickCardFields, type CardRole } from './card-fields';
+export { StatusFilter, parseChoice, useStatusParam } from './status-filter';
