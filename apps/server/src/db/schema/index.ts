@@ -21,3 +21,6 @@ export * from './orders';
 export * from './work-orders';
 export * from './deliveries';
 export * from './sms';
+export * from './cities';
+export * from './shopbag-orders';
+export * from './deposits';

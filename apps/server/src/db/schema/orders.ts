@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, primaryKey, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { account } from './accounts';
 import { buyer } from './buyers';
 import { createdAt, id, updatedAt } from './common';
@@ -25,9 +36,8 @@ export const printingOrder = pgTable(
     orderNumber: varchar('order_number', { length: 20 }).notNull().unique('printing_order_number_unique'),
     workType: varchar('work_type', { length: 16 }).notNull(),
     productName: varchar('product_name', { length: 255 }).notNull(),
-    buyerId: integer('buyer_id')
-      .notNull()
-      .references(() => buyer.id, { onDelete: 'restrict' }),
+    /** The customer; null only for a shopping-bag order, whose buyers are its design slots' advertisers. */
+    buyerId: integer('buyer_id').references(() => buyer.id, { onDelete: 'restrict' }),
     /** ORIGIN (원청) or SUB (하청); '' = not chosen. */
     originSub: varchar('origin_sub', { length: 8 }).notNull().default(''),
     /** The employee in charge of the order's outsourcing (외주 담당자). */
@@ -50,6 +60,8 @@ export const printingOrder = pgTable(
     /** Set when printing is complete. */
     completeDatetime: instant('complete_datetime'),
     cancelledAt: instant('cancelled_at'),
+    /** Set when every deposit entry of the order is settled (입금 완료); cleared when one is un-settled. */
+    depositCompleteAt: instant('deposit_complete_at'),
     cancelReason: text255('cancel_reason'),
     /** Who placed it: the staff member's or the customer's account. */
     createdBy: integer('created_by').references(() => account.id, { onDelete: 'set null' }),
@@ -61,6 +73,8 @@ export const printingOrder = pgTable(
     index('printing_order_receipt_idx').on(t.receiptDatetime.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('printing_order_delivery_date_idx').on(t.deliveryDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('printing_order_complete_idx').on(t.completeDatetime.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('printing_order_amount_idx').on(t.amount.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    check('printing_order_buyer_check', sql`${t.buyerId} is not null or ${t.workType} = 'SHOPBAG'`),
     index('printing_order_buyer_idx').on(t.buyerId, t.receiptDatetime.desc().nullsFirst()),
     index('printing_order_product_trgm').using('gin', sql`lower(${t.productName}) gin_trgm_ops`),
     index('printing_order_number_trgm').using('gin', sql`lower(${t.orderNumber}) gin_trgm_ops`),

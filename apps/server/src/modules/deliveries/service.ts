@@ -91,12 +91,15 @@ async function move(
     await recordOrderEvent(tx, row.orderId, said.event, said.detail);
     const order = await orderHeadline(tx.db, row.orderId);
     if (order)
-      await tx.notify([order.buyerAccountId], {
-        content: said.content,
-        status: action === 'startDelivery' ? 'UPDATED' : 'COMPLETED',
-        targetDocumentType: 'PRINTING_ORDER',
-        targetContentId: row.orderId,
-      });
+      await tx.notify(
+        order.customers.map((c) => c.accountId),
+        {
+          content: said.content,
+          status: action === 'startDelivery' ? 'UPDATED' : 'COMPLETED',
+          targetDocumentType: 'PRINTING_ORDER',
+          targetContentId: row.orderId,
+        },
+      );
   });
   return getDelivery(ctx, id);
 }

@@ -59,7 +59,7 @@ async function receive(ctx: ServiceContext, orderId: number) {
   );
   if (recipients.length > 0)
     await ctx.notify(recipients, {
-      content: MSG.receivedNotice(headline.orderNumber, headline.productName, headline.buyerName),
+      content: MSG.receivedNotice(headline.orderNumber, headline.productName, headline.customers[0]?.name ?? ''),
       status: 'CREATED',
       targetDocumentType: 'PRINTING_ORDER',
       targetContentId: orderId,

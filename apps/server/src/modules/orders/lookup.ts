@@ -1,22 +1,38 @@
 import { asc, eq, inArray, isNull, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { buyer, item, printingOrder, printingOrderPaper, printingOrderPrinting, workOrder } from '../../db/schema';
+import {
+  buyer,
+  item,
+  printingOrder,
+  printingOrderPaper,
+  printingOrderPrinting,
+  shopbagOrderSlot,
+  workOrder,
+} from '../../db/schema';
 
 /**
  * Order facts other modules need (work orders, deliveries, later deposits and the dashboard), so they never read
  * the order tables themselves.
  */
+/** Someone the order is for: a printing order's buyer, or each advertiser holding a slot of a bag order. */
+export interface OrderCustomer {
+  buyerId: number;
+  name: string;
+  /** The phone, for the SMS templates. */
+  tel: string;
+  /** The sign-in account, to notify it. */
+  accountId: number;
+}
+
 export interface OrderHeadline {
   id: number;
   orderNumber: string;
   productName: string;
   workType: string;
-  buyerId: number;
-  buyerName: string;
-  /** The customer's phone, for the SMS templates. */
-  buyerTel: string;
-  /** The customer's sign-in account, to notify it. */
-  buyerAccountId: number;
+  /** The printing order's buyer; null for a shopping-bag order (its customers are the slots' advertisers). */
+  buyerId: number | null;
+  /** Everyone the order is for, each once: notifications and texts go to them. */
+  customers: OrderCustomer[];
   deliveryDate: string | null;
   cancelled: boolean;
 }
@@ -29,18 +45,32 @@ export async function orderHeadline(db: Db, orderId: number): Promise<OrderHeadl
       productName: printingOrder.productName,
       workType: printingOrder.workType,
       buyerId: printingOrder.buyerId,
-      buyerName: buyer.name,
-      buyerTel: buyer.tel,
-      buyerAccountId: buyer.accountId,
       deliveryDate: printingOrder.deliveryDate,
       cancelledAt: printingOrder.cancelledAt,
     })
     .from(printingOrder)
-    .innerJoin(buyer, eq(buyer.id, printingOrder.buyerId))
     .where(eq(printingOrder.id, orderId));
   if (!row) return undefined;
   const { cancelledAt, ...rest } = row;
-  return { ...rest, cancelled: cancelledAt !== null };
+  return { ...rest, customers: await orderCustomers(db, orderId), cancelled: cancelledAt !== null };
+}
+
+/** The order's buyer and its slots' advertisers, each buyer once, in slot order. */
+export async function orderCustomers(db: Db, orderId: number): Promise<OrderCustomer[]> {
+  const columns = { buyerId: buyer.id, name: buyer.name, tel: buyer.tel, accountId: buyer.accountId };
+  const own = await db
+    .select(columns)
+    .from(printingOrder)
+    .innerJoin(buyer, eq(buyer.id, printingOrder.buyerId))
+    .where(eq(printingOrder.id, orderId));
+  const advertisers = await db
+    .select(columns)
+    .from(shopbagOrderSlot)
+    .innerJoin(buyer, eq(buyer.id, shopbagOrderSlot.buyerId))
+    .where(eq(shopbagOrderSlot.orderId, orderId))
+    .orderBy(asc(shopbagOrderSlot.position));
+  const seen = new Set<number>();
+  return [...own, ...advertisers].filter((c) => !seen.has(c.buyerId) && seen.add(c.buyerId));
 }
 
 /** A paper line to release from stock when printing completes. */

@@ -79,6 +79,7 @@ export async function findOrder(db: Db, id: number) {
   const [row] = await db
     .select({
       order: printingOrder,
+      buyerId: buyer.id,
       buyerName: buyer.name,
       buyerAccountId: buyer.accountId,
       outsourcingChargeName: employee.name,

@@ -58,7 +58,7 @@ export async function getOrder(db: Db, id: number): Promise<Order> {
     id: o.id,
     orderNumber: o.orderNumber,
     productName: o.productName,
-    buyerId: o.buyerId,
+    buyerId: found.buyerId,
     buyerName: found.buyerName,
     deliveryDate: o.deliveryDate,
     originSub: originSubOf(o.originSub),

@@ -186,20 +186,24 @@ export async function completePrinting(ctx: ServiceContext, id: number) {
       'PRINTING_COMPLETE',
       released.length ? `용지 출고: ${released.join(', ')}` : '',
     );
-    await tx.notify([order.buyerAccountId], {
-      content: `주문 ${order.orderNumber} '${order.productName}'의 인쇄가 완료되었습니다. 곧 배송을 준비합니다.`,
-      status: 'COMPLETED',
-      targetDocumentType: 'PRINTING_ORDER',
-      targetContentId: order.id,
-    });
+    await tx.notify(
+      order.customers.map((c) => c.accountId),
+      {
+        content: `주문 ${order.orderNumber} '${order.productName}'의 인쇄가 완료되었습니다. 곧 배송을 준비합니다.`,
+        status: 'COMPLETED',
+        targetDocumentType: 'PRINTING_ORDER',
+        targetContentId: order.id,
+      },
+    );
     // The 작업 완료 text, when the shop has it on; a message that cannot go (no phone, odd characters) is skipped
     // and never undoes the job (queueSms does not throw).
-    await queueSms(tx, {
-      template: 'ORDER_COMPLETE',
-      to: order.buyerTel,
-      values: { customer: order.buyerName, productName: order.productName },
-      reference: { type: 'PRINTING_ORDER', id: order.id },
-    });
+    for (const customer of order.customers)
+      await queueSms(tx, {
+        template: 'ORDER_COMPLETE',
+        to: customer.tel,
+        values: { customer: customer.name, productName: order.productName },
+        reference: { type: 'PRINTING_ORDER', id: order.id },
+      });
   });
 }
 
