@@ -79,9 +79,7 @@ export async function depositFixture(ctx: TestContext) {
       await db
         .select({ accountId: notificationMessage.accountId, content: notificationMessage.content })
         .from(notificationMessage)
-        .where(
-          and(eq(notificationMessage.targetDocumentType, kind), eq(notificationMessage.targetContentId, orderId)),
-        )
+        .where(and(eq(notificationMessage.targetDocumentType, kind), eq(notificationMessage.targetContentId, orderId)))
     ).sort((a, b) => a.accountId - b.accountId);
 
   const outbox = (orderId: number) =>

@@ -18,7 +18,9 @@ const AT = new Date('2026-11-20T05:30:00Z');
 
 describe(`deposits: entries and the list (${engine})`, () => {
   it('opens an entry when a printing order is created, and moves the unsettled entry to a new buyer', async () => {
-    const { id, orderNumber } = await f.createOrder(f.leaflet({ productName: '입금 전단', buyerId: f.buyerId('서울카페') }));
+    const { id, orderNumber } = await f.createOrder(
+      f.leaflet({ productName: '입금 전단', buyerId: f.buyerId('서울카페') }),
+    );
     expect(await entriesOf(id)).toEqual([
       expect.objectContaining({
         buyerId: f.buyerId('서울카페'),
@@ -87,11 +89,19 @@ describe(`deposits: entries and the list (${engine})`, () => {
   });
 
   it('lists the demo orders with their entries, two of them paid', async () => {
-    const res = await inject('GET', `${API_DEPOSIT_ORDERS}?searchFilter=itemName&searchKeyword=${encodeURIComponent('가을 신메뉴')}`);
+    const res = await inject(
+      'GET',
+      `${API_DEPOSIT_ORDERS}?searchFilter=itemName&searchKeyword=${encodeURIComponent('가을 신메뉴')}`,
+    );
     const [demo] = res.json().data.content as DepositOrder[];
     expect(demo!.depositCompleteAt).not.toBeNull();
     expect(demo!.orderDepositBuyerList).toEqual([
-      expect.objectContaining({ buyerName: '서울카페', issuedPrice: 385_000, collectedPrice: 385_000, isSettled: true }),
+      expect.objectContaining({
+        buyerName: '서울카페',
+        issuedPrice: 385_000,
+        collectedPrice: 385_000,
+        isSettled: true,
+      }),
     ]);
   });
 });
@@ -101,7 +111,7 @@ describe(`deposits: saving an entry (${engine})`, () => {
     const { id } = await f.createOrder(f.leaflet());
     const [entry] = await entriesOf(id);
     const res = await save(entry!.id, {
-      issuedPrice: '1,250,000' as unknown as number,
+      issuedPrice: '1,250,000',
       collectedPrice: 500_000,
       remark: '선금',
       isSettled: false,
@@ -122,7 +132,11 @@ describe(`deposits: saving an entry (${engine})`, () => {
   it('answers bad amounts at their fields in Korean, and an unknown entry with 404', async () => {
     const { id } = await f.createOrder(f.leaflet());
     const [entry] = await entriesOf(id);
-    const res = await save(entry!.id, { issuedPrice: -5, collectedPrice: '1,000,000,000,000' as unknown as number, isSettled: false });
+    const res = await save(entry!.id, {
+      issuedPrice: -5,
+      collectedPrice: '1,000,000,000,000',
+      isSettled: false,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       issuedPrice: { defaultMessage: '0원 이상 입력해주세요.' },
@@ -154,7 +168,10 @@ describe(`deposits: saving an entry (${engine})`, () => {
     });
     expect((await orderRow(id)).depositCompleteAt).toEqual(AT);
     expect(await f.notified('PRINTING_DEPOSIT', id)).toEqual([
-      { accountId: f.hanbit.accountId, content: `주문 ${orderNumber} '완료 전단'의 입금이 확인되었습니다. 감사합니다.` },
+      {
+        accountId: f.hanbit.accountId,
+        content: `주문 ${orderNumber} '완료 전단'의 입금이 확인되었습니다. 감사합니다.`,
+      },
     ]);
     expect(await f.outbox(id)).toEqual([
       expect.objectContaining({
@@ -223,7 +240,11 @@ describe(`deposits: saving an entry (${engine})`, () => {
     );
     const noted = await save(entry!.id, { remark: '계좌이체 확인', isSettled: true });
     expect(noted.statusCode).toBe(200);
-    expect((await entriesOf(id))[0]).toMatchObject({ remark: '계좌이체 확인', collectedPrice: 50_000, isSettled: true });
+    expect((await entriesOf(id))[0]).toMatchObject({
+      remark: '계좌이체 확인',
+      collectedPrice: 50_000,
+      isSettled: true,
+    });
   });
 
   it('un-settling reopens the order and keeps who settled and when, with who un-settled and when', async () => {
@@ -252,7 +273,10 @@ describe(`deposits: saving an entry (${engine})`, () => {
       unsettledAt: later.toISOString(),
     });
 
-    const settledOnly = await inject('GET', `${API_DEPOSIT_HISTORY}?searchFilter=orderNumber&searchKeyword=${orderNumber}`);
+    const settledOnly = await inject(
+      'GET',
+      `${API_DEPOSIT_HISTORY}?searchFilter=orderNumber&searchKeyword=${orderNumber}`,
+    );
     expect(settledOnly.json().data.content).toEqual([]);
     const open = await inject(
       'GET',

@@ -83,9 +83,7 @@ describe('money (whole won)', () => {
       wasSettled: false,
     });
     expect(ok).toMatchObject({ issuedPrice: 100_000, collectedPrice: 90_000, confirmShortfall: false });
-    expect(
-      DepositEntryUpdateSchema.safeParse({ ...ok, settledDatetime: '2026-01-01T00:00:00Z' }).success,
-    ).toBe(false);
+    expect(DepositEntryUpdateSchema.safeParse({ ...ok, settledDatetime: '2026-01-01T00:00:00Z' }).success).toBe(false);
   });
 
   it('filters the history to settled entries unless asked otherwise', () => {

@@ -115,9 +115,15 @@ export async function saveDepositEntry(ctx: ServiceContext, input: DepositEntryU
         });
         break;
       case 'note':
-        if (entry.isSettled && (entry.issuedPrice !== input.issuedPrice || entry.collectedPrice !== input.collectedPrice))
+        if (
+          entry.isSettled &&
+          (entry.issuedPrice !== input.issuedPrice || entry.collectedPrice !== input.collectedPrice)
+        )
           throw conflict('DEPOSIT_SETTLED_LOCKED', MSG.settledLocked);
-        await transition(tx.db, depositWorkflow, depositRecord, entry.id, action, { remark: input.remark, updatedAt: now });
+        await transition(tx.db, depositWorkflow, depositRecord, entry.id, action, {
+          remark: input.remark,
+          updatedAt: now,
+        });
         break;
     }
     const moved = action === 'settle' || action === 'unsettle';
