@@ -213,7 +213,7 @@ export const DEPOSIT_HISTORY_SEARCH_FILTERS = {
   customerName: '고객사',
   remark: '비고',
 } as const;
-export const DEPOSIT_HISTORY_DATE_FILTERS = { settledDatetime: '입금 확인일', receiptDatetime: '주문일' } as const;
+export const DEPOSIT_HISTORY_DATE_FILTERS = { settledDatetime: '입금일', receiptDatetime: '주문일' } as const;
 export const DEPOSIT_HISTORY_SORT_FIELDS = [
   'orderNumber',
   'customerName',

@@ -7,6 +7,7 @@ import {
   depositMessages as MSG,
   depositShortfall,
   depositWorkflow,
+  formatWon,
   type DepositEntry,
   type DepositOrder,
 } from '@scm/contract';
@@ -78,8 +79,8 @@ export function DepositEntryForm({ entry, orderNumber, canWrite, onSaved }: Prop
   const form = useForm<EntryInput, unknown, EntryValues>({
     resolver: zodResolver(EntryFormSchema),
     defaultValues: {
-      issuedPrice: entry.issuedPrice,
-      collectedPrice: entry.collectedPrice,
+      issuedPrice: formatWon(entry.issuedPrice),
+      collectedPrice: formatWon(entry.collectedPrice),
       remark: entry.remark,
       isSettled: entry.isSettled,
     },

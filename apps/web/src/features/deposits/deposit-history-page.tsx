@@ -1,4 +1,4 @@
-import { MenuItem, TextField, Typography } from '@mui/material';
+import { Box, MenuItem, TextField, Typography } from '@mui/material';
 import {
   DEPOSIT_HISTORY_DATE_FILTERS,
   DEPOSIT_HISTORY_SEARCH_FILTERS,
@@ -19,7 +19,7 @@ import { wonText } from './won-text';
 const help = [
   listHelp(false),
   '',
-  '고객사별 입금 항목입니다. 기본은 [입금 완료]된 항목이며, 기간은 [입금 확인일] 기준 최근 1년입니다.',
+  '고객사별 입금 항목입니다. 기본은 [입금 완료]된 항목이며, 기간은 [입금일](입금 확인일) 기준 최근 1년입니다.',
   '[미입금]을 고르면 아직 확인되지 않은 항목을 봅니다(확인된 적 없는 항목은 [주문일] 기준으로 찾으세요).',
   '입금 확인과 취소는 [주문 관리 › 입금 관리]에서 합니다.',
 ].join('\n');
@@ -40,6 +40,14 @@ function useSettledParam() {
   return [settled, setSettled] as const;
 }
 
+/** One line of a two-line cell, cut with '…' in a table and wrapped on a phone's card. */
+const line = {
+  display: 'block',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: { xs: 'normal', sm: 'nowrap' },
+};
+
 const columns: readonly ColumnDef<DepositHistoryRow>[] = [
   {
     key: 'orderNumber',
@@ -56,8 +64,10 @@ const columns: readonly ColumnDef<DepositHistoryRow>[] = [
     sortField: 'customerName',
     render: (r) => (
       <>
-        {r.slotPosition ? `${r.slotPosition} · ${r.customerName}` : r.customerName}
-        <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 0.75 }}>
+        <Box component="span" sx={line}>
+          {r.slotPosition ? `${r.slotPosition} · ${r.customerName}` : r.customerName}
+        </Box>
+        <Typography component="span" variant="caption" color="text.secondary" sx={line} title={r.productName}>
           {r.productName}
         </Typography>
       </>
@@ -67,7 +77,7 @@ const columns: readonly ColumnDef<DepositHistoryRow>[] = [
     key: 'issuedPrice',
     label: '발행 금액',
     sortField: 'issuedPrice',
-    width: 136,
+    width: 124,
     align: 'right',
     render: (r) => wonText(r.issuedPrice),
   },
@@ -76,7 +86,7 @@ const columns: readonly ColumnDef<DepositHistoryRow>[] = [
     card: 1,
     label: '수금 금액',
     sortField: 'collectedPrice',
-    width: 150,
+    width: 132,
     align: 'right',
     render: (r) => (
       <>
@@ -94,7 +104,7 @@ const columns: readonly ColumnDef<DepositHistoryRow>[] = [
     card: 3,
     label: '입금 확인일시',
     sortField: 'settledDatetime',
-    width: 148,
+    width: 144,
     align: 'center',
     render: (r) => (r.settledDatetime ? formatDateTime(r.settledDatetime) : '-'),
   },
@@ -102,11 +112,11 @@ const columns: readonly ColumnDef<DepositHistoryRow>[] = [
     key: 'status',
     card: 'status',
     label: '상태',
-    width: 100,
+    width: 108,
     align: 'center',
     render: (r) => <StatusChip workflow={depositWorkflow} value={r.status} />,
   },
-  { key: 'remark', label: '비고', width: 180, render: (r) => r.remark },
+  { key: 'remark', label: '비고', width: 160, render: (r) => <span title={r.remark}>{r.remark}</span> },
 ];
 
 /** /admin/cs/deposit_history: deposit entries (settled by default) with the list kit's dates and searches. */
