@@ -59,6 +59,7 @@ import { jobsPlugin } from './platform/jobs';
 import { smsRoutes } from './modules/sms/routes';
 import { cityRoutes } from './modules/cities/routes';
 import { monitoringRoutes } from './modules/monitoring/routes';
+import { depositRoutes } from './modules/deposits/routes';
 
 export type App = FastifyInstance;
 
@@ -174,6 +175,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(deliveryRoutes);
   await app.register(cityRoutes);
   await app.register(monitoringRoutes);
+  await app.register(depositRoutes);
 
   serveWeb(app, config);
   return app;

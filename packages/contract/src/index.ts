@@ -35,3 +35,4 @@ export * from './public-config.js';
 export * from './sms.js';
 export * from './city.js';
 export * from './monitoring.js';
+export * from './deposit.js';

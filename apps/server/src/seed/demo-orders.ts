@@ -5,6 +5,7 @@ import { account, buyer, department, employee, item, itemOption, seller } from '
 import { cancelOrder, createOrder } from '../modules/orders/changes';
 import type { OrderFiles } from '../modules/orders/files';
 import { makeServiceContext, ShopClock, type Actor } from '../platform/service';
+import { seedDemoDeposits } from './demo-deposits';
 
 const DAY = 86_400_000;
 const daysAgo = (days: number, hour = 10) => {
@@ -195,14 +196,17 @@ export async function seedDemoOrders(tx: Db) {
   const clock = new ShopClock();
   // The demo's accounts start with an empty notification box (the notification screens' own demo): no messages.
   const ctx = makeServiceContext({ db: tx, actor, clock, notify: async () => [] }, true);
+  const created: { id: number; productName: string }[] = [];
   for (const demo of demoOrders(catalogue)) {
     const receivedAt = daysAgo(demo.days);
     clock.fixAt(receivedAt);
     const input = OrderCreateSchema.parse({ ...demo.input, deliveryDate: isoDay(daysAgo(demo.days - 10)) });
     const { id } = await createOrder(ctx, input, noFiles);
+    created.push({ id, productName: input.productName });
     if (demo.cancel) {
       clock.fixAt(daysAgo(0, 9));
       await cancelOrder(ctx, id, demo.cancel);
     }
   }
+  await seedDemoDeposits(ctx, created);
 }

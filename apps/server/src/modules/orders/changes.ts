@@ -15,6 +15,7 @@ import { conflict, fieldError, notFound } from '../../platform/errors';
 import type { References } from '../../platform/references';
 import type { ServiceContext } from '../../platform/service';
 import { transition, type WorkflowRecord } from '../../platform/workflow';
+import { openDepositEntry } from '../deposits/entries';
 import { orderReceiptRecipients } from '../employees/notification-recipients';
 import { openWorkOrder } from '../work-orders/open';
 import { checkOrderChoices } from './checks';
@@ -83,6 +84,8 @@ export async function createOrder(ctx: ServiceContext, input: OrderValues, files
     });
     await writePrintingSpec(tx.db, id, input);
     await attachDrafts(tx, files, id, input.attachmentIds, []);
+    // What the buyer owes for it (입금 관리), open until staff confirm the money.
+    await openDepositEntry(tx.db, { orderId: id, buyerId: input.buyerId }, tx.clock.now());
     await receive(tx, id);
     return { id, orderNumber };
   });
@@ -114,6 +117,9 @@ export async function updateOrder(ctx: ServiceContext, body: Record<string, unkn
         if (!full.success) throw issuesAsFieldError(full.error.issues);
         const { id: _id, ...values } = full.data;
         await updateOrderRow(tx.db, id, orderColumns(values));
+        // A new buyer takes over the unsettled deposit entry (a settled one keeps the buyer who paid).
+        if (values.buyerId !== order.buyerId)
+          await openDepositEntry(tx.db, { orderId: id, buyerId: values.buyerId }, tx.clock.now());
         await clearPrintingSpec(tx.db, id);
         await writePrintingSpec(tx.db, id, values);
         await files.detach(tx.db, id, values.attachmentIds);

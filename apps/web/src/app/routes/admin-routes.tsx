@@ -21,6 +21,7 @@ import { workOrderRoutes } from '../../features/work-orders/routes';
 import { deliveryRoutes } from '../../features/deliveries/routes';
 import { smsRoutes } from '../../features/sms/routes';
 import { monitoringRoutes } from '../../features/monitoring/routes';
+import { depositRoutes } from '../../features/deposits/routes';
 import { notFoundRoute } from './not-found-route';
 
 /** Children of /admin (relative paths). A feature mounts its screens by adding its routes here. */
@@ -53,5 +54,6 @@ export const adminRoutes: RouteObject[] = [
   ...deliveryRoutes,
   ...smsRoutes,
   ...monitoringRoutes,
+  ...depositRoutes,
   notFoundRoute('*'),
 ];

@@ -11,6 +11,8 @@ interface Props<TIn extends FieldValues, TOut extends FieldValues> extends Field
   autoComplete?: string;
   inputMode?: 'text' | 'numeric' | 'decimal' | 'tel' | 'email';
   slotProps?: TextFieldProps['slotProps'];
+  /** Rewrites what is typed before it is kept (e.g. thousands separators into an amount). */
+  format?: (typed: string) => string;
 }
 
 export function FormTextField<TIn extends FieldValues, TOut extends FieldValues>({
@@ -28,6 +30,7 @@ export function FormTextField<TIn extends FieldValues, TOut extends FieldValues>
   autoComplete,
   inputMode,
   slotProps,
+  format,
 }: Props<TIn, TOut>) {
   const { field, fieldState } = useController({ control, name });
   const isDisabled = useFieldDisabled(disabled);
@@ -37,7 +40,7 @@ export function FormTextField<TIn extends FieldValues, TOut extends FieldValues>
       name={field.name}
       inputRef={field.ref}
       value={value ?? ''}
-      onChange={(e) => field.onChange(e.target.value)}
+      onChange={(e) => field.onChange(format ? format(e.target.value) : e.target.value)}
       onBlur={field.onBlur}
       label={label}
       required={required}

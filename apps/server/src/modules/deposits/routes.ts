@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  API_DEPOSIT,
+  API_DEPOSIT_HISTORY,
+  API_DEPOSIT_ORDERS,
+  DepositEntryUpdateSchema,
+  DepositHistoryListQuerySchema,
+  DepositHistoryRowSchema,
+  DepositOrderListQuerySchema,
+  DepositOrderSchema,
+  okResponse,
+  pageOf,
+} from '@scm/contract';
+import { ok } from '../../platform/reply';
+import { pageDepositHistory, pageDepositOrders, saveDepositEntry } from './service';
+
+const tags = ['deposits'];
+// 입금 관리 is in the 주문 관리 menu (ORDER_READ to read, ORDER_WRITE to save); 입금 내역 in 거래처 관리 (PARTNER_READ).
+const orderArea = { area: 'ORDER' } as const;
+const partnerArea = { area: 'PARTNER' } as const;
+
+export async function depositRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    API_DEPOSIT_ORDERS,
+    {
+      schema: {
+        querystring: DepositOrderListQuerySchema,
+        tags,
+        response: { 200: okResponse(pageOf(DepositOrderSchema)) },
+      },
+      config: orderArea,
+    },
+    async (req) => ok(await pageDepositOrders(app.serviceContext(req), req.query)),
+  );
+  app.patch(
+    API_DEPOSIT,
+    {
+      schema: { body: DepositEntryUpdateSchema, tags, response: { 200: okResponse(DepositOrderSchema) } },
+      config: orderArea,
+    },
+    async (req) => {
+      const { order, message } = await saveDepositEntry(app.serviceContext(req), req.body);
+      return ok(order, message);
+    },
+  );
+  app.get(
+    API_DEPOSIT_HISTORY,
+    {
+      schema: {
+        querystring: DepositHistoryListQuerySchema,
+        tags,
+        response: { 200: okResponse(pageOf(DepositHistoryRowSchema)) },
+      },
+      config: partnerArea,
+    },
+    async (req) => ok(await pageDepositHistory(app.serviceContext(req), req.query)),
+  );
+}

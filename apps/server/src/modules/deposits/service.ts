@@ -1,0 +1,156 @@
+import {
+  depositActionOf,
+  depositMessages as MSG,
+  depositShortfall,
+  depositWorkflow,
+  type DepositEntry,
+  type DepositEntryUpdate,
+  type DepositHistoryListQuery,
+  type DepositHistoryRow,
+  type DepositOrder,
+  type DepositOrderListQuery,
+} from '@scm/contract';
+import type { Db } from '../../db/client';
+import { AppError, conflict, notFound } from '../../platform/errors';
+import { toPage } from '../../platform/list-query';
+import type { ServiceContext } from '../../platform/service';
+import { transition } from '../../platform/workflow';
+import { announceDepositComplete } from './completion';
+import { refreshDepositComplete } from './entries';
+import {
+  depositRecord,
+  entriesOf,
+  findDepositOrder,
+  findEntry,
+  listDepositHistory,
+  listDepositOrders,
+  lockDepositOrder,
+  type DepositEntryRow,
+  type DepositHistoryEntryRow,
+  type DepositOrderRow,
+} from './queries';
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+const presentEntry = (e: DepositEntryRow): DepositEntry => ({
+  ...e,
+  status: e.isSettled ? 'SETTLED' : 'OPEN',
+  settledDatetime: iso(e.settledDatetime),
+  unsettledAt: iso(e.unsettledAt),
+});
+
+const presentOrder = (o: DepositOrderRow, entries: DepositEntryRow[]): DepositOrder => ({
+  id: o.id,
+  orderNumber: o.orderNumber,
+  productName: o.productName,
+  workType: o.workType,
+  receiptDatetime: o.receiptDatetime.toISOString(),
+  cancelled: o.cancelledAt !== null,
+  depositCompleteAt: iso(o.depositCompleteAt),
+  orderDepositBuyerList: entries.filter((e) => e.orderId === o.id).map(presentEntry),
+});
+
+/** GET /api/od/order_for_deposit: a page of orders, each with its entries (read for the page's orders at once). */
+export async function pageDepositOrders(ctx: ServiceContext, q: DepositOrderListQuery) {
+  const { rows, total } = await listDepositOrders(ctx.db, q);
+  const entries = await entriesOf(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
+  return toPage(
+    rows.map((r) => presentOrder(r, entries)),
+    total,
+    q,
+  );
+}
+
+async function depositOrder(db: Db, orderId: number) {
+  const order = (await findDepositOrder(db, orderId))!;
+  return presentOrder(order, await entriesOf(db, [orderId]));
+}
+
+/**
+ * PATCH /api/od/deposit: saves one entry by the move its flags name (depositActionOf), only from the state the screen
+ * showed (the workflow kit's guarded update: a concurrent settle or un-settle answers the 409). The order's row is
+ * locked first, as every change of its entries does, so two entries settled at once complete the order once.
+ * Settling stamps the time and who, and needs `confirmShortfall` when less was collected than issued (the shortfall
+ * is recorded); un-settling keeps the last settled time and who, and stamps who un-settled and when. A settled
+ * entry's amounts are fixed (its remark may change). When the last entry is settled the customers are told.
+ */
+export async function saveDepositEntry(ctx: ServiceContext, input: DepositEntryUpdate) {
+  const action = depositActionOf(input.wasSettled, input.isSettled);
+  return ctx.transaction(async (tx) => {
+    const seen = await findEntry(tx.db, input.id);
+    if (!seen) throw notFound(MSG.notFound);
+    await lockDepositOrder(tx.db, seen.orderId);
+    const entry = (await findEntry(tx.db, input.id))!;
+    const now = tx.clock.now();
+    const amounts = {
+      issuedPrice: input.issuedPrice,
+      collectedPrice: input.collectedPrice,
+      remark: input.remark,
+      updatedAt: now,
+    };
+    const shortfall = depositShortfall(input.issuedPrice, input.collectedPrice);
+    switch (action) {
+      case 'save':
+        await transition(tx.db, depositWorkflow, depositRecord, entry.id, action, amounts);
+        break;
+      case 'settle':
+        if (shortfall > 0 && !input.confirmShortfall && entry.isSettled === false)
+          throw new AppError(400, 'DEPOSIT_SHORTFALL_UNCONFIRMED', MSG.shortfallUnconfirmed);
+        await transition(tx.db, depositWorkflow, depositRecord, entry.id, action, {
+          ...amounts,
+          settledDatetime: now,
+          settledBy: tx.actor.employeeId,
+          shortfall: shortfall > 0 ? shortfall : null,
+        });
+        break;
+      case 'unsettle':
+        await transition(tx.db, depositWorkflow, depositRecord, entry.id, action, {
+          ...amounts,
+          shortfall: null,
+          unsettledAt: now,
+          unsettledBy: tx.actor.employeeId,
+        });
+        break;
+      case 'note':
+        if (
+          entry.isSettled &&
+          (entry.issuedPrice !== input.issuedPrice || entry.collectedPrice !== input.collectedPrice)
+        )
+          throw conflict('DEPOSIT_SETTLED_LOCKED', MSG.settledLocked);
+        await transition(tx.db, depositWorkflow, depositRecord, entry.id, action, {
+          remark: input.remark,
+          updatedAt: now,
+        });
+        break;
+    }
+    const moved = action === 'settle' || action === 'unsettle';
+    const { becameComplete } = moved
+      ? await refreshDepositComplete(tx.db, entry.orderId, now)
+      : { becameComplete: false };
+    if (becameComplete) await announceDepositComplete(tx, entry.orderId);
+    const order = await depositOrder(tx.db, entry.orderId);
+    const message = becameComplete
+      ? MSG.completed(order.orderNumber)
+      : action === 'settle'
+        ? MSG.settled(order.orderNumber)
+        : action === 'unsettle'
+          ? MSG.unsettled(order.orderNumber)
+          : MSG.saved(order.orderNumber);
+    return { order, message };
+  });
+}
+
+const presentHistory = (r: DepositHistoryEntryRow): DepositHistoryRow => ({
+  ...r,
+  status: r.isSettled ? 'SETTLED' : 'OPEN',
+  settledDatetime: iso(r.settledDatetime),
+});
+
+/** GET /api/cs/deposit_history: entries, settled ones by default, newest settlement first. */
+export async function pageDepositHistory(ctx: ServiceContext, q: DepositHistoryListQuery) {
+  const { rows, total } = await listDepositHistory(ctx.db, q);
+  return toPage(rows.map(presentHistory), total, q);
+}

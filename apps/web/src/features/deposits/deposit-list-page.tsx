@@ -1,0 +1,153 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlined';
+import PaymentsIcon from '@mui/icons-material/PaymentsOutlined';
+import { Box, Button, Chip, Stack, Typography } from '@mui/material';
+import {
+  DEPOSIT_DATE_FILTERS,
+  DEPOSIT_ORDER_STATUS_LABELS,
+  DEPOSIT_ORDER_STATUSES,
+  DEPOSIT_SEARCH_FILTERS,
+  depositButtonLabel,
+  isDepositComplete,
+  type DepositOrder,
+} from '@scm/contract';
+import { useState } from 'react';
+import { listHelp } from '../../shared/form-kit';
+import { formatDateTime, formatNumber } from '../../shared/format';
+import {
+  DateRangeFilter,
+  ListPage,
+  SearchBar,
+  StatusFilter,
+  useStatusParam,
+  type ColumnDef,
+} from '../../shared/list-kit';
+import { useDepositOrders } from './api';
+import { DepositDialog } from './deposit-dialog';
+import { wonText } from './won-text';
+
+const help = (canWrite: boolean) =>
+  [
+    listHelp(false),
+    '',
+    '주문마다 입금 항목이 있습니다. 인쇄 주문은 고객사 1건, 쇼핑백 주문은 광고주가 정해진 디자인 칸마다 1건입니다.',
+    '모든 항목의 입금이 확인되면 버튼이 [입금 완료]로 바뀌고, 고객에게 알림과 (켜 두었다면) 입금 완료 문자가 갑니다.',
+    ...(canWrite
+      ? [
+          '[입금 확인]을 누르면 항목별로 수금 금액, 발행 금액, 비고를 고치고 저장할 수 있습니다.',
+          '수금 금액이 발행 금액보다 적으면 부족액을 확인한 뒤 기록하고, 입금 확인을 취소하면 취소한 사람과 시각이 남습니다.',
+        ]
+      : []),
+    '[상품명] 검색은 주문 상품명, [연락처]는 받는 분 연락처를 찾습니다.',
+  ].join('\n');
+
+/** 3/4건 · 발행 1,200,000원 */
+const progressOf = (o: DepositOrder) => {
+  const entries = o.orderDepositBuyerList;
+  const issued = entries.reduce((sum, e) => sum + e.issuedPrice, 0);
+  return `${entries.filter((e) => e.isSettled).length}/${entries.length}건 · 발행 ${wonText(issued)}`;
+};
+
+function DepositButton({ order, onOpen }: { order: DepositOrder; onOpen: (o: DepositOrder) => void }) {
+  const complete = isDepositComplete(order.orderDepositBuyerList);
+  return (
+    // Pressing the button must not also act on the row.
+    <Box onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()}>
+      <Button
+        size="small"
+        variant={complete ? 'outlined' : 'contained'}
+        color={complete ? 'success' : 'warning'}
+        startIcon={complete ? <CheckCircleIcon /> : <PaymentsIcon />}
+        onClick={() => onOpen(order)}
+        aria-label={`${order.orderNumber} ${depositButtonLabel(order.orderDepositBuyerList)}`}
+      >
+        {depositButtonLabel(order.orderDepositBuyerList)}
+      </Button>
+    </Box>
+  );
+}
+
+const columnsWith = (onOpen: (o: DepositOrder) => void): readonly ColumnDef<DepositOrder>[] => [
+  { key: 'id', label: 'No', sortField: 'id', width: 72, align: 'right', render: (o) => formatNumber(o.id) },
+  {
+    key: 'orderNumber',
+    card: 2,
+    label: '주문번호',
+    sortField: 'orderNumber',
+    width: 120,
+    render: (o) => o.orderNumber,
+  },
+  {
+    key: 'productName',
+    card: 'title',
+    label: '상품명',
+    sortField: 'productName',
+    render: (o) => (
+      <Stack direction="row" sx={{ gap: 0.75, alignItems: 'center', minWidth: 0 }}>
+        {o.workType === 'SHOPBAG' && <Chip size="small" label="쇼핑백" />}
+        {o.cancelled && <Chip size="small" color="error" variant="outlined" label="취소" />}
+        <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+          {o.productName}
+          <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 0.75 }}>
+            {[...new Set(o.orderDepositBuyerList.map((e) => e.buyerName))].join(', ')}
+          </Typography>
+        </Box>
+      </Stack>
+    ),
+  },
+  {
+    key: 'receiptDatetime',
+    card: 1,
+    label: '주문일시',
+    sortField: 'receiptDatetime',
+    width: 148,
+    align: 'center',
+    render: (o) => formatDateTime(o.receiptDatetime),
+  },
+  { key: 'progress', card: 3, label: '입금 현황', width: 200, render: progressOf },
+  {
+    key: 'deposit',
+    card: 'control',
+    label: '입금',
+    width: 124,
+    align: 'center',
+    render: (o) => <DepositButton order={o} onOpen={onOpen} />,
+  },
+];
+
+/** /admin/od/deposit: orders with their deposit entries; the button opens the per-buyer popup. */
+export function DepositListPage() {
+  const [status, setStatus] = useStatusParam(DEPOSIT_ORDER_STATUSES);
+  const paged = useDepositOrders(status);
+  const [selected, setSelected] = useState<DepositOrder | null>(null);
+  // The list's fresh copy once it is read again; the save's answer while the filter leaves the order out.
+  const open = selected && (paged.rows.find((r) => r.id === selected.id) ?? selected);
+  return (
+    <>
+      <ListPage
+        area="ORDER"
+        title="입금 관리"
+        help={help}
+        paged={paged}
+        filters={
+          <>
+            <StatusFilter
+              label="입금 상태"
+              values={DEPOSIT_ORDER_STATUSES}
+              labelOf={(s) => DEPOSIT_ORDER_STATUS_LABELS[s]}
+              value={status}
+              onChange={setStatus}
+            />
+            <DateRangeFilter list={paged.list} dateFields={DEPOSIT_DATE_FILTERS} />
+            <SearchBar list={paged.list} filters={DEPOSIT_SEARCH_FILTERS} />
+          </>
+        }
+        tableLabel="입금 관리 목록"
+        columns={columnsWith(setSelected)}
+        getRowKey={(o) => o.id}
+        onRowClick={setSelected}
+        minWidth={860}
+      />
+      {open && <DepositDialog order={open} onClose={() => setSelected(null)} onSaved={setSelected} />}
+    </>
+  );
+}

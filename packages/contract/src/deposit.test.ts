@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEPOSIT_WON_MAX,
+  DepositEntryUpdateSchema,
+  DepositHistoryListQuerySchema,
+  depositActionOf,
+  depositButtonLabel,
+  depositMessages,
+  depositShortfall,
+  depositWorkflow,
+  formatWon,
+  isDepositComplete,
+  wonAmount,
+} from './deposit.js';
+
+describe('deposit completion (001 §4)', () => {
+  it('is complete only when the order has entries and every one is settled', () => {
+    expect(isDepositComplete([])).toBe(false);
+    expect(isDepositComplete([{ isSettled: false }])).toBe(false);
+    expect(isDepositComplete([{ isSettled: true }, { isSettled: false }])).toBe(false);
+    expect(isDepositComplete([{ isSettled: true }])).toBe(true);
+    expect(isDepositComplete([{ isSettled: true }, { isSettled: true }, { isSettled: true }])).toBe(true);
+  });
+
+  it("labels the list's button 입금 확인 until every entry is settled, then 입금 완료", () => {
+    expect(depositButtonLabel([])).toBe('입금 확인');
+    expect(depositButtonLabel([{ isSettled: true }, { isSettled: false }])).toBe('입금 확인');
+    expect(depositButtonLabel([{ isSettled: true }, { isSettled: true }])).toBe('입금 완료');
+  });
+
+  it('names the move from the state shown and the flag sent, each open only from that state', () => {
+    expect(depositActionOf(false, false)).toBe('save');
+    expect(depositActionOf(false, true)).toBe('settle');
+    expect(depositActionOf(true, false)).toBe('unsettle');
+    expect(depositActionOf(true, true)).toBe('note');
+    expect(depositWorkflow.actionsFrom('OPEN')).toEqual(['settle', 'save']);
+    expect(depositWorkflow.actionsFrom('SETTLED')).toEqual(['unsettle', 'note']);
+    expect(depositWorkflow.conflictMessage('settle', 'SETTLED')).toContain("입금 상태가 현재 '입금 완료'라");
+  });
+
+  it('records a shortfall only when less was collected than issued', () => {
+    expect(depositShortfall(100_000, 70_000)).toBe(30_000);
+    expect(depositShortfall(100_000, 100_000)).toBe(0);
+    expect(depositShortfall(100_000, 120_000)).toBe(0);
+    expect(depositMessages.shortfallConfirm(100_000, 70_000)).toBe(
+      '수금 금액(70,000원)이 발행 금액(100,000원)보다 30,000원 적습니다. 부족액을 기록하고 입금 확인하시겠습니까?',
+    );
+  });
+});
+
+describe('money (whole won)', () => {
+  const won = wonAmount('금액을 입력해주세요.');
+  const error = (value: unknown) => won.safeParse(value).error?.issues[0]?.message;
+
+  it('reads typed text with thousands separators and numbers', () => {
+    expect(won.parse('1,234,000')).toBe(1_234_000);
+    expect(won.parse(' 0 ')).toBe(0);
+    expect(won.parse(5000)).toBe(5000);
+    expect(won.parse('999,999,999,999')).toBe(DEPOSIT_WON_MAX);
+  });
+
+  it('refuses negative, fractional, too large and non-numeric amounts in Korean', () => {
+    expect(error('-1')).toBe('0원 이상 입력해주세요.');
+    expect(error('1.5')).toBe('정수로 입력해주세요.');
+    expect(error('1,000,000,000,000')).toBe('999,999,999,999원 이하로 입력해주세요.');
+    expect(error('만원')).toBe('숫자만 입력해주세요.');
+    expect(error('')).toBe('금액을 입력해주세요.');
+  });
+
+  it('shows money with thousands separators', () => {
+    expect(formatWon(0)).toBe('0');
+    expect(formatWon(1_234_000)).toBe('1,234,000');
+    expect(formatWon(DEPOSIT_WON_MAX)).toBe('999,999,999,999');
+  });
+
+  it('checks a whole entry save strictly', () => {
+    const ok = DepositEntryUpdateSchema.parse({
+      id: 3,
+      issuedPrice: '100,000',
+      collectedPrice: 90000,
+      remark: '',
+      isSettled: true,
+      wasSettled: false,
+    });
+    expect(ok).toMatchObject({ issuedPrice: 100_000, collectedPrice: 90_000, confirmShortfall: false });
+    expect(DepositEntryUpdateSchema.safeParse({ ...ok, settledDatetime: '2026-01-01T00:00:00Z' }).success).toBe(false);
+  });
+
+  it('filters the history to settled entries unless asked otherwise', () => {
+    expect(DepositHistoryListQuerySchema.parse({}).settled).toBe('SETTLED');
+    expect(DepositHistoryListQuerySchema.parse({ settled: 'ALL' }).settled).toBe('ALL');
+    expect(DepositHistoryListQuerySchema.safeParse({ settled: 'MAYBE' }).success).toBe(false);
+  });
+});
