@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ListQuerySchema } from './common/paging.js';
 import { defineWorkflow } from './common/workflow.js';
-import { OrderAttachmentSchema, OrderCreateSchema, OrderDeliveryUpdateSchema, orderMessages } from './order.js';
+import { OrderCreateSchema, OrderDeliveryUpdateSchema, orderMessages, OrderSchema } from './order.js';
 import { CustomerPrintingEntrySchema, FoldingBindingSchema } from './printing-spec/answer.js';
 import { printingSpecMessages } from './printing-spec/messages.js';
 import { checkPrintingSpec, printingSpecShape } from './printing-spec/schema.js';
@@ -86,30 +86,31 @@ export const OrderProgressSchema = z.object({
 export type OrderProgress = z.infer<typeof OrderProgressSchema>;
 
 /** GET /{id}: the customer's own order, its print spec (no suppliers, no paper), its drafts and its progress. */
-export const CustomerOrderSchema = z.object({
-  id: z.number().int(),
-  orderNumber: z.string(),
-  productName: z.string(),
-  workType: z.string(),
-  amount: z.number().int(),
-  numberCases: z.number().int(),
-  remark: z.string(),
-  receiver: z.string(),
-  zipCode: z.string(),
-  address: z.string(),
-  receiverTel: z.string(),
-  deliveryType: z.string(),
-  invoice: z.string(),
-  deliveryCompanyCode: z.string(),
-  deliveryRemark: z.string(),
-  attachments: z.array(OrderAttachmentSchema),
+export const CustomerOrderSchema = OrderSchema.pick({
+  id: true,
+  orderNumber: true,
+  productName: true,
+  workType: true,
+  amount: true,
+  numberCases: true,
+  remark: true,
+  receiver: true,
+  zipCode: true,
+  address: true,
+  receiverTel: true,
+  deliveryType: true,
+  invoice: true,
+  deliveryCompanyCode: true,
+  deliveryRemark: true,
+  attachments: true,
+  isFoldingBinding: true,
+  receiptDatetime: true,
+  completeDatetime: true,
+  workOrderStatus: true,
+  deliveryStatus: true,
+}).extend({
   printingList: z.array(CustomerPrintingEntrySchema),
-  isFoldingBinding: z.boolean(),
   foldingBindingList: z.array(FoldingBindingSchema.omit({ foldingBindingOutsourcingId: true })),
-  receiptDatetime: z.string(),
-  completeDatetime: z.string().nullable(),
-  workOrderStatus: z.string().nullable(),
-  deliveryStatus: z.string().nullable(),
   progress: OrderProgressSchema,
 });
 export type CustomerOrder = z.infer<typeof CustomerOrderSchema>;

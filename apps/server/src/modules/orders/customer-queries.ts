@@ -7,6 +7,7 @@ import {
 import type { Db } from '../../db/client';
 import { delivery, department, printingOrder, workOrder } from '../../db/schema';
 import { defineList, fetchList } from '../../platform/list-query';
+import { statusJoins } from './queries';
 
 /**
  * The customer's own printing orders (the customer portal): always narrowed to the signed-in customer's buyer id.
@@ -26,11 +27,6 @@ const progressColumns = {
   cancelledAt: printingOrder.cancelledAt,
   depositCompleteAt: printingOrder.depositCompleteAt,
 };
-const progressJoins = [
-  { table: workOrder, on: eq(workOrder.orderId, printingOrder.id), left: true },
-  { table: department, on: eq(department.id, workOrder.holderDepartmentId), left: true },
-  { table: delivery, on: eq(delivery.workOrderId, workOrder.id), left: true },
-] as const;
 
 const ownedBy = (buyerId: number) => and(eq(printingOrder.buyerId, buyerId), ne(printingOrder.workType, 'SHOPBAG'));
 
@@ -46,7 +42,7 @@ const listColumns = {
 const customerOrderList = defineList({
   from: printingOrder,
   key: printingOrder.id,
-  joins: progressJoins,
+  joins: statusJoins,
   columns: listColumns,
   sortFields: CUSTOMER_ORDER_SORT_FIELDS,
   sort: listColumns,

@@ -1,6 +1,6 @@
 import {
   customerOrderMessages as MSG,
-  fileUrl,
+  CustomerOrderSchema,
   OrderCreateSchema,
   type CustomerOrder,
   type CustomerOrderListItem,
@@ -13,9 +13,8 @@ import { toPage } from '../../platform/list-query';
 import type { ServiceContext } from '../../platform/service';
 import { createOrder } from './changes';
 import { findCustomerOrder, listCustomerOrders, type CustomerOrderRow } from './customer-queries';
-import { ORDER_FILE_OWNER, type OrderFiles } from './files';
-import { attachedFiles } from './queries';
-import { readPrintingSpec } from './spec-store';
+import type { OrderFiles } from './files';
+import { getOrder } from './service';
 
 /** The signed-in customer's buyer id; a customer account without one has no orders to place or read. */
 function buyerOf(ctx: ServiceContext): number {
@@ -83,60 +82,9 @@ export async function pageCustomerOrders(ctx: ServiceContext, q: CustomerOrderLi
 export async function getCustomerOrder(ctx: ServiceContext, id: number): Promise<CustomerOrder> {
   const found = await findCustomerOrder(ctx.db, id, buyerOf(ctx));
   if (!found) throw notFound(MSG.notFound);
-  const { order: o } = found;
-  const spec = await readPrintingSpec(ctx.db, id);
-  const files = await attachedFiles(ctx.db, ORDER_FILE_OWNER, id);
-  return {
-    id: o.id,
-    orderNumber: o.orderNumber,
-    productName: o.productName,
-    workType: o.workType,
-    amount: o.amount,
-    numberCases: o.numberCases,
-    remark: o.remark,
-    receiver: o.receiver,
-    zipCode: o.zipCode,
-    address: o.address,
-    receiverTel: o.receiverTel,
-    deliveryType: o.deliveryType,
-    invoice: o.invoice,
-    deliveryCompanyCode: o.deliveryCompanyCode,
-    deliveryRemark: o.deliveryRemark,
-    attachments: files.map((f) => ({
-      id: f.id,
-      originalFileName: f.originalFileName,
-      size: f.size,
-      url: fileUrl(f.id),
-    })),
-    // What a customer reads of the spec: no suppliers, no paper (002 §3).
-    printingList: spec.printingList.map((e) => ({
-      composition: e.composition,
-      printingType: e.printingType,
-      dosu: e.dosu,
-      julsu: e.julsu,
-      offCtpRemark: e.offCtpRemark,
-      offPrintRemark: e.offPrintRemark,
-      rotaryRemark: e.rotaryRemark,
-      digitalRemark: e.digitalRemark,
-      ospRemark: e.ospRemark,
-      noPrintRemark: e.noPrintRemark,
-      isPostProcess: e.isPostProcess,
-      postProcessList: e.postProcessList.map((p) => ({
-        postProcessOption: p.postProcessOption,
-        postProcessRemark: p.postProcessRemark,
-      })),
-    })),
-    isFoldingBinding: o.isFoldingBinding,
-    foldingBindingList: spec.foldingBindingList.map((f) => ({
-      foldingBindingOption: f.foldingBindingOption,
-      foldingBindingRemark: f.foldingBindingRemark,
-    })),
-    receiptDatetime: o.receiptDatetime.toISOString(),
-    completeDatetime: iso(o.completeDatetime),
-    workOrderStatus: found.workOrderStatus,
-    deliveryStatus: found.deliveryStatus,
-    progress: presentProgress(found),
-  };
+  // The staff answer read through the customer's schema: the buyer, due date, quality, origin, outsourcing and
+  // paper fall away (z.object drops the keys it does not list).
+  return CustomerOrderSchema.parse({ ...(await getOrder(ctx.db, id)), progress: presentProgress(found) });
 }
 
 /**

@@ -30,7 +30,7 @@ export function CustomerHomePage({ name, isAvailable }: Props) {
           p: 0,
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(auto-fill, minmax(220px, 1fr))' },
         }}
       >
         {cards.map(({ title, description, path, icon: Icon }) => (

@@ -40,7 +40,7 @@ function CustomerOrderInfoFields({ order }: { order?: CustomerOrder }) {
 
 /**
  * The customer order's fields for CREATE and READ: the staff form's sections with the customer's field set (002 §3).
- * A new order leaves the carrier and invoice to the shop; the saved order shows what the shop noted.
+ * The carrier and invoice are the shop's to note when it ships: the tracker above the saved order shows them.
  */
 export function CustomerOrderFields({ order }: { order?: CustomerOrder }) {
   return (
@@ -50,7 +50,7 @@ export function CustomerOrderFields({ order }: { order?: CustomerOrder }) {
         <DraftFilesField />
       </FormSection>
       <FormSection title="배송 정보">
-        <DeliveryInfoFields shipment={order !== undefined} />
+        <DeliveryInfoFields shipment={false} />
       </FormSection>
       <FormSection>
         <PrintingSpecEditor variant="customer" pickers={CUSTOMER_PICKERS} />

@@ -44,23 +44,13 @@ export const newCustomerOrder = (): CustomerOrderFormInput => ({
   ...blankPrintingSpec('customer'),
 });
 
-/** The saved order as read-only form values. */
-export const savedCustomerOrder = (o: CustomerOrder): CustomerOrderFormInput => ({
-  productName: o.productName,
-  amount: String(o.amount),
-  numberCases: String(o.numberCases),
-  remark: o.remark,
-  receiver: o.receiver,
-  zipCode: o.zipCode,
-  address: o.address,
-  receiverTel: o.receiverTel,
-  deliveryType: o.deliveryType,
-  invoice: o.invoice,
-  deliveryCompanyCode: o.deliveryCompanyCode,
-  deliveryRemark: o.deliveryRemark,
-  attachments: o.attachments,
-  workType: isWorkType(o.workType) && o.workType !== 'SHOPBAG' ? o.workType : DEFAULT_WORK_TYPE,
-  printingList: o.printingList,
-  isFoldingBinding: o.isFoldingBinding,
-  foldingBindingList: o.foldingBindingList,
-});
+/** The saved order as read-only form values: the form's own fields, counts as typed text. */
+export const savedCustomerOrder = (o: CustomerOrder): CustomerOrderFormInput => {
+  const fields = Object.keys(newCustomerOrder()) as (keyof CustomerOrderFormInput & keyof CustomerOrder)[];
+  return {
+    ...(Object.fromEntries(fields.map((k) => [k, o[k]])) as CustomerOrderFormInput),
+    amount: String(o.amount),
+    numberCases: String(o.numberCases),
+    workType: isWorkType(o.workType) && o.workType !== 'SHOPBAG' ? o.workType : DEFAULT_WORK_TYPE,
+  };
+};
