@@ -27,7 +27,7 @@ const byNumber = (orderNumber: string) => `searchFilter=orderNumber&searchKeywor
 
 test('a customer orders with a draft and watches staff move the job without reloading', async ({ page, browser }) => {
   test.setTimeout(180_000);
-  const product = `고객 전단 ${unique()}`;
+  const product = `고객 책자 ${unique()}`;
 
   // 1. The customer places the order: the spec editor's customer form, a draft, the confirmation.
   await signIn(page, 'hanbit', 'demo1234');
@@ -46,6 +46,17 @@ test('a customer orders with a draft and watches staff move the job without relo
   await page.getByLabel('수량').fill('1000');
   await page.getByLabel('건수').fill('1');
   await page.getByLabel('수령인').fill('오지훈');
+  // A brochure with inner pages; the cover's post-process options come from the customer-readable option list.
+  await page.getByRole('combobox', { name: '작업 유형' }).click();
+  await page.getByRole('option', { name: '책자', exact: true }).click();
+  const cover = page.getByRole('region', { name: '표지 인쇄 정보' });
+  await cover.getByLabel('도수').fill('4도');
+  await cover.getByRole('radiogroup', { name: '후가공' }).getByLabel('있음').check();
+  await cover.getByRole('combobox', { name: '후가공 옵션' }).click();
+  await page.getByRole('option', { name: '무광 코팅', exact: true }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: '내지 추가' }).click();
+  await page.getByRole('region', { name: '내지 1 인쇄 정보' }).getByLabel('도수').fill('1도');
   await page
     .locator('input[type="file"]')
     .setInputFiles({ name: '전단시안.pdf', mimeType: 'application/pdf', buffer: PDF });
@@ -59,6 +70,8 @@ test('a customer orders with a draft and watches staff move the job without relo
   await expect(tracker.getByLabel(/현재 단계: 접수/)).toBeVisible();
   await expect(tracker.getByText('입금 대기')).toBeVisible();
   await expect(page.getByText('전단시안.pdf')).toBeVisible();
+  await expect(page.getByRole('region', { name: '내지 1 인쇄 정보' })).toBeVisible();
+  await expect(page.getByText('무광 코팅')).toBeVisible();
   const orderNumber = await page.getByLabel('주문번호').inputValue();
   const bell = page.locator('header').getByRole('link', { name: /^알림/ });
   const unreadBefore = Number((await bell.getAttribute('aria-label'))?.match(/(\d+)건/)?.[1] ?? 0);
