@@ -53,6 +53,7 @@ import { parcelTrackingPlugin } from './platform/adapters/parcel-tracking';
 import { parcelTrackingRoutes } from './modules/parcel-tracking/routes';
 import { publicConfigRoutes } from './modules/public-config/routes';
 import { orderRoutes } from './modules/orders/routes';
+import { customerOrderRoutes } from './modules/orders/customer-routes';
 import { workOrderRoutes } from './modules/work-orders/routes';
 import { deliveryRoutes } from './modules/deliveries/routes';
 import { jobsPlugin } from './platform/jobs';
@@ -171,6 +172,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(smsRoutes, { ...config.sms });
   await app.register(publicConfigRoutes, { postcodeScriptUrl: config.postcodeScriptUrl });
   await app.register(orderRoutes);
+  await app.register(customerOrderRoutes);
   await app.register(workOrderRoutes);
   await app.register(deliveryRoutes);
   await app.register(cityRoutes);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { account, employee, notificationMessage, printingOrder, workOrder } from '../src/db/schema';
+import { account, buyer, employee, notificationMessage, printingOrder, workOrder } from '../src/db/schema';
 import { engine, makeApp } from './harness';
 import { API_ORDER, orderFixture } from './orders-fixture';
 
@@ -213,10 +213,17 @@ describe(`orders: create and read (${engine})`, () => {
       .where(
         and(eq(notificationMessage.targetDocumentType, 'PRINTING_ORDER'), eq(notificationMessage.targetContentId, id)),
       );
-    expect(sent.map((n) => n.accountId)).toEqual([byName('kim.sales').accountId]);
-    expect(sent[0]).toMatchObject({
+    // The customer the order is for hears of it on its side (issue 13).
+    const [cafe] = await db.select({ accountId: buyer.accountId }).from(buyer).where(eq(buyer.name, '서울카페'));
+    const kim = byName('kim.sales').accountId;
+    expect(sent.map((n) => n.accountId).sort((a, b) => a - b)).toEqual([kim, cafe!.accountId].sort((a, b) => a - b));
+    expect(sent.find((n) => n.accountId === kim)).toMatchObject({
       status: 'CREATED',
       content: `새 주문이 접수되었습니다: ${orderNumber} 알림 시험 전단 (서울카페)`,
+    });
+    expect(sent.find((n) => n.accountId === cafe!.accountId)).toMatchObject({
+      status: 'CREATED',
+      content: `주문 ${orderNumber} '알림 시험 전단'이(가) 접수되었습니다.`,
     });
     await db
       .update(account)

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { API_AUTH, API_FILE } from '@scm/contract';
+import { API_AUTH, API_CUSTOMER_ORDER, API_FILE } from '@scm/contract';
 import { notice, notificationMessage, storedFile } from '../src/db/schema';
 import { declaredQueryAccess, forEmployees, forSignedIn } from '../src/platform/graphql/access';
 import { makeApp, type Agent } from './harness';
@@ -184,6 +184,7 @@ describe("customer A cannot reach customer B's records", () => {
       `DELETE ${API_FILE}/:id`,
       'PATCH /api/notification_message/:id',
       'GET /api/customer/notice/:id',
+      `GET ${API_CUSTOMER_ORDER}/:id`,
     ];
     const customerOpen = routes
       .filter((r) => (r.access === 'customer' || r.access === 'authenticated') && pathParams(r.url).length > 0)
@@ -219,6 +220,32 @@ describe("customer A cannot reach customer B's records", () => {
     const [row] = await db.select().from(notificationMessage).where(eq(notificationMessage.id, theirs!.id));
     expect(row!.isChecked).toBe(false);
     expect((await send(a, 'PATCH', `/api/notification_message/${mine!.id}?checked=true`)).statusCode).toBe(200);
+  });
+
+  it('printing orders: A reads and lists its own order, never B’s', async () => {
+    const place = async (agent: Agent) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: API_CUSTOMER_ORDER,
+        headers: agent.headers(),
+        payload: {
+          productName: '격리 시험 전단',
+          workType: 'LEAFLET',
+          amount: 10,
+          numberCases: 1,
+          printingList: [{ composition: 'COVER', printingType: 'OFF' }],
+        },
+      });
+      expect(res.statusCode).toBe(201);
+      return res.json<{ data: { id: number } }>().data.id;
+    };
+    const [mine, theirs] = [await place(a), await place(b)];
+    expect((await send(a, 'GET', `${API_CUSTOMER_ORDER}/${mine}`)).statusCode).toBe(200);
+    expect((await send(a, 'GET', `${API_CUSTOMER_ORDER}/${theirs}`)).statusCode).toBe(404);
+    const list = await send(a, 'GET', `${API_CUSTOMER_ORDER}?size=100`);
+    const ids = list.json<{ data: { content: { id: number }[] } }>().data.content.map((o) => o.id);
+    expect(ids).toContain(mine);
+    expect(ids).not.toContain(theirs);
   });
 
   it('notice board: customers read notices in force only, never a hidden one', async () => {

@@ -84,7 +84,8 @@ describe(`printing complete (${engine})`, () => {
       completeDatetime: '2026-11-22T06:00:00.000Z',
       delivery: { status: 'READY', invoice: '601234567890' },
     });
-    expect(await f.notifiedAccounts('PRINTING_ORDER', o.orderId)).toEqual([f.customer.accountId]);
+    // The customer heard of the work starting, then of printing complete.
+    expect(await f.notifiedAccounts('PRINTING_ORDER', o.orderId)).toEqual([f.customer.accountId, f.customer.accountId]);
     expect((await f.notificationsOf(f.customer.accountId)).at(-1)).toEqual({
       content: `주문 ${o.orderNumber} '${o.productName}'의 인쇄가 완료되었습니다. 곧 배송을 준비합니다.`,
       status: 'COMPLETED',
@@ -169,7 +170,8 @@ describe(`printing complete (${engine})`, () => {
     expect(await f.stockAmount(plenty.id)).toBe(1000);
     expect(await f.stockAmount(scarce.id)).toBe(100);
     expect((await f.orderRow(o.orderId)).completeDatetime).toBeNull();
-    expect(await f.notifiedAccounts('PRINTING_ORDER', o.orderId)).toEqual([]);
+    // Only the work start was told to the customer; no printing complete.
+    expect(await f.notifiedAccounts('PRINTING_ORDER', o.orderId)).toEqual([f.customer.accountId]);
     expect(await f.events(o.orderId)).toEqual(eventsBefore);
   });
 

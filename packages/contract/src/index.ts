@@ -36,3 +36,4 @@ export * from './sms.js';
 export * from './city.js';
 export * from './monitoring.js';
 export * from './deposit.js';
+export * from './customer-order.js';

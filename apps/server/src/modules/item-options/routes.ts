@@ -15,7 +15,7 @@ import {
 import { z } from 'zod';
 import { ok } from '../../platform/reply';
 import { addGraphqlModule } from '../../platform/graphql/modules';
-import { forEmployees } from '../../platform/graphql/access';
+import { forSignedIn } from '../../platform/graphql/access';
 import { createItemOption, deleteItemOption, listItemOptions, optionSelectList, updateItemOption } from './service';
 
 const tags = ['item-options'];
@@ -67,12 +67,12 @@ export async function itemOptionRoutes(fastify: FastifyInstance) {
     typeDefs: `
       type OptionSelectItem { id: Int!, optionName: String!, optionType: String! }
       extend type Query {
-        "Item options of one type (POST_PROCESS or FOLDING_BINDING), or every option without it."
+        "Item options of one type (POST_PROCESS or FOLDING_BINDING), or every option without it; staff and customers (the customer order form)."
         getOptionList(optionType: String): [OptionSelectItem!]!
       }`,
     resolvers: {
       Query: {
-        getOptionList: forEmployees(async (args: { optionType?: string | null }): Promise<OptionSelectItem[]> =>
+        getOptionList: forSignedIn(async (args: { optionType?: string | null }): Promise<OptionSelectItem[]> =>
           optionSelectList(db, args.optionType),
         ),
       },

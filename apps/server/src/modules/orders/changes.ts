@@ -1,6 +1,7 @@
 import {
   canCancelOrder,
   canDeleteOrder,
+  customerOrderMessages,
   OrderDeliveryUpdateSchema,
   orderEditScope,
   orderMessages as MSG,
@@ -19,6 +20,7 @@ import { openDepositEntry } from '../deposits/entries';
 import { orderReceiptRecipients } from '../employees/notification-recipients';
 import { openWorkOrder } from '../work-orders/open';
 import { checkOrderChoices } from './checks';
+import { notifyOrderCustomers } from './customer-notices';
 import { recordOrderEvent } from './events';
 import { ORDER_FILE_OWNER, type OrderFiles } from './files';
 import { changesLockedFields, issuesAsFieldError } from './locked-fields';
@@ -49,7 +51,10 @@ async function attachDrafts(ctx: ServiceContext, files: OrderFiles, orderId: num
   if (attached.length !== wanted.length) throw fieldError('attachmentIds', MSG.attachmentInvalid);
 }
 
-/** Opens its work order (RECEIPT), records RECEIVED and tells the staff who asked to hear of new orders. */
+/**
+ * Opens its work order (RECEIPT), records RECEIVED and tells the staff who asked to hear of new orders, and the
+ * customer when staff took the order for it.
+ */
 async function receive(ctx: ServiceContext, orderId: number) {
   await openWorkOrder(ctx, orderId);
   await recordOrderEvent(ctx, orderId, 'RECEIVED');
@@ -65,6 +70,12 @@ async function receive(ctx: ServiceContext, orderId: number) {
       targetDocumentType: 'PRINTING_ORDER',
       targetContentId: orderId,
     });
+  await notifyOrderCustomers(
+    ctx,
+    headline,
+    customerOrderMessages.receivedNotice(headline.orderNumber, headline.productName),
+    'CREATED',
+  );
   return headline.orderNumber;
 }
 

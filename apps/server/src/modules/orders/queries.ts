@@ -26,7 +26,7 @@ const statusColumns = {
   departmentName: department.name,
   deliveryStatus: delivery.status,
 };
-const statusJoins = [
+export const statusJoins = [
   { table: workOrder, on: eq(workOrder.orderId, printingOrder.id), left: true },
   { table: department, on: eq(department.id, workOrder.holderDepartmentId), left: true },
   { table: delivery, on: eq(delivery.workOrderId, workOrder.id), left: true },

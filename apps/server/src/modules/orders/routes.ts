@@ -20,14 +20,14 @@ import {
 } from '@scm/contract';
 import { ok } from '../../platform/reply';
 import { cancelOrder, createOrder, deleteOrder, updateOrder } from './changes';
-import { customerReadsOwnDraft, ORDER_FILE_OWNER, type OrderFiles } from './files';
+import { customerReadsOwnDraft, ORDER_FILE_OWNER, orderFilesOf } from './files';
 import { registerOrderReferences } from './references';
 import { getOrder, getOrderHistory, orderItemByBarcode, orderItemById, pageOrders } from './service';
 
 const tags = ['orders'];
 /**
- * Staff only (the 주문 관리 menu area): GET needs ORDER_READ, writes ORDER_WRITE. A customer reads its own orders
- * through the customer portal's routes (a later issue), never these.
+ * Staff only (the 주문 관리 menu area): GET needs ORDER_READ, writes ORDER_WRITE. A customer places and reads its own
+ * orders through the customer portal's routes (customer-routes.ts), never these.
  */
 const config = { area: 'ORDER' } as const;
 const one = { 200: okResponse(OrderSchema) };
@@ -49,13 +49,7 @@ export async function orderRoutes(fastify: FastifyInstance) {
   app.files.access.registerOwner(ORDER_FILE_OWNER, { area: 'ORDER', canRead: customerReadsOwnDraft(db) });
   registerOrderReferences(app);
 
-  const filesOf = (req: FastifyRequest): OrderFiles => {
-    const principal = app.requirePrincipal(req);
-    return {
-      attach: (tx, ids, ownerId) => app.files.attach(tx, ids, principal, { ownerType: ORDER_FILE_OWNER, ownerId }),
-      detach: (tx, ownerId, keep) => app.files.detach(tx, { ownerType: ORDER_FILE_OWNER, ownerId }, keep),
-    };
-  };
+  const filesOf = (req: FastifyRequest) => orderFilesOf(app, req);
 
   app.get(
     API_ORDER,

@@ -1,4 +1,5 @@
 import {
+  customerOrderMessages,
   paperShortageMessage,
   workOrderMessages as MSG,
   workOrderRefusals as REFUSE,
@@ -12,6 +13,7 @@ import type { ServiceContext } from '../../platform/service';
 import { transition } from '../../platform/workflow';
 import { deliveryOfWorkOrder, openDelivery, setDeliveryNote } from '../deliveries/open';
 import { workRequestRecipients } from '../employees/notification-recipients';
+import { notifyOrderCustomers } from '../orders/customer-notices';
 import { recordOrderEvent } from '../orders/events';
 import { markOrderPrinted, orderHeadline, orderShipping, paperLinesOf, setOrderShippingNote } from '../orders/lookup';
 import { queueSms } from '../sms/service';
@@ -58,6 +60,8 @@ export async function startWork(ctx: ServiceContext, id: number) {
     });
     await setHolder(tx.db, id, { currentProgressId: progressId });
     await recordOrderEvent(tx, order.id, 'WORK_STARTED', `${departmentName ?? ''} 작업 시작`.trim());
+    const notice = customerOrderMessages.workStartedNotice(order.orderNumber, order.productName, departmentName ?? '');
+    await notifyOrderCustomers(tx, order, notice, 'UPDATED');
   });
 }
 
@@ -97,6 +101,8 @@ export async function passToNextTeam(ctx: ServiceContext, input: NextTeamValues)
       targetDocumentType: 'WORK_ORDER',
       targetContentId: job.id,
     });
+    const notice = customerOrderMessages.passedOnNotice(order.orderNumber, order.productName, target.name);
+    await notifyOrderCustomers(tx, order, notice, 'UPDATED');
   });
 }
 

@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { customerOrderRoutes } from '../../features/customer-orders/routes';
 import { customerNoticeRoutes } from '../../features/notices/routes';
 import { customerMyPageRoutes } from './pages/my-page-route-objects';
 import { notFoundRoute } from './not-found-route';
@@ -14,6 +15,7 @@ export const customerRoutes: RouteObject[] = [
     path: 'my/notification',
     lazy: async () => ({ Component: (await import('./pages/notification-routes')).CustomerNotificationRoute }),
   },
+  ...customerOrderRoutes,
   ...customerNoticeRoutes,
   ...customerMyPageRoutes,
   notFoundRoute('customer/*'),

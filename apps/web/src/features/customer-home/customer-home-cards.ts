@@ -2,7 +2,6 @@ import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
-import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
 
 export interface CustomerHomeCard {
@@ -12,7 +11,10 @@ export interface CustomerHomeCard {
   icon: typeof SvgIcon;
 }
 
-/** The customer home's cards in display order (spec 002 §2.7); a card shows once its screen is mounted. */
+/**
+ * The customer home's four cards in display order (spec 002 §2.7); a card shows once its screen is mounted. The
+ * notification centre is the header's bell.
+ */
 export const CUSTOMER_HOME_CARDS: readonly CustomerHomeCard[] = [
   {
     title: '주문 접수',
@@ -32,11 +34,5 @@ export const CUSTOMER_HOME_CARDS: readonly CustomerHomeCard[] = [
     description: '내 정보와 비밀번호를 관리합니다.',
     path: '/my/mypage',
     icon: AccountCircleOutlined,
-  },
-  {
-    title: '내 알림',
-    description: '주문과 입금 관련 알림을 확인합니다.',
-    path: '/my/notification',
-    icon: NotificationsOutlined,
   },
 ];

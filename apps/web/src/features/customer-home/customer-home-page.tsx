@@ -1,5 +1,6 @@
 import { Box, Card, CardActionArea, CardContent, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router';
+import { OpenOrders } from '../customer-orders/public';
 import { CUSTOMER_HOME_CARDS } from './customer-home-cards';
 
 interface Props {
@@ -8,7 +9,7 @@ interface Props {
   isAvailable: (path: string) => boolean;
 }
 
-/** /customer/main: a card per customer screen. */
+/** /customer/main: a card per customer screen, then the customer's orders still on their way with their steps. */
 export function CustomerHomePage({ name, isAvailable }: Props) {
   const cards = CUSTOMER_HOME_CARDS.filter((c) => isAvailable(c.path));
   return (
@@ -29,7 +30,7 @@ export function CustomerHomePage({ name, isAvailable }: Props) {
           p: 0,
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(auto-fill, minmax(220px, 1fr))' },
         }}
       >
         {cards.map(({ title, description, path, icon: Icon }) => (
@@ -64,6 +65,7 @@ export function CustomerHomePage({ name, isAvailable }: Props) {
           </li>
         ))}
       </Box>
+      {isAvailable('/co/printing_order') && <OpenOrders />}
     </Stack>
   );
 }

@@ -6,8 +6,11 @@ import { FormTextField } from '../../shared/form-kit';
 import { PostcodeAddressFields } from '../../shared/postcode';
 import type { OrderFormInput } from './order-form-schema';
 
-/** 배송 정보: where the job goes and how; still editable after work has started. */
-export function DeliveryInfoFields() {
+/**
+ * 배송 정보: where the job goes and how; still editable after work has started. `shipment` false leaves out the
+ * carrier and invoice, which the shop notes when it ships (the customer's new order).
+ */
+export function DeliveryInfoFields({ shipment = true }: { shipment?: boolean }) {
   const { control } = useFormContext<OrderFormInput>();
   return (
     <Grid container spacing={2}>
@@ -27,7 +30,7 @@ export function DeliveryInfoFields() {
       <Grid size={12}>
         <PostcodeAddressFields control={control} zipCodeName="zipCode" addressName="address" />
       </Grid>
-      <Grid size={{ xs: 12, sm: 4 }}>
+      <Grid size={{ xs: 12, sm: shipment ? 4 : 12 }}>
         <FormTextField
           control={control}
           name="deliveryType"
@@ -36,12 +39,16 @@ export function DeliveryInfoFields() {
           maxLength={ORDER_TEXT_MAX}
         />
       </Grid>
-      <Grid size={{ xs: 12, sm: 4 }}>
-        <CarrierSelect control={control} name="deliveryCompanyCode" label="택배사" />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 4 }}>
-        <FormTextField control={control} name="invoice" label="송장번호" maxLength={ORDER_TEXT_MAX} />
-      </Grid>
+      {shipment && (
+        <>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <CarrierSelect control={control} name="deliveryCompanyCode" label="택배사" />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <FormTextField control={control} name="invoice" label="송장번호" maxLength={ORDER_TEXT_MAX} />
+          </Grid>
+        </>
+      )}
       <Grid size={12}>
         <FormTextField
           control={control}

@@ -1,0 +1,78 @@
+import { and, desc, eq, isNull, ne, or, type SQL } from 'drizzle-orm';
+import {
+  CUSTOMER_ORDER_SORT_FIELDS,
+  type CUSTOMER_ORDER_SEARCH_FILTERS,
+  type CustomerOrderListQuery,
+} from '@scm/contract';
+import type { Db } from '../../db/client';
+import { delivery, department, printingOrder, workOrder } from '../../db/schema';
+import { defineList, fetchList } from '../../platform/list-query';
+import { statusJoins } from './queries';
+
+/**
+ * The customer's own printing orders (the customer portal): always narrowed to the signed-in customer's buyer id.
+ * Shopping-bag orders have no buyer, so they never match; the work-type check says so outright.
+ */
+const progressColumns = {
+  workOrderStatus: workOrder.status,
+  departmentName: department.name,
+  heldSince: workOrder.heldSince,
+  deliveryStatus: delivery.status,
+  shipmentCarrier: delivery.deliveryCompanyCode,
+  shipmentInvoice: delivery.invoice,
+  deliveryStartDatetime: delivery.deliveryStartDatetime,
+  deliveryEndDatetime: delivery.deliveryEndDatetime,
+  receiptDatetime: printingOrder.receiptDatetime,
+  completeDatetime: printingOrder.completeDatetime,
+  cancelledAt: printingOrder.cancelledAt,
+  depositCompleteAt: printingOrder.depositCompleteAt,
+};
+
+const ownedBy = (buyerId: number) => and(eq(printingOrder.buyerId, buyerId), ne(printingOrder.workType, 'SHOPBAG'));
+
+const listColumns = {
+  id: printingOrder.id,
+  orderNumber: printingOrder.orderNumber,
+  productName: printingOrder.productName,
+  workType: printingOrder.workType,
+  amount: printingOrder.amount,
+  ...progressColumns,
+};
+
+const customerOrderList = defineList({
+  from: printingOrder,
+  key: printingOrder.id,
+  joins: statusJoins,
+  columns: listColumns,
+  sortFields: CUSTOMER_ORDER_SORT_FIELDS,
+  sort: listColumns,
+  search: {
+    orderNumber: printingOrder.orderNumber,
+    productName: printingOrder.productName,
+  } satisfies Record<Exclude<keyof typeof CUSTOMER_ORDER_SEARCH_FILTERS, 'all'>, unknown>,
+  dates: { receiptDatetime: printingOrder.receiptDatetime },
+  defaultSort: [desc(printingOrder.receiptDatetime), desc(printingOrder.id)],
+  defaultDateWindow: true,
+});
+
+/** Still on its way: not cancelled and not delivered. */
+const stillOpen: SQL = and(
+  isNull(printingOrder.cancelledAt),
+  or(isNull(delivery.status), ne(delivery.status, 'COMPLETE')),
+)!;
+
+export const listCustomerOrders = (db: Db, buyerId: number, q: CustomerOrderListQuery) =>
+  fetchList(db, customerOrderList, q, [ownedBy(buyerId), q.open ? stillOpen : undefined]);
+export type CustomerOrderRow = Awaited<ReturnType<typeof listCustomerOrders>>['rows'][number];
+
+/** One of the customer's own orders with its progress; another customer's (or a bag order) reads as none. */
+export async function findCustomerOrder(db: Db, id: number, buyerId: number) {
+  const [row] = await db
+    .select({ order: printingOrder, ...progressColumns })
+    .from(printingOrder)
+    .leftJoin(workOrder, eq(workOrder.orderId, printingOrder.id))
+    .leftJoin(department, eq(department.id, workOrder.holderDepartmentId))
+    .leftJoin(delivery, eq(delivery.workOrderId, workOrder.id))
+    .where(and(eq(printingOrder.id, id), ownedBy(buyerId)));
+  return row;
+}

@@ -1,0 +1,69 @@
+import { Paper, Stack } from '@mui/material';
+import { customerOrderMessages, type CustomerOrder } from '@scm/contract';
+import { useParams } from 'react-router';
+import { EntityForm, FormActions, RecordPage, parseRecordId, useEntityForm } from '../../shared/form-kit';
+import { useListNavigation } from '../../shared/list-kit';
+import { useFailedReadBack } from '../orders/public';
+import { CUSTOMER_ORDER_LIST_PATH, useCustomerOrder, useLiveCustomerOrders } from './api';
+import { DeliveryStatusChip, WorkStatusChip } from './customer-order-columns';
+import { CustomerOrderFields } from './customer-order-fields';
+import { customerOrderFormSchema, savedCustomerOrder } from './customer-order-form-schema';
+import { OrderTracker } from './order-tracker';
+
+const help = [
+  '주문 상세 화면입니다. 접수한 주문은 읽기 전용이며, 고칠 내용은 매장에 문의해주세요.',
+  '• [진행 상황]은 매장에서 작업을 시작하거나 다른 팀에 넘기고, 인쇄를 마치고, 배송하면 새로 고치지 않아도 바로 바뀝니다.',
+  '• 배송이 시작되면 [배송 조회]로 택배사와 송장번호로 배송을 조회할 수 있습니다.',
+].join('\n');
+
+/** The saved order, every field disabled; 목록 is its one action. */
+function CustomerOrderReadForm({ order }: { order: CustomerOrder }) {
+  const nav = useListNavigation(CUSTOMER_ORDER_LIST_PATH);
+  const form = useEntityForm({
+    schema: customerOrderFormSchema,
+    defaultValues: savedCustomerOrder(order),
+    mode: 'READ',
+  });
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 960 }}>
+      <EntityForm form={form} aria-label="주문 정보" onSubmit={() => Promise.resolve()}>
+        <CustomerOrderFields order={order} />
+        <FormActions onList={() => nav.toList()} />
+      </EntityForm>
+    </Paper>
+  );
+}
+
+/** /co/printing_order/{order_id}: the order read-only under its live tracker. A failed read alerts and goes back. */
+export function CustomerOrderDetailPage() {
+  const id = parseRecordId(useParams().order_id);
+  const query = useCustomerOrder(id);
+  useLiveCustomerOrders();
+  useFailedReadBack(query.error, customerOrderMessages.notFound, CUSTOMER_ORDER_LIST_PATH);
+  return (
+    <RecordPage
+      mode="READ"
+      title="주문 상세"
+      id={id}
+      query={query}
+      listPath={CUSTOMER_ORDER_LIST_PATH}
+      notFoundText="주문 정보를 불러올 수 없습니다."
+      help={help}
+      actions={(order) => (
+        <Stack direction="row" useFlexGap sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+          <WorkStatusChip status={order.workOrderStatus} />
+          {order.deliveryStatus && <DeliveryStatusChip status={order.deliveryStatus} />}
+        </Stack>
+      )}
+      maxWidth={960}
+      narrowHeader
+    >
+      {(order) => (
+        <Stack sx={{ gap: 2 }}>
+          <OrderTracker progress={order.progress} />
+          <CustomerOrderReadForm order={order} />
+        </Stack>
+      )}
+    </RecordPage>
+  );
+}

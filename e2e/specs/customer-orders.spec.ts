@@ -1,0 +1,124 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, confirmSave, signIn, unique } from './helpers';
+
+/**
+ * Issue 13's customer journey: a customer places an order with a draft; staff start it, pass it to another team,
+ * print and ship it; the customer's order page, left open, follows every step without a reload, and the parcel can
+ * be tracked.
+ */
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n', 'latin1');
+
+/** Staff's moves, through the API of a signed-in admin session (the staff screens have their own spec). */
+async function staffApi(page: Page) {
+  const { data: session } = (await (await page.request.post('/api/authentication/check_logged_in')).json()) as {
+    data: { csrf: string };
+  };
+  const headers = { 'x-csrf-token': session.csrf };
+  const send = async (method: 'post' | 'patch', url: string, data?: object) => {
+    const res = await page.request[method](url, { headers, data });
+    expect(res.status(), `${method} ${url}: ${await res.text()}`).toBe(200);
+  };
+  const get = async <T>(url: string) => ((await (await page.request.get(url)).json()) as { data: T }).data;
+  return { send, get };
+}
+
+const byNumber = (orderNumber: string) => `searchFilter=orderNumber&searchKeyword=${orderNumber}`;
+
+test('a customer orders with a draft and watches staff move the job without reloading', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const product = `고객 책자 ${unique()}`;
+
+  // 1. The customer places the order: the spec editor's customer form, a draft, the confirmation.
+  await signIn(page, 'hanbit', 'demo1234');
+  await expect(page).toHaveURL(/\/customer\/main$/);
+  await page
+    .getByRole('link', { name: /주문 접수/ })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { name: '주문 접수' })).toBeVisible();
+  // No outsourcing or paper on the customer's form.
+  await expect(page.getByText('외주', { exact: false })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '용지 추가' })).toHaveCount(0);
+  await page.getByRole('button', { name: '등록', exact: true }).click();
+  await expect(page.getByText('주문상품명을 입력해주세요.')).toBeVisible();
+  await page.getByLabel('주문상품명').fill(product);
+  await page.getByLabel('수량').fill('1000');
+  await page.getByLabel('건수').fill('1');
+  await page.getByLabel('수령인').fill('오지훈');
+  // A brochure with inner pages; the cover's post-process options come from the customer-readable option list.
+  await page.getByRole('combobox', { name: '작업 유형' }).click();
+  await page.getByRole('option', { name: '책자', exact: true }).click();
+  const cover = page.getByRole('region', { name: '표지 인쇄 정보' });
+  await cover.getByLabel('도수').fill('4도');
+  await cover.getByRole('radiogroup', { name: '후가공' }).getByLabel('있음').check();
+  await cover.getByRole('combobox', { name: '후가공 옵션' }).click();
+  await page.getByRole('option', { name: '무광 코팅', exact: true }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: '내지 추가' }).click();
+  await page.getByRole('region', { name: '내지 1 인쇄 정보' }).getByLabel('도수').fill('1도');
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: '전단시안.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(page.getByText(/전단시안\.pdf · [\d.]+ KB · pdf/i)).toBeVisible();
+  await page.getByRole('button', { name: '등록', exact: true }).click();
+  await expect(page.getByRole('dialog')).toContainText('주문을 등록하시겠습니까?');
+  await confirmSave(page, '등록');
+  await expect(page.getByText(/주문이 등록되었습니다/)).toBeVisible();
+  await expect(page).toHaveURL(/\/co\/printing_order\/\d+$/);
+  const tracker = page.getByRole('region', { name: '진행 상황' });
+  await expect(tracker.getByLabel(/현재 단계: 접수/)).toBeVisible();
+  await expect(tracker.getByText('입금 대기')).toBeVisible();
+  await expect(page.getByText('전단시안.pdf')).toBeVisible();
+  await expect(page.getByRole('region', { name: '내지 1 인쇄 정보' })).toBeVisible();
+  await expect(page.getByText('무광 코팅')).toBeVisible();
+  const orderNumber = await page.getByLabel('주문번호').inputValue();
+  const bell = page.locator('header').getByRole('link', { name: /^알림/ });
+  const unreadBefore = Number((await bell.getAttribute('aria-label'))?.match(/(\d+)건/)?.[1] ?? 0);
+
+  // 2. Staff, in another browser: start the job (관리부) and pass it to 인쇄팀.
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await signIn(staff, ADMIN.username, ADMIN.password);
+  await expect(staff).toHaveURL(/\/admin\/main$/);
+  const api = await staffApi(staff);
+  const [received] = (await api.get<{ content: { id: number }[] }>(`/api/work_order/receipt?${byNumber(orderNumber)}`))
+    .content;
+  expect(received, 'the order arrived as a received job').toBeTruthy();
+  const jobId = received!.id;
+  await api.send('post', `/api/work_order/work_start/${jobId}`);
+  const teams = await api.get<{ id: number; name: string }[]>('/api/work_order/teams');
+  const printTeam = teams.find((t) => t.name === '인쇄팀')!;
+  await api.send('post', '/api/work_order/next_team', { workOrderId: jobId, departmentId: printTeam.id });
+
+  // 3. The customer's open page follows: 작업 중 with the team, and the bell counts the messages.
+  await expect(tracker.getByLabel(/현재 단계: 작업 중/)).toBeVisible();
+  await expect(tracker).toContainText('인쇄팀');
+  await expect(bell).toHaveAttribute('aria-label', new RegExp(`${unreadBefore + 2}건`));
+
+  // 4. 인쇄팀 starts, printing completes, the parcel ships with CJ대한통운.
+  const job = await api.get<{ workProgressId: number }>(`/api/work_order/${jobId}`);
+  await api.send('post', `/api/work_order/work_progress_start/${job.workProgressId}`);
+  await api.send('post', `/api/work_order/printing/complete/${jobId}`);
+  await expect(tracker.getByLabel(/현재 단계: 인쇄 완료/)).toBeVisible();
+  const [shipment] = (await api.get<{ content: { id: number }[] }>(`/api/admin/wk/delivery?${byNumber(orderNumber)}`))
+    .content;
+  await api.send('patch', `/api/admin/wk/delivery/start/${shipment!.id}`, {
+    deliveryCompanyCode: '04',
+    invoice: '1234-5678-9012',
+  });
+  await expect(tracker.getByLabel(/현재 단계: 배송 중/)).toBeVisible();
+  await expect(tracker).toContainText('CJ대한통운');
+  await expect(tracker).toContainText('123456789012');
+
+  // 5. The tracking dialog, then the list shows the same step.
+  await tracker.getByRole('button', { name: '배송 조회' }).click();
+  const tracking = page.getByRole('dialog', { name: '배송 조회' });
+  await expect(tracking).toContainText('123456789012');
+  await tracking.getByRole('button', { name: '닫기' }).last().click();
+  await page.getByRole('button', { name: '목록' }).click();
+  const row = page.getByRole('row').filter({ hasText: orderNumber });
+  await expect(row).toContainText('배송중');
+  await expect(row).toContainText('배송 중 (4/5)');
+  await staffContext.close();
+});
