@@ -86,6 +86,17 @@ describe('money (whole won)', () => {
     expect(DepositEntryUpdateSchema.safeParse({ ...ok, settledDatetime: '2026-01-01T00:00:00Z' }).success).toBe(false);
   });
 
+  it('answers a missing entry or flag in Korean', () => {
+    const messages = DepositEntryUpdateSchema.safeParse({ issuedPrice: 0, collectedPrice: 0 }).error!.issues.map(
+      (i) => [i.path.join('.'), i.message],
+    );
+    expect(messages).toEqual([
+      ['id', '입금 항목을 선택해주세요.'],
+      ['isSettled', '입금 확인 여부를 보내주세요.'],
+      ['wasSettled', '입금 확인 여부를 보내주세요.'],
+    ]);
+  });
+
   it('filters the history to settled entries unless asked otherwise', () => {
     expect(DepositHistoryListQuerySchema.parse({}).settled).toBe('SETTLED');
     expect(DepositHistoryListQuerySchema.parse({ settled: 'ALL' }).settled).toBe('ALL');

@@ -61,6 +61,8 @@ export const depositButtonLabel = (entries: readonly { isSettled: boolean }[]) =
 
 export const depositMessages = {
   notFound: '입금 항목을 찾을 수 없습니다.',
+  entryRequired: '입금 항목을 선택해주세요.',
+  settledRequired: '입금 확인 여부를 보내주세요.',
   issuedRequired: '발행 금액을 입력해주세요.',
   collectedRequired: '수금 금액을 입력해주세요.',
   wonMin: '0원 이상 입력해주세요.',
@@ -137,13 +139,13 @@ export type DepositOrder = z.infer<typeof DepositOrderSchema>;
  * than issued needs `confirmShortfall` (the screen asked), and records the shortfall.
  */
 export const DepositEntryUpdateSchema = z.strictObject({
-  id: z.number().int().positive(),
+  id: z.number({ error: depositMessages.entryRequired }).int().positive(depositMessages.entryRequired),
   issuedPrice: wonAmount(depositMessages.issuedRequired),
   collectedPrice: wonAmount(depositMessages.collectedRequired),
   remark: optionalText(1024),
-  isSettled: z.boolean(),
-  wasSettled: z.boolean(),
-  confirmShortfall: z.boolean().default(false),
+  isSettled: z.boolean({ error: depositMessages.settledRequired }),
+  wasSettled: z.boolean({ error: depositMessages.settledRequired }),
+  confirmShortfall: z.boolean({ error: depositMessages.shortfallUnconfirmed }).default(false),
 });
 export type DepositEntryUpdateInput = z.input<typeof DepositEntryUpdateSchema>;
 export type DepositEntryUpdate = z.output<typeof DepositEntryUpdateSchema>;
