@@ -33,3 +33,4 @@ export * from './order.js';
 export * from './delivery-tracking.js';
 export * from './public-config.js';
 export * from './sms.js';
+export * from './facility/index.js';
