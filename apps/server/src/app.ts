@@ -57,6 +57,7 @@ import { workOrderRoutes } from './modules/work-orders/routes';
 import { deliveryRoutes } from './modules/deliveries/routes';
 import { jobsPlugin } from './platform/jobs';
 import { smsRoutes } from './modules/sms/routes';
+import { facilityRoutes } from './modules/facilities/plugin';
 
 export type App = FastifyInstance;
 
@@ -170,6 +171,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(orderRoutes);
   await app.register(workOrderRoutes);
   await app.register(deliveryRoutes);
+  await app.register(facilityRoutes, { ...config.facilities, host: config.host });
 
   serveWeb(app, config);
   return app;
