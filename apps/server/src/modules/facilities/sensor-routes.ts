@@ -11,6 +11,7 @@ import {
   SensorRealtimeSchema,
   FacilityDayQuerySchema,
   MessageOnlyResponseSchema,
+  ERROR_RESPONSES,
   canAccessArea,
   facilityMessages as MSG,
 } from '@scm/contract';
@@ -22,6 +23,7 @@ import { recordReading } from './readings';
 import { sensorTokenMatches } from './service';
 
 const tags = ['sensor'];
+// Outside /api, so the error shapes the platform adds to every /api route are declared here.
 
 /**
  * The sensor host's calls (spec 002 §7), outside /api: reads for staff of the FACILITY area (session cookie or
@@ -37,24 +39,24 @@ export async function sensorRoutes(fastify: FastifyInstance) {
 
   app.get(
     `${SENSOR_PATH}/realtime`,
-    { schema: { tags, response: { 200: z.array(SensorRealtimeSchema) } }, ...read },
+    { schema: { tags, response: { ...ERROR_RESPONSES, 200: z.array(SensorRealtimeSchema) } }, ...read },
     async () => sensorViews.realtime(app.db),
   );
   app.get(
     `${SENSOR_PATH}/day_count`,
-    { schema: { tags, querystring: FacilityDayQuerySchema, response: { 200: z.array(SensorDayCountSchema) } }, ...read },
+    { schema: { tags, querystring: FacilityDayQuerySchema, response: { ...ERROR_RESPONSES, 200: z.array(SensorDayCountSchema) } }, ...read },
     async (req) => sensorViews.dayCount(app.db, app.clock, req.query.date),
   );
   app.get(
     `${SENSOR_PATH}/event`,
-    { schema: { tags, querystring: FacilityDayQuerySchema, response: { 200: z.array(SensorEventSchema) } }, ...read },
+    { schema: { tags, querystring: FacilityDayQuerySchema, response: { ...ERROR_RESPONSES, 200: z.array(SensorEventSchema) } }, ...read },
     async (req) => sensorViews.events(app.db, app.clock, req.query.date),
   );
 
   app.post(
     `${SENSOR_PATH}/reading/:code`,
     {
-      schema: { tags, params: SensorCodeParamSchema, body: SensorReadingSchema, response: { 201: MessageOnlyResponseSchema } },
+      schema: { tags, params: SensorCodeParamSchema, body: SensorReadingSchema, response: { ...ERROR_RESPONSES, 201: MessageOnlyResponseSchema } },
       config: { access: 'public', rateLimit: { max: 600, timeWindow: 60_000 } },
     },
     async (req, reply) => {
