@@ -100,7 +100,9 @@ const ConfigSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   SENSOR_RETENTION_DAYS: z.coerce.number().int().min(1, 'SENSOR_RETENTION_DAYS는 1 이상입니다.').max(3650).default(90),
   // The built-in equipment simulator: counts for machines with a running run. Default: on when no MQTT_URL is set.
-  FACILITY_SIMULATOR: z.enum(['true', 'false', ''], { error: 'FACILITY_SIMULATOR는 true 또는 false 입니다.' }).optional(),
+  FACILITY_SIMULATOR: z
+    .enum(['true', 'false', ''], { error: 'FACILITY_SIMULATOR는 true 또는 false 입니다.' })
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   SECURE_COOKIES: bool,

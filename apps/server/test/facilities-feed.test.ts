@@ -85,10 +85,14 @@ describe(`machine counters over HTTP (${engine})`, () => {
     await post({ 'x-sensor-token': token }, { counter: 1, rssi: -70 });
     expect(await f.eventsOf(id)).toHaveLength(1);
 
-    for (const headers of [{ 'x-sensor-token': `${token}x` }, {}]) {
+    const wrong: Record<string, string>[] = [{ 'x-sensor-token': `${token}x` }, {}];
+    for (const headers of wrong) {
       const refused = await post(headers);
       expect(refused.statusCode).toBe(401);
-      expect(refused.json()).toMatchObject({ errorCode: 'SENSOR_TOKEN_INVALID', errorMessage: '설비 인증 토큰이 올바르지 않습니다.' });
+      expect(refused.json()).toMatchObject({
+        errorCode: 'SENSOR_TOKEN_INVALID',
+        errorMessage: '설비 인증 토큰이 올바르지 않습니다.',
+      });
     }
     const unknown = await ctx.app.inject({
       method: 'POST',

@@ -20,7 +20,11 @@ export async function facilityFixture(ctx: TestContext) {
     eventsOf: (facilityId: number) => db.select().from(facilityEvent).where(eq(facilityEvent.facilityId, facilityId)),
     /** A fresh machine with its own code, so tests do not share counts. */
     addMachine: async (code: string, name = `${code} 설비`) => {
-      const res = await call('POST', '/api/facility/contact', { facilityCode: code, facilityName: name, ipAddress: '10.0.0.9' });
+      const res = await call('POST', '/api/facility/contact', {
+        facilityCode: code,
+        facilityName: name,
+        ipAddress: '10.0.0.9',
+      });
       if (res.statusCode !== 201) throw new Error(`add machine ${code}: ${res.body}`);
       return res.json<{ data: { id: number } }>().data.id;
     },

@@ -33,12 +33,25 @@ describe(`facility contacts (${engine})`, () => {
 
   it('adds a machine, refuses its code twice, and removes it with its data', async () => {
     const id = await f.addMachine('LAMINATOR_01', '코팅기 1호기');
-    const again = await f.call('POST', '/api/facility/contact', { facilityCode: 'LAMINATOR_01', facilityName: 'x', ipAddress: '' });
+    const again = await f.call('POST', '/api/facility/contact', {
+      facilityCode: 'LAMINATOR_01',
+      facilityName: 'x',
+      ipAddress: '',
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json().facilityCode.defaultMessage).toBe('이미 등록된 설비 코드입니다.');
-    const lower = await f.call('POST', '/api/facility/contact', { facilityCode: 'bad code', facilityName: 'x', ipAddress: '' });
+    const lower = await f.call('POST', '/api/facility/contact', {
+      facilityCode: 'bad code',
+      facilityName: 'x',
+      ipAddress: '',
+    });
     expect(lower.json().facilityCode.defaultMessage).toBe('설비 코드는 영문 대문자, 숫자, 밑줄(_)로 입력해주세요.');
-    await f.call('PUT', '/api/facility_controller', { id, began: '2026-01-01T00:00:00', duration: 45, totalLayer: 400 });
+    await f.call('PUT', '/api/facility_controller', {
+      id,
+      began: '2026-01-01T00:00:00',
+      duration: 45,
+      totalLayer: 400,
+    });
     const removed = await f.call('DELETE', `/api/facility/contact/${id}`);
     expect(removed.statusCode).toBe(200);
     expect(removed.json().message).toBe('코팅기 1호기 설비가 삭제되었습니다.');
@@ -60,7 +73,12 @@ describe(`monitoring settings (${engine})`, () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('설비 모니터링 관리가 저장되었습니다.');
-    expect(await f.machine('OFFSET_01')).toMatchObject({ name: '옵셋 1호기', circleColor: '#ff0000', maxAmount: 12000, unit: '연' });
+    expect(await f.machine('OFFSET_01')).toMatchObject({
+      name: '옵셋 1호기',
+      circleColor: '#ff0000',
+      maxAmount: 12000,
+      unit: '연',
+    });
     const all = await f.call('GET', '/api/facility/monitoring_manager/all');
     expect(all.json().data).toContainEqual({
       id: m.id,
@@ -94,13 +112,29 @@ describe(`controller runs (${engine})`, () => {
     const id = await f.addMachine('RUN_TEST_01');
     // 10:00 KST = 01:00 UTC.
     ctx.app.clock.fixAt('2026-03-02T01:10:00Z');
-    const start = await f.call('PUT', '/api/facility_controller', { id, began: '2026-03-02T10:00:00', duration: 45, totalLayer: 400 });
+    const start = await f.call('PUT', '/api/facility_controller', {
+      id,
+      began: '2026-03-02T10:00:00',
+      duration: 45,
+      totalLayer: 400,
+    });
     expect(start.statusCode).toBe(200);
     expect(start.json()).toMatchObject({
       message: '설비 정보가 저장되었습니다.',
-      data: { id, began: '2026-03-02T01:00:00.000Z', finish: '2026-03-02T01:45:00.000Z', totalLayer: 400, status: 'RUNNING' },
+      data: {
+        id,
+        began: '2026-03-02T01:00:00.000Z',
+        finish: '2026-03-02T01:45:00.000Z',
+        totalLayer: 400,
+        status: 'RUNNING',
+      },
     });
-    const twice = await f.call('PUT', '/api/facility_controller', { id, began: '2026-03-02T10:05:00', duration: 45, totalLayer: 400 });
+    const twice = await f.call('PUT', '/api/facility_controller', {
+      id,
+      began: '2026-03-02T10:05:00',
+      duration: 45,
+      totalLayer: 400,
+    });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().errorCode).toBe('WORKFLOW_CONFLICT');
     expect(twice.json().errorMessage).toContain("'가동중'이라");
@@ -122,16 +156,33 @@ describe(`controller runs (${engine})`, () => {
   it('refuses a run that would already be over, bad formats and an unknown machine', async () => {
     const id = await f.addMachine('RUN_TEST_02');
     ctx.app.clock.fixAt('2026-03-02T05:00:00Z');
-    const over = await f.call('PUT', '/api/facility_controller', { id, began: '2026-03-02T10:00:00', duration: 45, totalLayer: 400 });
+    const over = await f.call('PUT', '/api/facility_controller', {
+      id,
+      began: '2026-03-02T10:00:00',
+      duration: 45,
+      totalLayer: 400,
+    });
     expect(over.statusCode).toBe(400);
-    expect(over.json().began.defaultMessage).toBe('종료 시각이 이미 지났습니다. 시작 시각이나 가동 시간을 확인해주세요.');
-    const format = await f.call('PUT', '/api/facility_controller', { id, began: '2026-03-02 14:00', duration: 0, totalLayer: 'x' });
+    expect(over.json().began.defaultMessage).toBe(
+      '종료 시각이 이미 지났습니다. 시작 시각이나 가동 시간을 확인해주세요.',
+    );
+    const format = await f.call('PUT', '/api/facility_controller', {
+      id,
+      began: '2026-03-02 14:00',
+      duration: 0,
+      totalLayer: 'x',
+    });
     expect(format.json()).toMatchObject({
       began: { defaultMessage: '시작 시각 형식(YYYY-MM-DDTHH:mm:ss)이 올바르지 않습니다.' },
       duration: { defaultMessage: '가동 시간은 1~1,440분 사이로 입력해주세요.' },
       totalLayer: { defaultMessage: '숫자만 입력해주세요.' },
     });
-    const unknown = await f.call('PUT', '/api/facility_controller', { id: 999999, began: '2026-03-02T14:00:00', duration: 45, totalLayer: 400 });
+    const unknown = await f.call('PUT', '/api/facility_controller', {
+      id: 999999,
+      began: '2026-03-02T14:00:00',
+      duration: 45,
+      totalLayer: 400,
+    });
     expect(unknown.statusCode).toBe(404);
   });
 
@@ -139,7 +190,10 @@ describe(`controller runs (${engine})`, () => {
     const id = await f.addMachine('RUN_RACE_01');
     ctx.app.clock.fixAt('2026-03-03T01:00:00Z');
     const body = { id, began: '2026-03-03T10:00:00', duration: 45, totalLayer: 400 };
-    const answers = await Promise.all([f.call('PUT', '/api/facility_controller', body), f.call('PUT', '/api/facility_controller', body)]);
+    const answers = await Promise.all([
+      f.call('PUT', '/api/facility_controller', body),
+      f.call('PUT', '/api/facility_controller', body),
+    ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
     expect(await f.runsOf(id)).toHaveLength(1);
   });
@@ -170,7 +224,12 @@ describe(`monitoring and history (${engine})`, () => {
     // The −60 reading is an event of 4 April (Seoul), not of 3 April.
     const today = await f.call('GET', '/api/facility/history');
     expect(today.json().data).toContainEqual(
-      expect.objectContaining({ facilityCode: 'DAY_TEST_01', rssi: -60, ip: '10.0.0.9', occurredAt: '2026-04-03T15:00:30.000Z' }),
+      expect.objectContaining({
+        facilityCode: 'DAY_TEST_01',
+        rssi: -60,
+        ip: '10.0.0.9',
+        occurredAt: '2026-04-03T15:00:30.000Z',
+      }),
     );
     const before = await f.call('GET', '/api/facility/history?date=2026-04-03');
     expect(before.json().data.filter((e: { facilityCode: string }) => e.facilityCode === 'DAY_TEST_01')).toEqual([]);
@@ -210,7 +269,12 @@ describe(`the simulator (${engine})`, () => {
     ctx.app.clock.fixAt('2026-05-01T01:00:00Z');
     await ctx.app.jobs.runNow(FACILITY_SIMULATOR_JOB);
     expect(await f.readingsOf(id)).toEqual([]);
-    await f.call('PUT', '/api/facility_controller', { id, began: '2026-05-01T10:00:00', duration: 45, totalLayer: 400 });
+    await f.call('PUT', '/api/facility_controller', {
+      id,
+      began: '2026-05-01T10:00:00',
+      duration: 45,
+      totalLayer: 400,
+    });
     await ctx.app.jobs.runNow(FACILITY_SIMULATOR_JOB);
     // A second pass within the same interval (another process, say) adds nothing.
     await ctx.app.jobs.runNow(FACILITY_SIMULATOR_JOB);
@@ -222,7 +286,9 @@ describe(`the simulator (${engine})`, () => {
     // 9,000 a minute at most for this machine: 3 s is at most 450 pieces.
     for (const r of readings) expect(r.counter).toBeGreaterThan(0);
     for (const r of readings) expect(r.counter).toBeLessThanOrEqual(450);
-    const card = (await f.call('GET', '/api/facility/monitoring')).json().data.facilities.find((c: { id: number }) => c.id === id);
+    const card = (await f.call('GET', '/api/facility/monitoring'))
+      .json()
+      .data.facilities.find((c: { id: number }) => c.id === id);
     expect(card.running).toBe(true);
     expect(card.todayCount).toBe(readings.reduce((s, r) => s + r.counter, 0));
 

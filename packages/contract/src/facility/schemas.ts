@@ -173,7 +173,10 @@ export const FacilityMonitoringSchema = z.object({
   running: z.boolean(),
 });
 export type FacilityMonitoring = z.infer<typeof FacilityMonitoringSchema>;
-export const FacilityMonitoringAnswerSchema = z.object({ day: z.string(), facilities: z.array(FacilityMonitoringSchema) });
+export const FacilityMonitoringAnswerSchema = z.object({
+  day: z.string(),
+  facilities: z.array(FacilityMonitoringSchema),
+});
 export type FacilityMonitoringAnswer = z.infer<typeof FacilityMonitoringAnswerSchema>;
 
 export const FacilityEventSchema = z.object({
@@ -194,7 +197,11 @@ export const FacilityDayQuerySchema = z.object({
 /** A machine's report (MQTT message or HTTP body): pieces counted since its previous report, its address, signal. */
 export const SensorReadingSchema = z.object({
   counter: z.number().int().min(0).max(1_000_000),
-  ip: z.string().max(45).refine((v) => !v.includes('\u0000')).optional(),
+  ip: z
+    .string()
+    .max(45)
+    .refine((v) => !v.includes('\u0000'))
+    .optional(),
   rssi: z.number().int().min(-150).max(0).optional(),
 });
 export type SensorReading = z.infer<typeof SensorReadingSchema>;

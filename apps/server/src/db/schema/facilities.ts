@@ -88,4 +88,3 @@ export const facilityEvent = pgTable(
   },
   (t) => [index('facility_event_occurred_idx').on(t.occurredAt)],
 );
-

@@ -24,7 +24,11 @@ export async function subscribeMachineFeed(
   });
 }
 
-export async function storeMessage(s: { db: Db; clock: ShopClock; log: FastifyBaseLogger }, code: string, payload: Buffer) {
+export async function storeMessage(
+  s: { db: Db; clock: ShopClock; log: FastifyBaseLogger },
+  code: string,
+  payload: Buffer,
+) {
   let body: unknown;
   try {
     body = JSON.parse(payload.toString('utf8'));

@@ -182,7 +182,7 @@ const SIMULATOR_LOCK_KEY = 7_300_501;
 /** One simulator pass at a time across server processes: the loser of the try skips its pass. */
 export async function trySimulatorLock(tx: Db): Promise<boolean> {
   const result = await tx.execute(sql`select pg_try_advisory_xact_lock(${SIMULATOR_LOCK_KEY}) as locked`);
-  const row = (result as unknown as { rows: { locked: boolean | string }[] }).rows[0]!;
+  const row = (result as { rows: { locked: boolean | string }[] }).rows[0]!;
   return row.locked === true || row.locked === 't';
 }
 
@@ -192,5 +192,5 @@ export async function deleteOldReadings(db: Db, before: Date, batch: number): Pr
     delete from facility_reading where id in (
       select id from facility_reading where received_at < ${at(before)} limit ${batch})
     returning id`);
-  return (result as unknown as { rows: unknown[] }).rows.length;
+  return (result as { rows: unknown[] }).rows.length;
 }

@@ -65,10 +65,14 @@ export async function facilityApiRoutes(fastify: FastifyInstance) {
       return reply.status(201).send(ok(added, MSG.added(added.facilityName)));
     },
   );
-  app.delete(`${API_FACILITY_CONTACT}/:id`, { schema: { params: IdParamSchema, tags, response: contact }, config }, async (req) => {
-    const removed = await removeFacility(ctx(req), req.params.id);
-    return ok(removed, MSG.removed(removed.facilityName));
-  });
+  app.delete(
+    `${API_FACILITY_CONTACT}/:id`,
+    { schema: { params: IdParamSchema, tags, response: contact }, config },
+    async (req) => {
+      const removed = await removeFacility(ctx(req), req.params.id);
+      return ok(removed, MSG.removed(removed.facilityName));
+    },
+  );
   app.post(
     `${API_FACILITY_CONTACT}/:id/token`,
     { schema: { params: IdParamSchema, tags, response: { 200: okResponse(FacilityTokenSchema) } }, config },
@@ -85,7 +89,10 @@ export async function facilityApiRoutes(fastify: FastifyInstance) {
   );
   app.put(
     API_FACILITY_MANAGER,
-    { schema: { body: FacilityManagerUpdateSchema, tags, response: { 200: okResponse(FacilityManagerSchema) } }, config },
+    {
+      schema: { body: FacilityManagerUpdateSchema, tags, response: { 200: okResponse(FacilityManagerSchema) } },
+      config,
+    },
     async (req) => ok(await saveManager(ctx(req), req.body), MSG.managerSaved),
   );
 
@@ -117,7 +124,11 @@ export async function facilityApiRoutes(fastify: FastifyInstance) {
   app.get(
     API_FACILITY_HISTORY,
     {
-      schema: { querystring: FacilityDayQuerySchema, tags, response: { 200: okResponse(z.array(FacilityEventSchema)) } },
+      schema: {
+        querystring: FacilityDayQuerySchema,
+        tags,
+        response: { 200: okResponse(z.array(FacilityEventSchema)) },
+      },
       config,
     },
     async (req) => ok(await history(ctx(req).db, app.clock, req.query.date)),

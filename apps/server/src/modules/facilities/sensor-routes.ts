@@ -44,19 +44,38 @@ export async function sensorRoutes(fastify: FastifyInstance) {
   );
   app.get(
     `${SENSOR_PATH}/day_count`,
-    { schema: { tags, querystring: FacilityDayQuerySchema, response: { ...ERROR_RESPONSES, 200: z.array(SensorDayCountSchema) } }, ...read },
+    {
+      schema: {
+        tags,
+        querystring: FacilityDayQuerySchema,
+        response: { ...ERROR_RESPONSES, 200: z.array(SensorDayCountSchema) },
+      },
+      ...read,
+    },
     async (req) => sensorViews.dayCount(app.db, app.clock, req.query.date),
   );
   app.get(
     `${SENSOR_PATH}/event`,
-    { schema: { tags, querystring: FacilityDayQuerySchema, response: { ...ERROR_RESPONSES, 200: z.array(SensorEventSchema) } }, ...read },
+    {
+      schema: {
+        tags,
+        querystring: FacilityDayQuerySchema,
+        response: { ...ERROR_RESPONSES, 200: z.array(SensorEventSchema) },
+      },
+      ...read,
+    },
     async (req) => sensorViews.events(app.db, app.clock, req.query.date),
   );
 
   app.post(
     `${SENSOR_PATH}/reading/:code`,
     {
-      schema: { tags, params: SensorCodeParamSchema, body: SensorReadingSchema, response: { ...ERROR_RESPONSES, 201: MessageOnlyResponseSchema } },
+      schema: {
+        tags,
+        params: SensorCodeParamSchema,
+        body: SensorReadingSchema,
+        response: { ...ERROR_RESPONSES, 201: MessageOnlyResponseSchema },
+      },
       config: { access: 'public', rateLimit: { max: 600, timeWindow: 60_000 } },
     },
     async (req, reply) => {

@@ -20,6 +20,7 @@ import { orderRoutes } from '../../features/orders/routes';
 import { workOrderRoutes } from '../../features/work-orders/routes';
 import { deliveryRoutes } from '../../features/deliveries/routes';
 import { smsRoutes } from '../../features/sms/routes';
+import { facilityRoutes } from '../../features/facilities/routes';
 import { notFoundRoute } from './not-found-route';
 
 /** Children of /admin (relative paths). A feature mounts its screens by adding its routes here. */
@@ -51,5 +52,6 @@ export const adminRoutes: RouteObject[] = [
   ...workOrderRoutes,
   ...deliveryRoutes,
   ...smsRoutes,
+  ...facilityRoutes,
   notFoundRoute('*'),
 ];
