@@ -53,6 +53,8 @@ export function CircularGauge({ share, color, value, caption, label, size = 148 
             strokeWidth={stroke}
             strokeLinecap="round"
             strokeDasharray={`${filled} 9999`}
+            // A round cap would draw a dot for nothing.
+            strokeOpacity={filled > 0 ? 1 : 0}
             style={{ transition: 'stroke-dasharray 0.6s ease' }}
           />
         </g>

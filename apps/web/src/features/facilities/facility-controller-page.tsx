@@ -39,7 +39,7 @@ const LABELS = [
   '레이어',
   '제어',
 ];
-const at = (iso: string | null) => (iso ? toShopTime(new Date(iso)).format('YYYY-MM-DD HH:mm:ss') : '-');
+const at = (iso: string | null) => (iso ? toShopTime(new Date(iso)).format('MM-DD HH:mm:ss') : '-');
 
 function ControllerRow({
   row,
@@ -60,9 +60,9 @@ function ControllerRow({
   const cells = [
     { label: 'ID', node: row.id },
     { label: '설비 코드', node: row.facilityCode },
-    { label: '설비명', node: row.facilityName },
-    { label: '시작', node: at(row.began) },
-    { label: '종료', node: at(row.finish) },
+    { label: '설비명', node: row.facilityName, nowrap: true },
+    { label: '시작', node: at(row.began), nowrap: true },
+    { label: '종료', node: at(row.finish), nowrap: true },
     { label: '총 레이어', node: row.totalLayer === null ? '-' : formatNumber(row.totalLayer), align: 'right' as const },
     { label: '상태', node: <StatusChip workflow={facilityRunWorkflow} value={state} /> },
     { label: '경과(초)', node: formatNumber(elapsedSeconds(row, now)), align: 'right' as const },
@@ -87,6 +87,7 @@ function ControllerRow({
       label: '레이어',
       node: `${formatNumber(layersDone(total, ratio))} / ${formatNumber(total)}`,
       align: 'right' as const,
+      nowrap: true,
     },
     {
       label: '제어',

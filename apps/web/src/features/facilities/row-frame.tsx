@@ -18,6 +18,8 @@ export interface Cell {
   align?: 'left' | 'right' | 'center';
   /** Desktop column width hint. */
   width?: number | string;
+  /** Keep on one line in the table (names, times). */
+  nowrap?: boolean;
 }
 
 /** The rows of an equipment screen: a table on a desk, a stack of cards on a phone (below 600 px). */
@@ -76,7 +78,7 @@ export function RowFrame({ phone, cells, title }: { phone: boolean; cells: reado
   return (
     <TableRow aria-label={title}>
       {cells.map((c) => (
-        <TableCell key={c.label} align={c.align} sx={{ width: c.width }}>
+        <TableCell key={c.label} align={c.align} sx={{ width: c.width, whiteSpace: c.nowrap ? 'nowrap' : undefined }}>
           {c.node}
         </TableCell>
       ))}
