@@ -14,7 +14,11 @@ const ctx = await makeApp({
   env: { MQTT_URL: BROKER, MQTT_TOPIC_PREFIX: prefix, SENSOR_PORT: String(sensorPort), HOST: '127.0.0.1' },
 });
 const f = await facilityFixture(ctx);
-const publisher = await mqtt.connectAsync(BROKER);
+const publisher = await mqtt
+  .connectAsync(BROKER, { connectTimeout: 5_000, reconnectPeriod: 0 })
+  .catch((err: unknown) => {
+    throw new Error(`No MQTT broker at ${BROKER} (start mosquitto; .ci/run does): ${String(err)}`);
+  });
 afterAll(async () => {
   await publisher.endAsync();
 });

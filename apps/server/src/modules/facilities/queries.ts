@@ -113,18 +113,33 @@ export async function rollUpReading(
 export const insertEvent = (db: Db, values: typeof facilityEvent.$inferInsert) =>
   db.insert(facilityEvent).values(values);
 
-/** Each machine's latest reading. */
-export const latestReadings = (db: Db) =>
-  db
-    .selectDistinctOn([facilityReading.facilityId], {
-      facilityId: facilityReading.facilityId,
-      counter: facilityReading.counter,
-      ip: facilityReading.ip,
-      rssi: facilityReading.rssi,
-      receivedAt: facilityReading.receivedAt,
-    })
-    .from(facilityReading)
-    .orderBy(facilityReading.facilityId, desc(facilityReading.receivedAt), desc(facilityReading.id));
+/**
+ * Each machine's latest reading: one index probe per machine (facility_id, received_at desc), so the answer costs the
+ * same with a day or with months of readings kept (a DISTINCT ON would walk the whole index).
+ */
+export async function latestReadings(db: Db) {
+  const machines = await db.select({ id: facility.id }).from(facility);
+  const rows = await Promise.all(
+    machines.map(
+      async (m) =>
+        (
+          await db
+            .select({
+              facilityId: facilityReading.facilityId,
+              counter: facilityReading.counter,
+              ip: facilityReading.ip,
+              rssi: facilityReading.rssi,
+              receivedAt: facilityReading.receivedAt,
+            })
+            .from(facilityReading)
+            .where(eq(facilityReading.facilityId, m.id))
+            .orderBy(desc(facilityReading.receivedAt), desc(facilityReading.id))
+            .limit(1)
+        )[0],
+    ),
+  );
+  return rows.filter((r) => r !== undefined);
+}
 
 /** Pieces each machine counted since `since`. */
 export async function countsSince(db: Db, since: Date): Promise<Map<number, number>> {
