@@ -298,3 +298,20 @@ describe(`the simulator (${engine})`, () => {
     expect(await f.readingsOf(id)).toHaveLength(2);
   });
 });
+
+describe(`retention (${engine})`, () => {
+  it('drops raw readings past SENSOR_RETENTION_DAYS and keeps the daily roll-up and events', async () => {
+    const id = await f.addMachine('KEEP_TEST_01');
+    const { recordReading } = await import('../src/modules/facilities/readings');
+    ctx.app.clock.fixAt('2026-01-01T03:00:00Z');
+    await recordReading(ctx.database.db, ctx.app.clock, id, { counter: 4, ip: '10.0.0.9', rssi: -55 });
+    ctx.app.clock.fixAt('2026-03-25T03:00:00Z');
+    await recordReading(ctx.database.db, ctx.app.clock, id, { counter: 6, ip: '10.0.0.9', rssi: -45 });
+    // 90 days (the default) after the first reading and a little more.
+    ctx.app.clock.fixAt('2026-04-02T03:00:00Z');
+    await ctx.app.jobs.runNow('facility-retention');
+    expect((await f.readingsOf(id)).map((r) => r.counter)).toEqual([6]);
+    expect((await f.dailyOf(id)).map((d) => d.counter).sort()).toEqual([4, 6]);
+    expect(await f.eventsOf(id)).toHaveLength(1);
+  });
+});
