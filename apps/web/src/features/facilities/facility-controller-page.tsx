@@ -39,7 +39,7 @@ const LABELS = [
   '레이어',
   '제어',
 ];
-const at = (iso: string | null) => (iso ? toShopTime(new Date(iso)).format('MM-DD HH:mm:ss') : '-');
+const at = (iso: string | null) => (iso ? toShopTime(new Date(iso)).format('MM-DD HH:mm') : '-');
 
 function ControllerRow({
   row,
@@ -68,9 +68,9 @@ function ControllerRow({
     { label: '경과(초)', node: formatNumber(elapsedSeconds(row, now)), align: 'right' as const },
     {
       label: '진행률',
-      width: 140,
+      width: 110,
       node: (
-        <Stack direction="row" sx={{ alignItems: 'center', gap: 1, width: '100%', minWidth: 110 }}>
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 1, width: '100%', minWidth: 80 }}>
           <LinearProgress
             variant="determinate"
             value={ratio * 100}

@@ -46,7 +46,7 @@ export function RowsFrame({
         <TableHead>
           <TableRow>
             {labels.map((l) => (
-              <TableCell key={l} sx={{ whiteSpace: 'nowrap', fontWeight: 700 }}>
+              <TableCell key={l} sx={{ whiteSpace: 'nowrap', fontWeight: 700, px: 1 }}>
                 {l}
               </TableCell>
             ))}
@@ -78,7 +78,11 @@ export function RowFrame({ phone, cells, title }: { phone: boolean; cells: reado
   return (
     <TableRow aria-label={title}>
       {cells.map((c) => (
-        <TableCell key={c.label} align={c.align} sx={{ width: c.width, whiteSpace: c.nowrap ? 'nowrap' : undefined }}>
+        <TableCell
+          key={c.label}
+          align={c.align}
+          sx={{ width: c.width, px: 1, whiteSpace: c.nowrap ? 'nowrap' : undefined }}
+        >
           {c.node}
         </TableCell>
       ))}
