@@ -2,6 +2,7 @@ import { runState, type FacilityEvent, type FacilityMonitoringAnswer } from '@sc
 import type { Db } from '../../db/client';
 import type { ShopClock } from '../../platform/service';
 import { countsSince, dailyRows, eventsBetween, latestReadings, latestRuns, listFacilities } from './queries';
+import { presentManager } from './service';
 import { dayBounds } from './shop-time';
 
 /** The live gauge counts what arrived in this window (pieces per minute). */
@@ -26,12 +27,7 @@ export async function monitoring(db: Db, clock: ShopClock): Promise<FacilityMoni
       const last = latestOf.get(f.id);
       const run = runs.get(f.id);
       return {
-        id: f.id,
-        facilityCode: f.code,
-        facilityName: f.name,
-        circleColor: f.circleColor,
-        maxAmount: f.maxAmount,
-        unit: f.unit,
+        ...presentManager(f),
         ipAddress: f.ipAddress,
         liveCount: live.get(f.id) ?? 0,
         todayCount: todayOf.get(f.id)?.counter ?? 0,

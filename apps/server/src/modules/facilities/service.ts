@@ -28,7 +28,7 @@ const presentContact = (f: FacilityRow): FacilityContact => ({
   hasToken: f.tokenHash !== null,
 });
 
-const presentManager = (f: FacilityRow): FacilityManager => ({
+export const presentManager = (f: FacilityRow): FacilityManager => ({
   id: f.id,
   facilityCode: f.code,
   facilityName: f.name,
