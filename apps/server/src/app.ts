@@ -61,6 +61,7 @@ import { smsRoutes } from './modules/sms/routes';
 import { cityRoutes } from './modules/cities/routes';
 import { monitoringRoutes } from './modules/monitoring/routes';
 import { depositRoutes } from './modules/deposits/routes';
+import { facilityRoutes } from './modules/facilities/plugin';
 
 export type App = FastifyInstance;
 
@@ -178,6 +179,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(cityRoutes);
   await app.register(monitoringRoutes);
   await app.register(depositRoutes);
+  await app.register(facilityRoutes, { ...config.facilities, host: config.host });
 
   serveWeb(app, config);
   return app;

@@ -82,6 +82,27 @@ const ConfigSchema = z.object({
     .enum(['true', 'false'], { error: 'JOBS_ENABLED는 true 또는 false 입니다.' })
     .default('true')
     .transform((v) => v === 'true'),
+  // The machines' broker (mqtt:// or mqtts://); unset = no MQTT (HTTP readings and the simulator still work).
+  MQTT_URL: z
+    .union([z.literal(''), z.string().regex(/^(mqtts?|wss?):\/\//, 'MQTT_URL은 mqtt:// 또는 mqtts:// 주소입니다.')])
+    .optional(),
+  MQTT_TOPIC_PREFIX: z
+    .string()
+    .regex(/^[^#+]*$/, 'MQTT_TOPIC_PREFIX에는 # 이나 + 를 쓸 수 없습니다.')
+    .default('facility'),
+  // A second listener for the sensor calls (/sensor/*); unset = on the main port only.
+  SENSOR_PORT: z.coerce
+    .number()
+    .int()
+    .min(1, 'SENSOR_PORT는 1~65535 사이여야 합니다.')
+    .max(65535, 'SENSOR_PORT는 1~65535 사이여야 합니다.')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  SENSOR_RETENTION_DAYS: z.coerce.number().int().min(1, 'SENSOR_RETENTION_DAYS는 1 이상입니다.').max(3650).default(90),
+  // The built-in equipment simulator: counts for machines with a running run. Default: on when no MQTT_URL is set.
+  FACILITY_SIMULATOR: z
+    .enum(['true', 'false', ''], { error: 'FACILITY_SIMULATOR는 true 또는 false 입니다.' })
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   SECURE_COOKIES: bool,
@@ -143,6 +164,14 @@ export type Config = {
     intervalMs: number;
   };
   jobsEnabled: boolean;
+  /** Equipment: the broker (null = none), topic prefix, second sensor port, retention of raw readings, simulator. */
+  facilities: {
+    mqttUrl: string | null;
+    topicPrefix: string;
+    sensorPort: number | null;
+    retentionDays: number;
+    simulator: boolean;
+  };
   logLevel: string;
   webDist: string | undefined;
   secureCookies: boolean;
@@ -193,6 +222,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       intervalMs: Math.round(c.SMS_SEND_INTERVAL_SECONDS * 1000),
     },
     jobsEnabled: c.JOBS_ENABLED,
+    facilities: {
+      mqttUrl: c.MQTT_URL || null,
+      topicPrefix: c.MQTT_TOPIC_PREFIX.replace(/\/+$/, ''),
+      sensorPort: c.SENSOR_PORT ?? null,
+      retentionDays: c.SENSOR_RETENTION_DAYS,
+      simulator: c.FACILITY_SIMULATOR ? c.FACILITY_SIMULATOR === 'true' : !c.MQTT_URL,
+    },
     logLevel: c.LOG_LEVEL,
     webDist: c.WEB_DIST,
     secureCookies: c.SECURE_COOKIES,

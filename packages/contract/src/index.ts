@@ -37,3 +37,4 @@ export * from './city.js';
 export * from './monitoring.js';
 export * from './deposit.js';
 export * from './customer-order.js';
+export * from './facility/index.js';

@@ -22,6 +22,7 @@ import { deliveryRoutes } from '../../features/deliveries/routes';
 import { smsRoutes } from '../../features/sms/routes';
 import { monitoringRoutes } from '../../features/monitoring/routes';
 import { depositRoutes } from '../../features/deposits/routes';
+import { facilityRoutes } from '../../features/facilities/routes';
 import { notFoundRoute } from './not-found-route';
 
 /** Children of /admin (relative paths). A feature mounts its screens by adding its routes here. */
@@ -55,5 +56,6 @@ export const adminRoutes: RouteObject[] = [
   ...smsRoutes,
   ...monitoringRoutes,
   ...depositRoutes,
+  ...facilityRoutes,
   notFoundRoute('*'),
 ];

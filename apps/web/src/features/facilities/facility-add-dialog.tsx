@@ -1,0 +1,69 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
+import { FacilityCreateSchema, type FacilityCreateInput, type FacilityCreateValues } from '@scm/contract';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { useFeedback } from '../../shared/feedback';
+import { applyServerFieldErrors, FormTextField, reportError } from '../../shared/form-kit';
+import { FormModeContext } from '../../shared/form-kit/form-mode';
+import { usePhone } from '../../shared/use-phone';
+import { useAddFacility } from './api';
+
+/** 설비 추가: a machine the shop bought; its code becomes its MQTT topic and its sensor name. */
+export function FacilityAddDialog({ onClose }: { onClose: () => void }) {
+  const fullScreen = usePhone();
+  const fb = useFeedback();
+  const titleId = useId();
+  const add = useAddFacility();
+  const form = useForm<FacilityCreateInput, unknown, FacilityCreateValues>({
+    resolver: zodResolver(FacilityCreateSchema),
+    defaultValues: { facilityCode: '', facilityName: '', ipAddress: '' },
+  });
+  const { control, formState } = form;
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      fb.snackbar('success', (await add.mutateAsync(values)).message);
+      onClose();
+    } catch (error) {
+      if (!applyServerFieldErrors(form, error)) reportError(fb, error, '설비 등록에 실패했습니다.');
+    }
+  });
+  return (
+    <Dialog
+      open
+      onClose={formState.isSubmitting ? undefined : onClose}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby={titleId}
+    >
+      <form noValidate onSubmit={(e) => void submit(e)}>
+        <DialogTitle id={titleId}>설비 추가</DialogTitle>
+        <DialogContent>
+          <FormModeContext.Provider value="CREATE">
+            <Stack spacing={2} sx={{ pt: 1 }}>
+              <FormTextField
+                control={control}
+                name="facilityCode"
+                label="설비 코드"
+                required
+                helperText="영문 대문자, 숫자, 밑줄(_) (예: OFFSET_02). MQTT 토픽 이름이 됩니다."
+              />
+              <FormTextField control={control} name="facilityName" label="설비명" required />
+              <FormTextField control={control} name="ipAddress" label="IP 주소" inputMode="decimal" />
+              {formState.errors.root?.server && <Alert severity="error">{formState.errors.root.server.message}</Alert>}
+            </Stack>
+          </FormModeContext.Provider>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose} disabled={formState.isSubmitting}>
+            취소
+          </Button>
+          <Button type="submit" variant="contained" loading={formState.isSubmitting}>
+            등록
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,35 @@
+import { Skeleton } from '@mui/material';
+import { useCanWrite } from '../../shared/access';
+import { PageHeader } from '../../shared/form-kit';
+import { usePhone } from '../../shared/use-phone';
+import { useFacilityManagers } from './api';
+import { FacilityManagerRow } from './facility-manager-row';
+import { RowsFrame } from './row-frame';
+
+const help = [
+  '설비 모니터링 화면의 게이지 색상, 설비명, 하루 최대 수량(일일 진척률의 100%)과 단위를 정합니다.',
+  '최대 수량은 숫자만 입력할 수 있습니다. 줄마다 [저장]을 눌러 저장합니다.',
+].join('\n');
+
+/** /admin/mc/facility_manager: the monitoring cards' settings per machine. */
+export function FacilityManagerPage() {
+  const { data } = useFacilityManagers();
+  const canWrite = useCanWrite('FACILITY');
+  const phone = usePhone();
+  const labels = ['색상', '설비 코드', '설비명', '최대 수량', '단위', ...(canWrite ? ['저장'] : [])];
+  return (
+    <>
+      <title>모니터링 설정 | 인쇄 SCM</title>
+      <PageHeader title="모니터링 설정" pageType="update" help={help} canWrite={canWrite} />
+      {data ? (
+        <RowsFrame phone={phone} labels={labels} label="모니터링 설정 목록">
+          {data.map((row) => (
+            <FacilityManagerRow key={row.id} row={row} phone={phone} canWrite={canWrite} />
+          ))}
+        </RowsFrame>
+      ) : (
+        <Skeleton variant="rounded" height={240} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from '@mui/material';
+import {
+  FacilityManagerUpdateSchema,
+  type FacilityManager,
+  type FacilityManagerInput,
+  type FacilityManagerValues,
+} from '@scm/contract';
+import { useForm } from 'react-hook-form';
+import { FormColorField, FormTextField } from '../../shared/form-kit';
+import { FormModeContext } from '../../shared/form-kit/form-mode';
+import { useSaveManager } from './api';
+import { RowFrame } from './row-frame';
+import { useRowSave } from './use-row-save';
+
+/** One machine's monitoring card settings: colour, name, daily max amount (digits only) and unit, saved per row. */
+export function FacilityManagerRow({
+  row,
+  phone,
+  canWrite,
+}: {
+  row: FacilityManager;
+  phone: boolean;
+  canWrite: boolean;
+}) {
+  const save = useSaveManager();
+  const formId = `manager-${row.id}`;
+  const form = useForm<FacilityManagerInput, unknown, FacilityManagerValues>({
+    resolver: zodResolver(FacilityManagerUpdateSchema),
+    defaultValues: {
+      id: row.id,
+      facilityCode: row.facilityCode,
+      facilityName: row.facilityName,
+      circleColor: row.circleColor,
+      maxAmount: String(row.maxAmount),
+      unit: row.unit,
+    },
+  });
+  const submit = useRowSave(form, (v) => save.mutateAsync(v));
+  const { control } = form;
+  const field = (node: React.ReactNode) => (
+    <FormModeContext.Provider value={canWrite ? 'UPDATE' : 'READ'}>{node}</FormModeContext.Provider>
+  );
+  return (
+    <RowFrame
+      phone={phone}
+      title={row.facilityName}
+      cells={[
+        {
+          label: '색상',
+          node: field(<FormColorField control={control} name="circleColor" label="색상" />),
+          width: 200,
+        },
+        { label: '설비 코드', node: row.facilityCode },
+        {
+          label: '설비명',
+          node: field(<FormTextField control={control} name="facilityName" label="설비명" required />),
+        },
+        {
+          label: '최대 수량',
+          node: field(
+            <FormTextField
+              control={control}
+              name="maxAmount"
+              label="최대 수량"
+              required
+              inputMode="numeric"
+              slotProps={{
+                htmlInput: {
+                  onInput: (e: React.FormEvent<HTMLInputElement>) =>
+                    (e.currentTarget.value = e.currentTarget.value.replace(/[^\d,]/g, '')),
+                },
+              }}
+            />,
+          ),
+          width: 150,
+        },
+        {
+          label: '단위',
+          node: field(<FormTextField control={control} name="unit" label="단위" required />),
+          width: 100,
+        },
+        ...(canWrite
+          ? [
+              {
+                label: '저장',
+                align: 'right' as const,
+                node: (
+                  <form noValidate id={formId} onSubmit={(e) => void submit(e)}>
+                    <Button type="submit" variant="contained" size="small" loading={form.formState.isSubmitting}>
+                      저장
+                    </Button>
+                  </form>
+                ),
+              },
+            ]
+          : []),
+      ]}
+    />
+  );
+}

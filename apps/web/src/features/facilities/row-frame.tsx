@@ -1,0 +1,91 @@
+import {
+  Box,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import type { ReactNode } from 'react';
+
+export interface Cell {
+  label: string;
+  node: ReactNode;
+  align?: 'left' | 'right' | 'center';
+  /** Desktop column width hint. */
+  width?: number | string;
+  /** Keep on one line in the table (names, times). */
+  nowrap?: boolean;
+}
+
+/** The rows of an equipment screen: a table on a desk, a stack of cards on a phone (below 600 px). */
+export function RowsFrame({
+  phone,
+  labels,
+  label,
+  children,
+}: {
+  phone: boolean;
+  labels: readonly Cell['label'][];
+  label: string;
+  children: ReactNode;
+}) {
+  if (phone)
+    return (
+      <Stack spacing={1.5} aria-label={label} role="list">
+        {children}
+      </Stack>
+    );
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table size="small" aria-label={label}>
+        <TableHead>
+          <TableRow>
+            {labels.map((l) => (
+              <TableCell key={l} sx={{ whiteSpace: 'nowrap', fontWeight: 700, px: 1 }}>
+                {l}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>{children}</TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+/** One record: its cells in a table row, or as label–value lines of a card. */
+export function RowFrame({ phone, cells, title }: { phone: boolean; cells: readonly Cell[]; title: string }) {
+  if (phone)
+    return (
+      <Paper variant="outlined" role="listitem" aria-label={title} sx={{ p: 1.5 }}>
+        <Stack spacing={1}>
+          {cells.map((c) => (
+            <Stack key={c.label} direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+              <Typography variant="body2" color="text.secondary" sx={{ flex: 'none', minWidth: 72 }}>
+                {c.label}
+              </Typography>
+              <Box sx={{ flex: 1, display: 'flex', justifyContent: 'flex-end', minWidth: 0 }}>{c.node}</Box>
+            </Stack>
+          ))}
+        </Stack>
+      </Paper>
+    );
+  return (
+    <TableRow aria-label={title}>
+      {cells.map((c) => (
+        <TableCell
+          key={c.label}
+          align={c.align}
+          sx={{ width: c.width, px: 1, whiteSpace: c.nowrap ? 'nowrap' : undefined }}
+        >
+          {c.node}
+        </TableCell>
+      ))}
+    </TableRow>
+  );
+}

@@ -1,0 +1,146 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import CasinoOutlined from '@mui/icons-material/CasinoOutlined';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import {
+  FacilityRunStartSchema,
+  RUN_LAYERS_RANGE,
+  RUN_MINUTES_RANGE,
+  randomBetween,
+  type FacilityController,
+  type FacilityRunStartValues,
+} from '@scm/contract';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { ApiError } from '../../shared/api/client';
+import { useFeedback } from '../../shared/feedback';
+import { applyServerFieldErrors, FormTextField, reportError } from '../../shared/form-kit';
+import { FormModeContext } from '../../shared/form-kit/form-mode';
+import { shopNow } from '../../shared/format';
+import { usePhone } from '../../shared/use-phone';
+import { useStartRun } from './api';
+
+type Input = z.input<typeof FacilityRunStartSchema>;
+
+const sample = () => ({
+  duration: String(randomBetween(RUN_MINUTES_RANGE)),
+  totalLayer: String(randomBetween(RUN_LAYERS_RANGE)),
+});
+
+/**
+ * 가동 시작: start date and time (now by default, on the shop's clock), minutes (random 40–50) and layers (random
+ * 350–450); 무작위 샘플 draws both again. Sent as the spec's YYYY-MM-DDTHH:mm:ss.
+ */
+export function RunStartDialog({
+  machine,
+  onClose,
+  reload,
+}: {
+  machine: FacilityController;
+  onClose: () => void;
+  reload: () => unknown;
+}) {
+  const fullScreen = usePhone();
+  const fb = useFeedback();
+  const titleId = useId();
+  const start = useStartRun();
+  const now = shopNow();
+  const [date, setDate] = useState(now.format('YYYY-MM-DD'));
+  const [time, setTime] = useState(now.format('HH:mm'));
+  const form = useForm<Input, unknown, FacilityRunStartValues>({
+    resolver: zodResolver(FacilityRunStartSchema),
+    defaultValues: { id: machine.id, began: '', ...sample() },
+  });
+  const { control, formState } = form;
+  const submit = async () => {
+    form.setValue('began', `${date}T${time.length === 5 ? `${time}:00` : time}`);
+    await form.handleSubmit(async (values) => {
+      try {
+        fb.snackbar('success', (await start.mutateAsync(values)).message);
+        onClose();
+      } catch (error) {
+        if (applyServerFieldErrors(form, error)) return;
+        if (error instanceof ApiError && error.status === 409) {
+          if (!error.body?.isAlert) void fb.alert(error.message, { code: error.body?.errorCode });
+          reload();
+          onClose();
+          return;
+        }
+        reportError(fb, error, '가동 시작에 실패했습니다.');
+      }
+    })();
+  };
+  const beganError = formState.errors.began?.message;
+  return (
+    <Dialog
+      open
+      onClose={formState.isSubmitting ? undefined : onClose}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby={titleId}
+    >
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <DialogTitle id={titleId}>{`${machine.facilityName} 가동 시작`}</DialogTitle>
+        <DialogContent>
+          <FormModeContext.Provider value="CREATE">
+            <Stack spacing={2} sx={{ pt: 1 }}>
+              <Stack direction="row" spacing={1}>
+                <TextField
+                  type="date"
+                  label="시작 날짜"
+                  size="small"
+                  required
+                  fullWidth
+                  value={date}
+                  onChange={(e) => setDate(e.target.value)}
+                  error={!!beganError}
+                  slotProps={{ inputLabel: { shrink: true } }}
+                />
+                <TextField
+                  type="time"
+                  label="시작 시각"
+                  size="small"
+                  required
+                  fullWidth
+                  value={time}
+                  onChange={(e) => setTime(e.target.value)}
+                  error={!!beganError}
+                  slotProps={{ inputLabel: { shrink: true } }}
+                />
+              </Stack>
+              {beganError && <Alert severity="error">{beganError}</Alert>}
+              <FormTextField control={control} name="duration" label="가동 시간(분)" required inputMode="numeric" />
+              <FormTextField control={control} name="totalLayer" label="레이어 수" required inputMode="numeric" />
+              <Button
+                variant="outlined"
+                startIcon={<CasinoOutlined />}
+                onClick={() => {
+                  const s = sample();
+                  form.setValue('duration', s.duration);
+                  form.setValue('totalLayer', s.totalLayer);
+                }}
+              >
+                무작위 샘플
+              </Button>
+            </Stack>
+          </FormModeContext.Provider>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose} disabled={formState.isSubmitting}>
+            취소
+          </Button>
+          <Button type="submit" variant="contained" loading={formState.isSubmitting}>
+            시작
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

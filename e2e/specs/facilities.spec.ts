@@ -1,0 +1,75 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInAsAdmin, unique } from './helpers';
+
+/** Today's count the daily gauge reads ("1,234 / 5,000매" → 1234). */
+async function todayCount(page: Page, name: string) {
+  const text = await page.getByRole('meter', { name: `${name} 일일 생산 진척률` }).getAttribute('aria-valuetext');
+  return Number((text ?? '').split('/')[0]!.replace(/[^\d]/g, ''));
+}
+
+test('a run started on the controller moves the monitoring gauges live, and stopping it stops them', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInAsAdmin(page);
+  const code = `E2E_${unique().toUpperCase()}`;
+  const name = `시험 설비 ${code}`;
+
+  // A machine the shop just bought.
+  await page.goto('/admin/mc/facility_contact');
+  await page.getByRole('button', { name: '설비 추가' }).click();
+  const add = page.getByRole('dialog', { name: '설비 추가' });
+  await add.getByLabel('설비 코드').fill(code);
+  await add.getByLabel('설비명').fill(name);
+  await add.getByLabel('IP 주소').fill('10.20.30.40');
+  await add.getByRole('button', { name: '등록' }).click();
+  await expect(page.getByText(`${name} 설비가 등록되었습니다.`)).toBeVisible();
+
+  // Start a run now with the dialog's random sample.
+  await page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '설비 데이터 제어' }).click();
+  const row = page.getByRole('row', { name });
+  await expect(row.getByText('대기')).toBeVisible();
+  await row.getByRole('button', { name: '시작' }).click();
+  const start = page.getByRole('dialog', { name: `${name} 가동 시작` });
+  await start.getByRole('button', { name: '무작위 샘플' }).click();
+  const minutes = Number(await start.getByLabel('가동 시간(분)').inputValue());
+  expect(minutes).toBeGreaterThanOrEqual(40);
+  expect(minutes).toBeLessThanOrEqual(50);
+  const layers = Number(await start.getByLabel('레이어 수').inputValue());
+  expect(layers).toBeGreaterThanOrEqual(350);
+  expect(layers).toBeLessThanOrEqual(450);
+  await start.getByRole('button', { name: '시작', exact: true }).click();
+  await expect(page.getByText('설비 정보가 저장되었습니다.')).toBeVisible();
+  await expect(row.getByText('가동중')).toBeVisible();
+  // The controller's clock ticks: elapsed seconds grow without a reload.
+  const elapsed = row.getByRole('cell').nth(7);
+  const first = Number(await elapsed.textContent());
+  await expect.poll(async () => Number(await elapsed.textContent())).toBeGreaterThan(first);
+
+  // The gauges move without a reload (the simulator reports every 3 s, the screen reads every 3 s).
+  await page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '설비 모니터링' }).click();
+  await expect.poll(() => todayCount(page, name), { timeout: 20_000 }).toBeGreaterThan(0);
+  const before = await todayCount(page, name);
+  await expect.poll(() => todayCount(page, name), { timeout: 20_000 }).toBeGreaterThan(before);
+  await expect(page.getByRole('meter', { name: `${name} 실시간 생산량` })).not.toHaveAttribute('aria-valuenow', '0');
+
+  // Stop really stops: the run ends now and the count stands still.
+  await page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '설비 데이터 제어' }).click();
+  await row.getByRole('button', { name: '중지' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '중지' }).click();
+  await expect(page.getByText(`${name} 가동을 중지했습니다.`)).toBeVisible();
+  await expect(row.getByText('대기')).toBeVisible();
+  await page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '설비 모니터링' }).click();
+  await expect(page.getByRole('meter', { name: `${name} 일일 생산 진척률` })).toBeVisible();
+  const stopped = await todayCount(page, name);
+  await page.waitForTimeout(7_000);
+  expect(await todayCount(page, name)).toBe(stopped);
+
+  // The events popup with its note.
+  await page.getByRole('button', { name: /이벤트/ }).click();
+  await expect(
+    page
+      .getByRole('dialog', { name: '모니터링 이벤트' })
+      .getByText('신호 세기가 -50dBm 이하일 때 이벤트가 발생합니다.'),
+  ).toBeVisible();
+});
