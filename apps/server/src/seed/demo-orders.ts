@@ -5,6 +5,7 @@ import { account, buyer, department, employee, item, itemOption, seller } from '
 import { cancelOrder, createOrder } from '../modules/orders/changes';
 import type { OrderFiles } from '../modules/orders/files';
 import { makeServiceContext, ShopClock, type Actor } from '../platform/service';
+import { seedDemoShopbagOrders } from './demo-shopbag-orders';
 
 const DAY = 86_400_000;
 const daysAgo = (days: number, hour = 10) => {
@@ -205,4 +206,5 @@ export async function seedDemoOrders(tx: Db) {
       await cancelOrder(ctx, id, demo.cancel);
     }
   }
+  await seedDemoShopbagOrders(ctx, clock, catalogue, daysAgo, (days) => isoDay(daysAgo(days)));
 }
