@@ -58,6 +58,7 @@ import { workOrderRoutes } from './modules/work-orders/routes';
 import { deliveryRoutes } from './modules/deliveries/routes';
 import { jobsPlugin } from './platform/jobs';
 import { smsRoutes } from './modules/sms/routes';
+import { cityRoutes } from './modules/cities/routes';
 
 export type App = FastifyInstance;
 
@@ -172,6 +173,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(shopbagOrderRoutes, { maxUploadBytes: config.maxUploadBytes });
   await app.register(workOrderRoutes);
   await app.register(deliveryRoutes);
+  await app.register(cityRoutes);
 
   serveWeb(app, config);
   return app;

@@ -34,3 +34,4 @@ export * from './shopbag-order/index.js';
 export * from './delivery-tracking.js';
 export * from './public-config.js';
 export * from './sms.js';
+export * from './city.js';

@@ -1,0 +1,29 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { ChildCity, ParentCity } from '@scm/contract';
+import type { Db } from '../../db/client';
+import { city } from '../../db/schema';
+
+/** The 시·도, in the official order. */
+export const parentCities = (db: Db): Promise<ParentCity[]> =>
+  db
+    .select({ parentCityCode: city.code, parentCityName: city.name })
+    .from(city)
+    .where(isNull(city.parentCode))
+    .orderBy(asc(city.position), asc(city.code));
+
+const parent = alias(city, 'parent');
+
+/** The 시·군·구 of one 시·도, in the official order; none for an unknown code (or a 시·군·구's own code). */
+export const childCities = (db: Db, parentCityCode: string): Promise<ChildCity[]> =>
+  db
+    .select({
+      parentCityCode: parent.code,
+      parentCityName: parent.name,
+      childCityCode: city.code,
+      childCityName: city.name,
+    })
+    .from(city)
+    .innerJoin(parent, and(eq(parent.code, city.parentCode), isNull(parent.parentCode)))
+    .where(eq(city.parentCode, parentCityCode))
+    .orderBy(asc(city.position), asc(city.code));
