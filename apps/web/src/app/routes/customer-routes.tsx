@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { customerNoticeRoutes } from '../../features/notices/routes';
+import { customerShopbagRoutes } from '../../features/shopbag-orders/routes';
 import { customerMyPageRoutes } from './pages/my-page-route-objects';
 import { notFoundRoute } from './not-found-route';
 
@@ -15,6 +16,7 @@ export const customerRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./pages/notification-routes')).CustomerNotificationRoute }),
   },
   ...customerNoticeRoutes,
+  ...customerShopbagRoutes,
   ...customerMyPageRoutes,
   notFoundRoute('customer/*'),
   notFoundRoute('my/*'),

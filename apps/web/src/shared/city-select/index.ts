@@ -1,2 +1,2 @@
 export { CitySelect, type CityValue } from './city-select';
-export { useChildCities, useParentCities, type ChildCity, type ParentCity } from './use-cities';
+export { useChildCities, useParentCities } from './use-cities';

@@ -1,14 +1,6 @@
+import { CITY_QUERIES, type ChildCity, type ParentCity } from '@scm/contract';
 import { useQuery } from '@tanstack/react-query';
 import { selectQuery } from '../api/graphql';
-
-export interface ParentCity {
-  parentCityCode: string;
-  parentCityName: string;
-}
-export interface ChildCity extends ParentCity {
-  childCityCode: string;
-  childCityName: string;
-}
 
 /** Reference data: it changes with a release, not during a session. */
 const STALE = 60 * 60_000;
@@ -18,11 +10,7 @@ export const useParentCities = () =>
   useQuery({
     queryKey: ['cities', 'parents'],
     queryFn: async () =>
-      (
-        await selectQuery<{ getParentCityList: ParentCity[] }>(
-          '{ getParentCityList { parentCityCode parentCityName } }',
-        )
-      ).getParentCityList,
+      (await selectQuery<{ getParentCityList: ParentCity[] }>(CITY_QUERIES.parents)).getParentCityList,
     staleTime: STALE,
   });
 
@@ -31,12 +19,8 @@ export const useChildCities = (parentCityCode: string) =>
   useQuery({
     queryKey: ['cities', 'children', parentCityCode],
     queryFn: async () =>
-      (
-        await selectQuery<{ getChildCityList: ChildCity[] }>(
-          'query($parentCityCode: String!) { getChildCityList(parentCityCode: $parentCityCode) { parentCityCode parentCityName childCityCode childCityName } }',
-          { parentCityCode },
-        )
-      ).getChildCityList,
+      (await selectQuery<{ getChildCityList: ChildCity[] }>(CITY_QUERIES.children, { parentCityCode }))
+        .getChildCityList,
     enabled: parentCityCode !== '',
     staleTime: STALE,
   });
