@@ -54,7 +54,7 @@ export const shopbagLateFormSchema = z.preprocess(
 ) as unknown as z.ZodType<ShopbagLateFormValues, ShopbagFormInput>;
 
 /** The editor holds every variant's fields in the staff shape; the bag's blank spec fits it. */
-const blankSpec = () => blankPrintingSpec('shopbag') as unknown as PrintingSpecInput<'staff'>;
+const blankSpec = () => blankPrintingSpec('shopbag');
 
 export const newShopbagOrder = (): ShopbagFormInput => ({
   productName: '',
