@@ -60,7 +60,7 @@ export const shopbagColumns: readonly ColumnDef<ShopbagOrderListItem>[] = [
   {
     key: 'completeProgress',
     label: '디자인',
-    width: 112,
+    width: 104,
     render: (o) => <DesignProgress done={o.completeProgress} type={o.shopbagType} dense />,
   },
   {
@@ -68,7 +68,7 @@ export const shopbagColumns: readonly ColumnDef<ShopbagOrderListItem>[] = [
     card: 3,
     label: '납기일',
     sortField: 'deliveryDate',
-    width: 100,
+    width: 110,
     align: 'center',
     render: (o) => (o.deliveryDate ? formatDate(o.deliveryDate) : '-'),
   },
@@ -76,7 +76,7 @@ export const shopbagColumns: readonly ColumnDef<ShopbagOrderListItem>[] = [
     key: 'receiptDatetime',
     label: '접수일',
     sortField: 'receiptDatetime',
-    width: 100,
+    width: 110,
     align: 'center',
     render: (o) => formatDate(o.receiptDatetime),
   },
