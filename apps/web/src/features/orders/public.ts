@@ -3,3 +3,4 @@ export { OptionPicker, PaperPicker, SupplierPicker } from './spec-pickers';
 export { useFailedReadBack } from './use-failed-read-back';
 export { CancelledChip, DeliveryStatus, WorkStatus } from './order-status-chips';
 export { FormSection } from './form-section';
+export { CancelOrderButton } from './cancel-order-button';

@@ -5,6 +5,7 @@ import {
   SHOPBAG_SLOT_FIELD,
   type MyShopbagOrder,
   type MyShopbagOrderListItem,
+  type OrderCancelValues,
   type ShopbagOrder,
   type ShopbagOrderLateUpdateValues,
   type ShopbagOrderListItem,
@@ -65,6 +66,15 @@ export const useDeleteShopbagOrder = () => {
   return useMutation({
     mutationFn: (id: number) => api.delete<null>(`${API_SHOPBAG_ORDER}/${id}`, { forceAlert: true }),
     onSuccess: () => invalidate('list'),
+  });
+};
+
+export const useCancelShopbagOrder = () => {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, values }: { id: number; values: OrderCancelValues }) =>
+      api.post<ShopbagOrder>(`${API_SHOPBAG_ORDER}/cancel/${id}`, values),
+    onSuccess: () => invalidate(),
   });
 };
 

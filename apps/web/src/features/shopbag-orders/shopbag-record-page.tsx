@@ -2,8 +2,8 @@ import { Stack } from '@mui/material';
 import { shopbagOrderMessages } from '@scm/contract';
 import { useParams } from 'react-router';
 import { RecordPage, parseRecordId } from '../../shared/form-kit';
-import { CancelledChip, DeliveryStatus, useFailedReadBack, WorkStatus } from '../orders/public';
-import { SHOPBAG_LIST_PATH, useShopbagOrder } from './api';
+import { CancelledChip, CancelOrderButton, DeliveryStatus, useFailedReadBack, WorkStatus } from '../orders/public';
+import { SHOPBAG_LIST_PATH, useCancelShopbagOrder, useShopbagOrder } from './api';
 import { DesignSection } from './design-section';
 import { ShopbagForm } from './shopbag-form';
 import { ShopbagTypeChip } from './shopbag-type-chip';
@@ -25,6 +25,7 @@ const helpRead = (canWrite: boolean) =>
 function ShopbagRecordPage({ mode }: { mode: 'READ' | 'UPDATE' }) {
   const id = parseRecordId(useParams().shopbag_order_id);
   const query = useShopbagOrder(id);
+  const cancel = useCancelShopbagOrder();
   useFailedReadBack(query.error, shopbagOrderMessages.notFound, SHOPBAG_LIST_PATH);
   return (
     <RecordPage
@@ -45,6 +46,7 @@ function ShopbagRecordPage({ mode }: { mode: 'READ' | 'UPDATE' }) {
             <WorkStatus status={order.workOrderStatus} departmentName={order.departmentName} />
           )}
           {order.deliveryStatus && <DeliveryStatus status={order.deliveryStatus} />}
+          {mode === 'READ' && <CancelOrderButton order={order} cancelWith={cancel.mutateAsync} />}
         </Stack>
       )}
       maxWidth={960}
