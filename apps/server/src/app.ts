@@ -54,6 +54,7 @@ import { parcelTrackingRoutes } from './modules/parcel-tracking/routes';
 import { publicConfigRoutes } from './modules/public-config/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { customerOrderRoutes } from './modules/orders/customer-routes';
+import { shopbagOrderRoutes } from './modules/shopbag-orders/routes';
 import { workOrderRoutes } from './modules/work-orders/routes';
 import { deliveryRoutes } from './modules/deliveries/routes';
 import { jobsPlugin } from './platform/jobs';
@@ -174,6 +175,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(publicConfigRoutes, { postcodeScriptUrl: config.postcodeScriptUrl });
   await app.register(orderRoutes);
   await app.register(customerOrderRoutes);
+  await app.register(shopbagOrderRoutes, { maxUploadBytes: config.maxUploadBytes });
   await app.register(workOrderRoutes);
   await app.register(deliveryRoutes);
   await app.register(cityRoutes);

@@ -7,8 +7,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { API_AUTH, API_CUSTOMER_ORDER, API_FILE } from '@scm/contract';
-import { notice, notificationMessage, storedFile } from '../src/db/schema';
+import { API_AUTH, API_CUSTOMER_ORDER, API_FILE, API_MY_SHOPBAG_ORDER } from '@scm/contract';
+import { notice, notificationMessage, printingOrder, storedFile } from '../src/db/schema';
 import { declaredQueryAccess, forEmployees, forSignedIn } from '../src/platform/graphql/access';
 import { makeApp, type Agent } from './harness';
 import {
@@ -185,11 +185,25 @@ describe("customer A cannot reach customer B's records", () => {
       'PATCH /api/notification_message/:id',
       'GET /api/customer/notice/:id',
       `GET ${API_CUSTOMER_ORDER}/:id`,
+      `GET ${API_MY_SHOPBAG_ORDER}/:id`,
     ];
     const customerOpen = routes
       .filter((r) => (r.access === 'customer' || r.access === 'authenticated') && pathParams(r.url).length > 0)
       .map((r) => `${r.method} ${r.url}`);
     expect(customerOpen.filter((r) => !covered.includes(r))).toEqual([]);
+  });
+
+  it("bag orders: A reads a bag it holds a slot in (without B's name), not one it holds none in", async () => {
+    // Demo bags: A (한빛출판) and B (서울카페) hold positions in the first; only 그린마트 in the second.
+    const bagId = async (name: string) =>
+      (await db.select({ id: printingOrder.id }).from(printingOrder).where(eq(printingOrder.productName, name)))[0]!.id;
+    const shared = await bagId('성수동 상가 연합 쇼핑백');
+    const neither = await bagId('분당 카페거리 쇼핑백');
+    const mine = await send(a, 'GET', `${API_MY_SHOPBAG_ORDER}/${shared}`);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.body).not.toContain('서울카페');
+    expect(refused((await send(a, 'GET', `${API_MY_SHOPBAG_ORDER}/${neither}`)).statusCode)).toBe(true);
+    expect(refused((await send(b, 'GET', `${API_MY_SHOPBAG_ORDER}/${neither}`)).statusCode)).toBe(true);
   });
 
   it('my page: A reads its own, not B', async () => {

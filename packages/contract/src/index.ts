@@ -30,6 +30,7 @@ export * from './delivery.js';
 export * from './order-event.js';
 export * from './printing-spec/index.js';
 export * from './order.js';
+export * from './shopbag-order/index.js';
 export * from './delivery-tracking.js';
 export * from './public-config.js';
 export * from './sms.js';

@@ -6,6 +6,7 @@ import { cancelOrder, createOrder } from '../modules/orders/changes';
 import type { OrderFiles } from '../modules/orders/files';
 import { makeServiceContext, ShopClock, type Actor } from '../platform/service';
 import { seedDemoDeposits } from './demo-deposits';
+import { seedDemoShopbagOrders } from './demo-shopbag-orders';
 
 const DAY = 86_400_000;
 const daysAgo = (days: number, hour = 10) => {
@@ -209,4 +210,5 @@ export async function seedDemoOrders(tx: Db) {
     }
   }
   await seedDemoDeposits(ctx, created);
+  await seedDemoShopbagOrders(ctx, clock, catalogue, daysAgo, (days) => isoDay(daysAgo(days)));
 }

@@ -3,7 +3,9 @@ import type { Db } from '../../db/client';
 import { FieldError } from '../../platform/errors';
 import { existingBuyers, existingEmployees, existingOptions, existingRawItems, existingSellers } from './queries';
 
-type Choices = Pick<OrderValues, 'buyerId' | 'outsourcingChargeId' | 'printingList' | 'foldingBindingList'>;
+/** The bag order (shopping-bag module) checks its spec alone: it has no buyer or outsourcing charge. */
+type Choices = Pick<OrderValues, 'printingList' | 'foldingBindingList'> &
+  Partial<Pick<OrderValues, 'buyerId' | 'outsourcingChargeId'>>;
 
 /** Every id a choice of the form names, with the field it sits at. */
 function choicesOf(input: Choices) {
@@ -47,15 +49,15 @@ export async function checkOrderChoices(db: Db, input: Choices) {
   const { suppliers, papers, postOptions, foldingOptions } = choicesOf(input);
   const ids = (pairs: [string, number][]) => pairs.map(([, id]) => id);
   const [buyers, employees, sellers, items, posts, foldings] = await Promise.all([
-    existingBuyers(db, [input.buyerId]),
-    existingEmployees(db, input.outsourcingChargeId === null ? [] : [input.outsourcingChargeId]),
+    existingBuyers(db, input.buyerId === undefined ? [] : [input.buyerId]),
+    existingEmployees(db, input.outsourcingChargeId == null ? [] : [input.outsourcingChargeId]),
     existingSellers(db, ids(suppliers)),
     existingRawItems(db, ids(papers)),
     existingOptions(db, ids(postOptions), 'POST_PROCESS'),
     existingOptions(db, ids(foldingOptions), 'FOLDING_BINDING'),
   ]);
-  if (!buyers.has(input.buyerId)) refuse('buyerId', MSG.buyerNotFound);
-  if (input.outsourcingChargeId !== null && !employees.has(input.outsourcingChargeId))
+  if (input.buyerId !== undefined && !buyers.has(input.buyerId)) refuse('buyerId', MSG.buyerNotFound);
+  if (input.outsourcingChargeId != null && !employees.has(input.outsourcingChargeId))
     refuse('outsourcingChargeId', MSG.chargeInvalid);
   for (const [path, id] of suppliers) if (!sellers.has(id)) refuse(path, printingSpecMessages.supplierInvalid);
   for (const [path, id] of papers) if (!items.has(id)) refuse(path, MSG.paperNotFound);

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, isNull, type AnyColumn } from 'drizzle-orm';
+import { asc, eq, inArray, isNull, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   buyer,
@@ -123,6 +123,9 @@ export async function openOrderBarcodes(db: Db): Promise<OrderBarcode[]> {
     .orderBy(asc(printingOrder.orderNumber));
 }
 
+/** The buyer's name, or for a bag order '쇼핑백 (광고주 N곳)' from its filled slots. */
+const customerLabel = sql<string>`coalesce(${buyer.name}, '쇼핑백 (광고주 ' || (select count(*) from ${shopbagOrderSlot} where ${shopbagOrderSlot.orderId} = ${printingOrder.id}) || '곳)')`;
+
 /**
  * For lists that show order facts beside their own rows (work orders, deliveries): the join onto the order and its
  * customer, the columns they show, and what their keyword search and sort may read. The tables stay this module's.
@@ -131,14 +134,15 @@ export const orderListParts = {
   joins: (orderIdColumn: AnyColumn) =>
     [
       { table: printingOrder, on: eq(printingOrder.id, orderIdColumn) },
-      { table: buyer, on: eq(buyer.id, printingOrder.buyerId), keepsRows: true },
+      // Left: a shopping-bag order has no buyer (its advertisers hold its slots).
+      { table: buyer, on: eq(buyer.id, printingOrder.buyerId), left: true },
     ] as const,
   columns: {
     orderId: printingOrder.id,
     orderNumber: printingOrder.orderNumber,
     productName: printingOrder.productName,
     workType: printingOrder.workType,
-    buyerName: buyer.name,
+    buyerName: customerLabel,
     deliveryDate: printingOrder.deliveryDate,
     orderReceiptDatetime: printingOrder.receiptDatetime,
   },

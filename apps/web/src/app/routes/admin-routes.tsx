@@ -17,6 +17,7 @@ import { inspectionRoutes } from '../../features/inspections/routes';
 import { processRoutes } from '../../features/processes/routes';
 import { itemOptionRoutes } from '../../features/item-options/routes';
 import { orderRoutes } from '../../features/orders/routes';
+import { shopbagOrderRoutes } from '../../features/shopbag-orders/routes';
 import { workOrderRoutes } from '../../features/work-orders/routes';
 import { deliveryRoutes } from '../../features/deliveries/routes';
 import { smsRoutes } from '../../features/sms/routes';
@@ -51,6 +52,7 @@ export const adminRoutes: RouteObject[] = [
   ...processRoutes,
   ...itemOptionRoutes,
   ...orderRoutes,
+  ...shopbagOrderRoutes,
   ...workOrderRoutes,
   ...deliveryRoutes,
   ...smsRoutes,

@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { customerOrderRoutes } from '../../features/customer-orders/routes';
 import { customerNoticeRoutes } from '../../features/notices/routes';
+import { customerShopbagRoutes } from '../../features/shopbag-orders/routes';
 import { customerMyPageRoutes } from './pages/my-page-route-objects';
 import { notFoundRoute } from './not-found-route';
 
@@ -17,6 +18,7 @@ export const customerRoutes: RouteObject[] = [
   },
   ...customerOrderRoutes,
   ...customerNoticeRoutes,
+  ...customerShopbagRoutes,
   ...customerMyPageRoutes,
   notFoundRoute('customer/*'),
   notFoundRoute('my/*'),

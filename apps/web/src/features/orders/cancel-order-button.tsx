@@ -1,5 +1,12 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
-import { canCancelOrder, ORDER_TEXT_MAX, OrderCancelSchema, orderMessages, type Order } from '@scm/contract';
+import {
+  canCancelOrder,
+  ORDER_TEXT_MAX,
+  OrderCancelSchema,
+  orderMessages,
+  type Order,
+  type OrderCancelValues,
+} from '@scm/contract';
 import { useId, useState } from 'react';
 import { useWriteAccess } from '../../shared/access';
 import { ApiError } from '../../shared/api/client';
@@ -8,8 +15,17 @@ import { reportError } from '../../shared/form-kit';
 import { usePhone } from '../../shared/use-phone';
 import { useCancelOrder } from './api';
 
+/** What cancelling needs of an order (a printing order, or a shopping-bag order through its own call). */
+export interface CancellableOrder {
+  id: number;
+  orderNumber: string;
+  workOrderStatus: string | null;
+  cancellation: Order['cancellation'];
+}
+type CancelCall = (args: { id: number; values: OrderCancelValues }) => Promise<{ message: string }>;
+
 /** 주문 취소: until printing is complete, with a reason; the order leaves the work lists and keeps its history. */
-export function CancelOrderButton({ order }: { order: Order }) {
+export function CancelOrderButton({ order, cancelWith }: { order: CancellableOrder; cancelWith?: CancelCall }) {
   const canWrite = useWriteAccess();
   const [open, setOpen] = useState(false);
   if (!canWrite || !canCancelOrder(order.workOrderStatus, order.cancellation !== null)) return null;
@@ -18,15 +34,25 @@ export function CancelOrderButton({ order }: { order: Order }) {
       <Button variant="outlined" color="error" onClick={() => setOpen(true)}>
         주문 취소
       </Button>
-      {open && <CancelOrderDialog order={order} onClose={() => setOpen(false)} />}
+      {open && <CancelOrderDialog order={order} cancelWith={cancelWith} onClose={() => setOpen(false)} />}
     </>
   );
 }
 
-function CancelOrderDialog({ order, onClose }: { order: Order; onClose: () => void }) {
+function CancelOrderDialog({
+  order,
+  cancelWith,
+  onClose,
+}: {
+  order: CancellableOrder;
+  cancelWith?: CancelCall;
+  onClose: () => void;
+}) {
   const fb = useFeedback();
   const phone = usePhone();
-  const cancel = useCancelOrder();
+  const printingCancel = useCancelOrder();
+  const cancel = { mutateAsync: cancelWith ?? printingCancel.mutateAsync };
+  const [pending, setPending] = useState(false);
   const titleId = useId();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -38,11 +64,13 @@ function CancelOrderDialog({ order, onClose }: { order: Order; onClose: () => vo
       return;
     }
     if (!(await fb.confirm(orderMessages.cancelConfirm, { title: '주문 취소', confirmLabel: '주문 취소' }))) return;
+    setPending(true);
     try {
       const res = await cancel.mutateAsync({ id: order.id, values: parsed.data });
       fb.snackbar('success', res.message);
       onClose();
     } catch (e) {
+      setPending(false);
       const field = e instanceof ApiError ? e.fieldErrors?.reason?.defaultMessage : undefined;
       if (field) setError(field);
       else reportError(fb, e, '주문을 취소하지 못했습니다.');
@@ -75,7 +103,7 @@ function CancelOrderDialog({ order, onClose }: { order: Order; onClose: () => vo
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>닫기</Button>
-        <Button variant="contained" color="error" disabled={cancel.isPending} onClick={() => void submit()}>
+        <Button variant="contained" color="error" disabled={pending} onClick={() => void submit()}>
           주문 취소
         </Button>
       </DialogActions>

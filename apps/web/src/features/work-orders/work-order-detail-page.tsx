@@ -153,7 +153,8 @@ export function WorkOrderDetailPage() {
                 variant="outlined"
                 startIcon={<OpenInNewIcon />}
                 component={RouterLink}
-                to={`/admin/od/order/${job.orderId}`}
+                // A bag order opens on its own screen (its design slots), a printing order on the order screen.
+                to={`/admin/od/${job.workType === 'SHOPBAG' ? 'shopbag_order' : 'order'}/${job.orderId}`}
               >
                 주문 보기
               </Button>

@@ -13,3 +13,4 @@ export { parseSort, nextSort, type SortDirection } from './sort';
 export { ListPage } from './list-page';
 export { pickCardFields, type CardRole } from './card-fields';
 export { StatusFilter, parseChoice, useStatusParam } from './status-filter';
+export { useFilterParams } from './use-filter-params';

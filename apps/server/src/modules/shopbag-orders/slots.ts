@@ -1,0 +1,109 @@
+import {
+  positionsOf,
+  shopbagOrderMessages as M,
+  SHOPBAG_DRAFT_FIELD,
+  type ShopbagSlotCreateValues,
+  type ShopbagSlotUpdateValues,
+} from '@scm/contract';
+import { conflict, fieldError, notFound } from '../../platform/errors';
+import type { ServiceContext } from '../../platform/service';
+import { openDepositEntry, refreshDepositComplete } from '../deposits/entries';
+import type { SlotFiles } from './files';
+import {
+  buyerExists,
+  deleteSlotRow,
+  insertSlot,
+  lockShopbagOrder,
+  lockSlot,
+  slotAt,
+  slotOfBuyer,
+  updateSlot,
+} from './queries';
+
+/** The order the slot belongs to, locked; a cancelled order's design no longer changes. */
+async function openOrder(ctx: ServiceContext, orderId: number) {
+  const locked = await lockShopbagOrder(ctx.db, orderId);
+  if (!locked) throw notFound(M.notFound);
+  if (locked.order.cancelledAt !== null) throw conflict('ORDER_CANCELLED', M.slotLocked);
+  return locked;
+}
+
+/** The advertiser must exist and hold no other slot of the bag (DELETE names a slot by order and advertiser). */
+async function checkAdvertiser(ctx: ServiceContext, orderId: number, buyerId: number, slotId: number | null) {
+  if (!(await buyerExists(ctx.db, buyerId))) throw fieldError('buyerId', M.advertiserInvalid);
+  const other = await slotOfBuyer(ctx.db, orderId, buyerId);
+  if (other && other.id !== slotId) throw fieldError('buyerId', M.advertiserTaken);
+}
+
+async function attachDraft(ctx: ServiceContext, files: SlotFiles, slotId: number, draftFileId: number | null) {
+  if (draftFileId === null) return;
+  await files.detach(ctx.db, slotId);
+  if (!(await files.attach(ctx.db, draftFileId, slotId))) throw fieldError(SHOPBAG_DRAFT_FIELD, M.draftRejected);
+}
+
+/**
+ * POST /buyer: fills a position with an advertiser (and its draft, if one came). In the same transaction the
+ * advertiser's deposit entry opens.
+ */
+export async function fillSlot(
+  ctx: ServiceContext,
+  input: ShopbagSlotCreateValues,
+  files: SlotFiles,
+  draftFileId: number | null,
+) {
+  return ctx.transaction(async (tx) => {
+    const { bag } = await openOrder(tx, input.orderId);
+    if (!positionsOf(bag.shopbagType).includes(input.position)) throw fieldError('position', M.positionInvalid);
+    if (await slotAt(tx.db, input.orderId, input.position)) throw conflict('SHOPBAG_POSITION_TAKEN', M.positionTaken);
+    await checkAdvertiser(tx, input.orderId, input.buyerId, null);
+    const slot = await insertSlot(tx.db, { ...input, updatedAt: tx.clock.now(), updatedBy: tx.actor.accountId });
+    await attachDraft(tx, files, slot.id, draftFileId);
+    await openDepositEntry(tx.db, { orderId: input.orderId, buyerId: input.buyerId, slotId: slot.id }, tx.clock.now());
+    return slot.id;
+  });
+}
+
+/** PUT /buyer: another advertiser, remark or draft for a filled slot; its unsettled deposit follows the advertiser. */
+export async function changeSlot(
+  ctx: ServiceContext,
+  input: ShopbagSlotUpdateValues,
+  files: SlotFiles,
+  draftFileId: number | null,
+) {
+  return ctx.transaction(async (tx) => {
+    const before = await lockSlot(tx.db, input.id);
+    if (!before) throw notFound(M.slotNotFound);
+    await openOrder(tx, before.orderId);
+    await checkAdvertiser(tx, before.orderId, input.buyerId, before.id);
+    await updateSlot(tx.db, before.id, {
+      buyerId: input.buyerId,
+      remark: input.remark,
+      updatedAt: tx.clock.now(),
+      updatedBy: tx.actor.accountId,
+    });
+    await attachDraft(tx, files, before.id, draftFileId);
+    if (before.buyerId !== input.buyerId)
+      await openDepositEntry(
+        tx.db,
+        { orderId: before.orderId, buyerId: input.buyerId, slotId: before.id },
+        tx.clock.now(),
+      );
+    return before.id;
+  });
+}
+
+/**
+ * DELETE /buyer/{orderId}/{buyerId}: empties the advertiser's slot; its draft is detached and its deposit entry
+ * goes with it (the key cascades), so the order's deposit completion is recomputed.
+ */
+export async function emptySlot(ctx: ServiceContext, orderId: number, buyerId: number, files: SlotFiles) {
+  return ctx.transaction(async (tx) => {
+    await openOrder(tx, orderId);
+    const slot = await slotOfBuyer(tx.db, orderId, buyerId);
+    if (!slot) throw notFound(M.slotNotFound);
+    await files.detach(tx.db, slot.id);
+    await deleteSlotRow(tx.db, slot.id);
+    await refreshDepositComplete(tx.db, orderId, tx.clock.now());
+    return slot.position;
+  });
+}

@@ -1,0 +1,25 @@
+import ImageIcon from '@mui/icons-material/ImageOutlined';
+import { Chip } from '@mui/material';
+import type { ShopbagDraft } from '@scm/contract';
+import { useState } from 'react';
+import { formatKilobytes } from '../../shared/form-kit';
+import { ImagePreviewDialog } from './image-preview-dialog';
+
+/** A saved draft: its name and size; a click opens the preview. */
+export function DraftChip({ draft, position }: { draft: ShopbagDraft; position: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Chip
+        icon={<ImageIcon />}
+        label={`${draft.originalFileName} (${formatKilobytes(draft.size)})`}
+        onClick={() => setOpen(true)}
+        variant="outlined"
+        size="small"
+        aria-label={`${position} 시안 미리보기: ${draft.originalFileName}`}
+        sx={{ maxWidth: '100%' }}
+      />
+      {open && <ImagePreviewDialog open onClose={() => setOpen(false)} title={`${position} 시안`} url={draft.url} />}
+    </>
+  );
+}

@@ -1,0 +1,179 @@
+import { Alert, Grid, MenuItem, TextField } from '@mui/material';
+import {
+  SHOPBAG_PRODUCT_NAME_MAX,
+  SHOPBAG_REMARK_MAX,
+  SHOPBAG_TEXT_MAX,
+  SHOPBAG_TYPE_LABELS,
+  SHOPBAG_TYPES,
+  shopbagOrderMessages,
+  type OrderEditScope,
+  type ShopbagOrder,
+} from '@scm/contract';
+import { useController, useFormContext } from 'react-hook-form';
+import { CitySelect } from '../../shared/city-select';
+import { useFeedback } from '../../shared/feedback';
+import { FormDateField, FormTextField, useFormMode } from '../../shared/form-kit';
+import { useFieldDisabled } from '../../shared/form-kit/field-props';
+import { formatDateTime } from '../../shared/format';
+import { PrintingSpecEditor, type StaffPickers } from '../../shared/printing-spec';
+import { EmployeeSelect } from '../employees/public';
+import { FormSection, OptionPicker, PaperPicker, SupplierPicker } from '../orders/public';
+import type { ShopbagFormInput } from './shopbag-form-schema';
+import { SellersField } from './sellers-field';
+
+const PICKERS: StaffPickers = { supplier: SupplierPicker, option: OptionPicker, paper: PaperPicker };
+
+/** 유형: a change asks first when advertisers already hold positions (their positions follow the type). */
+function TypeField({ order }: { order?: ShopbagOrder }) {
+  const { control } = useFormContext<ShopbagFormInput>();
+  const { field, fieldState } = useController({ control, name: 'shopbagType' });
+  const disabled = useFieldDisabled();
+  const fb = useFeedback();
+  const change = async (to: string) => {
+    if (to === field.value) return;
+    if (order && order.buyerListNumber > 0 && !(await fb.confirm(shopbagOrderMessages.typeChangeConfirm))) return;
+    field.onChange(to);
+  };
+  return (
+    <TextField
+      select
+      label="유형"
+      required
+      size="small"
+      fullWidth
+      value={field.value ?? ''}
+      onChange={(e) => void change(e.target.value)}
+      disabled={disabled}
+      error={fieldState.invalid}
+      helperText={fieldState.error?.message}
+      inputRef={field.ref}
+    >
+      {SHOPBAG_TYPES.map((t) => (
+        <MenuItem key={t} value={t}>
+          {SHOPBAG_TYPE_LABELS[t]}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** 판매 지역: the city pair as form fields ('' = none). */
+function AreaField({ order }: { order?: ShopbagOrder }) {
+  const { control } = useFormContext<ShopbagFormInput>();
+  const parent = useController({ control, name: 'parentCityCode' });
+  const child = useController({ control, name: 'childCityCode' });
+  const disabled = useFieldDisabled();
+  return (
+    <CitySelect
+      value={{ parentCityCode: parent.field.value, childCityCode: child.field.value }}
+      onChange={(v) => {
+        parent.field.onChange(v.parentCityCode);
+        child.field.onChange(v.childCityCode);
+      }}
+      disabled={disabled}
+      savedNames={{ parent: order?.parentCityName, child: order?.childCityName }}
+      errors={{ parent: parent.fieldState.error?.message, child: child.fieldState.error?.message }}
+    />
+  );
+}
+
+/** The bag order's fields for CREATE, READ and UPDATE; after work starts only the delivery date, sellers, remark. */
+export function ShopbagFields({ order, scope }: { order?: ShopbagOrder; scope: OrderEditScope }) {
+  const { control } = useFormContext<ShopbagFormInput>();
+  const mode = useFormMode();
+  const locked = scope === 'ALL' ? undefined : shopbagOrderMessages.editLockedAfterStart;
+  return (
+    <>
+      <FormSection title="주문 정보" lockedReason={locked}>
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField
+              label="주문번호"
+              value={order?.orderNumber ?? ''}
+              placeholder="등록하면 자동으로 만들어집니다"
+              size="small"
+              fullWidth
+              disabled
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            {order && (
+              <TextField
+                label="접수일시"
+                value={formatDateTime(order.receiptDatetime)}
+                size="small"
+                fullWidth
+                disabled
+              />
+            )}
+          </Grid>
+          <Grid size={12}>
+            <FormTextField
+              control={control}
+              name="productName"
+              label="주문상품명"
+              required
+              maxLength={SHOPBAG_PRODUCT_NAME_MAX}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TypeField order={order} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <EmployeeSelect control={control} name="employeeId" label="영업 담당자" required emptyLabel="선택" />
+          </Grid>
+          <Grid size={12}>
+            <AreaField order={order} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <FormTextField control={control} name="quality" label="품질" maxLength={SHOPBAG_TEXT_MAX} />
+          </Grid>
+          <Grid size={{ xs: 6, sm: 4 }}>
+            <FormTextField control={control} name="amount" label="수량" required inputMode="numeric" maxLength={13} />
+          </Grid>
+          <Grid size={{ xs: 6, sm: 4 }}>
+            <FormTextField
+              control={control}
+              name="numberCases"
+              label="건수"
+              required
+              inputMode="numeric"
+              maxLength={13}
+            />
+          </Grid>
+        </Grid>
+      </FormSection>
+      <FormSection title="납기·배포처·비고">
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormDateField control={control} name="deliveryDate" label="희망 납기일" />
+          </Grid>
+          <Grid size={12}>
+            <SellersField />
+          </Grid>
+          <Grid size={12}>
+            <FormTextField
+              control={control}
+              name="remark"
+              label="비고"
+              multiline
+              minRows={2}
+              maxLength={SHOPBAG_REMARK_MAX}
+            />
+          </Grid>
+        </Grid>
+      </FormSection>
+      <FormSection lockedReason={locked}>
+        <PrintingSpecEditor variant="shopbag" pickers={PICKERS} />
+      </FormSection>
+      {mode !== 'READ' && (
+        <FormSection title="디자인">
+          <Alert severity="info" variant="outlined">
+            {shopbagOrderMessages.designsAfterRegistration}
+          </Alert>
+        </FormSection>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+import {
+  blankPrintingSpec,
+  ShopbagOrderCreateSchema,
+  ShopbagOrderLateUpdateSchema,
+  type PrintingEntryInput,
+  type PrintingSpecInput,
+  type ShopbagOrder,
+  type ShopbagOrderInput,
+  type ShopbagOrderLateUpdateValues,
+  type ShopbagOrderValues,
+  type ShopbagSellerEntry,
+} from '@scm/contract';
+import { z } from 'zod';
+
+/**
+ * What the form holds: the contract's bag order, with the chosen sellers (name, phone, address for the table) in
+ * place of their ids, the cities as select values ('' = none) and nothing chosen as null.
+ */
+export type ShopbagFormInput = Omit<
+  ShopbagOrderInput,
+  'employeeId' | 'sellerIds' | 'parentCityCode' | 'childCityCode' | keyof PrintingSpecInput<'shopbag'>
+> &
+  PrintingSpecInput<'staff'> & {
+    employeeId: number | null;
+    parentCityCode: string;
+    childCityCode: string;
+    sellers: ShopbagSellerEntry[];
+  };
+
+const toBody = (input: unknown) => {
+  if (typeof input !== 'object' || input === null) return input;
+  const { sellers, ...rest } = input as Partial<ShopbagFormInput>;
+  return { ...rest, sellerIds: (sellers ?? []).map((s) => s.id) };
+};
+
+/** CREATE, and UPDATE before work starts: the schema the server validates POST and PUT with. */
+export const shopbagFormSchema = z.preprocess(toBody, ShopbagOrderCreateSchema) as unknown as z.ZodType<
+  ShopbagOrderValues,
+  ShopbagFormInput
+>;
+
+const LATE_KEYS = ['deliveryDate', 'sellerIds', 'remark'];
+export type ShopbagLateFormValues = Omit<ShopbagOrderLateUpdateValues, 'id'>;
+
+/** UPDATE once work has started: the delivery date, the distribution targets and the remark only. */
+export const shopbagLateFormSchema = z.preprocess(
+  (input) => {
+    const body = toBody(input);
+    return typeof body === 'object' && body !== null
+      ? Object.fromEntries(Object.entries(body).filter(([k]) => LATE_KEYS.includes(k)))
+      : body;
+  },
+  ShopbagOrderLateUpdateSchema.omit({ id: true }),
+) as unknown as z.ZodType<ShopbagLateFormValues, ShopbagFormInput>;
+
+/** The editor holds every variant's fields in the staff shape; the bag's blank spec fits it. */
+const blankSpec = () => blankPrintingSpec('shopbag');
+
+export const newShopbagOrder = (): ShopbagFormInput => ({
+  productName: '',
+  shopbagType: 'EIGHT',
+  employeeId: null,
+  parentCityCode: '',
+  childCityCode: '',
+  deliveryDate: '',
+  sellers: [],
+  quality: '',
+  amount: '',
+  numberCases: '',
+  remark: '',
+  ...blankSpec(),
+});
+
+const countText = (n: number | null) => (n === null ? '' : String(n));
+
+/** The saved bag's single printing entry as the editor holds it (the bag form has no outsourcing). */
+function savedPrintingList(o: ShopbagOrder): PrintingEntryInput<'staff'>[] {
+  return o.printingList.map((e) => ({
+    composition: e.composition,
+    printingType: e.printingType,
+    dosu: e.dosu,
+    julsu: e.julsu,
+    digitalRemark: e.digitalRemark,
+    noPrintRemark: e.noPrintRemark,
+    isPostProcess: e.isPostProcess,
+    postProcessList: e.postProcessList,
+    usePaperList: e.usePaperList.map((p) => ({
+      rawItemId: p.rawItemId,
+      rawItemName: p.rawItemName,
+      amount: countText(p.amount),
+      wrongAmount: countText(p.wrongAmount),
+    })),
+  }));
+}
+
+export const savedShopbagOrder = (o: ShopbagOrder): ShopbagFormInput => ({
+  productName: o.productName,
+  // A stored type outside the vocabulary reads as empty; the header shows '유형 오류'.
+  shopbagType: o.shopbagType as ShopbagFormInput['shopbagType'],
+  employeeId: o.employeeId,
+  parentCityCode: o.parentCityCode ?? '',
+  childCityCode: o.childCityCode ?? '',
+  deliveryDate: o.deliveryDate ?? '',
+  sellers: o.sellerList,
+  quality: o.quality,
+  amount: String(o.amount),
+  numberCases: String(o.numberCases),
+  remark: o.remark,
+  workType: 'SHOPBAG',
+  printingList: savedPrintingList(o),
+  isFoldingBinding: o.isFoldingBinding,
+  foldingBindingList: o.foldingBindingList,
+});

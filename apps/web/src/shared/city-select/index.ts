@@ -1,0 +1,2 @@
+export { CitySelect, type CityValue } from './city-select';
+export { useChildCities, useParentCities } from './use-cities';

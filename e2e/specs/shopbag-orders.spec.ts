@@ -1,0 +1,105 @@
+import { expect, test, type Page } from '@playwright/test';
+import { confirmSave, signIn, signInAsAdmin, unique } from './helpers';
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Picks `name` in the select labelled `label` (MUI's listbox). */
+async function choose(page: Page, label: string, name: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name, exact: true }).click();
+}
+
+/** Fills one position: the advertiser from the buyer picker, a draft, and save. */
+async function fillPosition(page: Page, position: string, advertiser: string) {
+  const slot = page.getByRole('region', { name: '디자인' }).getByLabel(`${position} 위치`);
+  await slot.getByRole('button', { name: `${position} 광고주 선택` }).click();
+  const picker = page.getByRole('dialog', { name: `${position} 광고주 선택` });
+  await picker.getByRole('row').filter({ hasText: advertiser }).first().click();
+  await expect(picker).toBeHidden();
+  await slot.locator(`input[aria-label="${position} 시안 파일"]`).setInputFiles({
+    name: `${position}-시안.png`,
+    mimeType: 'image/png',
+    buffer: PNG,
+  });
+  await slot.getByRole('button', { name: `${position} 저장` }).click();
+  await expect(page.getByText('디자인이 저장되었습니다.').last()).toBeVisible();
+  await expect(slot.getByText('디자인 완료')).toBeVisible();
+}
+
+test('staff take an 8-cut bag order and fill three positions; the advertiser sees its own, read-only', async ({
+  page,
+}) => {
+  // Three uploads and two sign-ins: longer than the default minute on this shared machine.
+  test.setTimeout(150_000);
+  const product = `망원동 쇼핑백 ${unique()}`.slice(0, 30);
+  await signInAsAdmin(page);
+  await page.getByRole('link', { name: '쇼핑백 주문' }).first().click();
+  await expect(page).toHaveURL(/\/admin\/od\/shopbag_order$/);
+  await page.getByRole('button', { name: '신규 등록' }).click();
+
+  // Designs come after registration.
+  await expect(page.getByText('디자인은 쇼핑백 주문을 등록한 뒤 상세 화면에서 편집할 수 있습니다.')).toBeVisible();
+  await page.getByRole('button', { name: '등록', exact: true }).click();
+  await expect(page.getByText('주문상품명을 입력해주세요.')).toBeVisible();
+  await expect(page.getByText('영업 담당자를 선택해주세요.')).toBeVisible();
+
+  await page.getByLabel('주문상품명').fill(product);
+  await expect(page.getByRole('combobox', { name: '유형' })).toHaveText('8컷');
+  await choose(page, '영업 담당자', '김민준');
+  await choose(page, '시·도', '서울특별시');
+  await choose(page, '시·군·구', '마포구');
+  await page.getByLabel('수량').fill('3000');
+  await page.getByLabel('건수').fill('1');
+  await page.getByRole('button', { name: '배포처 추가' }).click();
+  const sellers = page.getByRole('dialog', { name: '배포처 선택' });
+  await sellers.getByRole('row').nth(1).click();
+  // The same distribution target twice is refused.
+  await page.getByRole('button', { name: '배포처 추가' }).click();
+  await sellers.getByRole('row').nth(1).click();
+  await expect(page.getByRole('dialog').filter({ hasText: '이미 선택된 배포처입니다.' })).toBeVisible();
+  await page.getByRole('dialog').filter({ hasText: '이미 선택된 배포처입니다.' }).getByRole('button').last().click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByText('배포처 1곳')).toBeVisible();
+
+  await page.getByRole('button', { name: '등록', exact: true }).click();
+  await confirmSave(page, '등록');
+  await expect(page.getByText(/^쇼핑백 주문 S\d{4}-\d{4}이\(가\) 등록되었습니다\.$/)).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/od\/shopbag_order\/\d+$/);
+
+  const design = page.getByRole('region', { name: '디자인' });
+  await expect(design.getByRole('listitem')).toHaveCount(8);
+  // A draft without an advertiser is refused with a warning.
+  const a2 = design.getByLabel('A2 위치');
+  await a2
+    .locator('input[aria-label="A2 시안 파일"]')
+    .setInputFiles({ name: 'x.png', mimeType: 'image/png', buffer: PNG });
+  await a2.getByRole('button', { name: 'A2 저장' }).click();
+  await expect(page.getByText('광고주 없이 첨부파일을 추가할 수 없습니다.')).toBeVisible();
+
+  await fillPosition(page, 'A1', '한빛출판');
+  await fillPosition(page, 'B1', '서울카페');
+  await fillPosition(page, 'C1', '그린마트');
+  await expect(design.getByText('38%')).toBeVisible();
+  await expect(design.getByRole('progressbar', { name: '디자인 진행률' })).toHaveAttribute('aria-valuenow', '38');
+
+  // The advertiser signs in: its bag, its own draft, nobody else's name.
+  await page.context().clearCookies();
+  await signIn(page, 'hanbit', 'demo1234');
+  await expect(page).toHaveURL(/\/customer\/main$/);
+  await page.goto('/co/my_shopbag_work_order');
+  await page.getByRole('row').filter({ hasText: product }).click();
+  await expect(page).toHaveURL(/\/co\/my_shopbag_work_order\/\d+$/);
+  await expect(page.getByRole('heading', { name: product })).toBeVisible();
+  const mine = page.getByLabel('A1 위치');
+  await expect(mine.getByText('내 광고')).toBeVisible();
+  await expect(mine.getByRole('button', { name: /A1 시안 미리보기/ })).toBeVisible();
+  await expect(page.getByLabel('B1 위치').getByText('다른 광고주')).toBeVisible();
+  await expect(page.getByLabel('D2 위치').getByText('비어 있음')).toBeVisible();
+  await expect(page.getByText('38%')).toBeVisible();
+  await expect(page.locator('#main-content')).not.toContainText('서울카페');
+  await expect(page.locator('#main-content')).not.toContainText('그린마트');
+  await expect(page.getByRole('button', { name: /저장|삭제/ })).toHaveCount(0);
+});

@@ -1,0 +1,3 @@
+export * from './design.js';
+export * from './messages.js';
+export * from './schema.js';
