@@ -143,8 +143,14 @@ describe(`the received tab and work start (${engine})`, () => {
     expect(cancelled.statusCode).toBe(409);
     expect(cancelled.json().errorMessage).toBe('취소된 주문의 작업지시입니다.');
     expect(await f.progresses(o.workOrderId)).toEqual([]);
-    // A cancelled order leaves the lists.
-    expect(idsOf(await call('GET', `${WO}/receipt?${byNumber(o.orderNumber)}`))).toEqual([]);
+
+    // Cancelled through the orders API, the job becomes CANCELLED with it and leaves the lists.
+    const gone = await f.createOrder();
+    expect(idsOf(await call('GET', `${WO}/receipt?${byNumber(gone.orderNumber)}`))).toEqual([gone.workOrderId]);
+    const cancel = await call('POST', `/api/admin/wk/order/cancel/${gone.orderId}`, f.admin, { reason: '고객 취소' });
+    expect(cancel.statusCode).toBe(200);
+    expect((await f.workOrderRow(gone.workOrderId)).status).toBe('CANCELLED');
+    expect(idsOf(await call('GET', `${WO}/receipt?${byNumber(gone.orderNumber)}`))).toEqual([]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, isNull, type AnyColumn } from 'drizzle-orm';
+import { asc, eq, inArray, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   buyer,
@@ -128,9 +128,11 @@ export async function openOrderBarcodes(db: Db): Promise<OrderBarcode[]> {
  * customer, the columns they show, and what their keyword search and sort may read. The tables stay this module's.
  */
 export const orderListParts = {
+  // Every work order is opened with its order (work-orders/open.ts, in the order's transaction; the order's delete
+  // cascades to it), so the join never drops a row and a count need not read the order.
   joins: (orderIdColumn: AnyColumn) =>
     [
-      { table: printingOrder, on: eq(printingOrder.id, orderIdColumn) },
+      { table: printingOrder, on: eq(printingOrder.id, orderIdColumn), keepsRows: true },
       { table: buyer, on: eq(buyer.id, printingOrder.buyerId), keepsRows: true },
     ] as const,
   columns: {
@@ -161,8 +163,6 @@ export const orderListParts = {
     buyerName: buyer.name,
     deliveryDate: printingOrder.deliveryDate,
   },
-  /** Cancelled orders leave the work and delivery lists. */
-  notCancelled: isNull(printingOrder.cancelledAt),
 };
 
 /** Where the order ships and what staff noted about shipping (the work-order detail and the delivery it opens). */
