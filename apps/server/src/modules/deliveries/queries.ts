@@ -92,7 +92,7 @@ export async function findDelivery(db: Db, id: number): Promise<DeliveryListRow 
     .from(delivery)
     .innerJoin(joins[0].table, joins[0].on)
     .innerJoin(joins[1].table, joins[1].on)
-    .innerJoin(joins[2].table, joins[2].on)
+    .leftJoin(joins[2].table, joins[2].on)
     .where(and(eq(delivery.id, id)));
   return row;
 }

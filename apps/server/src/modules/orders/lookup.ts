@@ -133,7 +133,8 @@ export const orderListParts = {
   joins: (orderIdColumn: AnyColumn) =>
     [
       { table: printingOrder, on: eq(printingOrder.id, orderIdColumn), keepsRows: true },
-      { table: buyer, on: eq(buyer.id, printingOrder.buyerId), keepsRows: true },
+      // A shopping-bag order has no buyer (its customers are its slots' advertisers): its jobs and shipments stay.
+      { table: buyer, on: eq(buyer.id, printingOrder.buyerId), left: true },
     ] as const,
   columns: {
     orderId: printingOrder.id,

@@ -94,7 +94,7 @@ export async function findWorkOrder(db: Db, id: number): Promise<WorkOrderListRo
     .select(columns)
     .from(workOrder)
     .innerJoin(joins[0].table, joins[0].on)
-    .innerJoin(joins[1].table, joins[1].on)
+    .leftJoin(joins[1].table, joins[1].on)
     .leftJoin(department, joins[2].on)
     .leftJoin(workProgress, joins[3].on)
     .where(eq(workOrder.id, id));
