@@ -14,21 +14,8 @@ import { listOrders } from '../../apps/server/src/modules/orders/queries';
 import { listHeldWorkOrders, listReceivedWorkOrders } from '../../apps/server/src/modules/work-orders/queries';
 import { boundariesOf } from '../../apps/server/src/platform/list-keyset';
 import { PRODUCTION_KEYWORDS } from './production-data';
+import { recorder } from './record-queries';
 import { benchDatabaseUrl } from './settings';
-
-const recorded: { text: string; values: unknown[] }[] = [];
-let recording = false;
-// eslint-disable-next-line @typescript-eslint/unbound-method -- called below with the pool as `this`
-const original = pg.Pool.prototype.query;
-pg.Pool.prototype.query = function (this: pg.Pool, ...args: unknown[]) {
-  const a = args[0] as { text?: string; values?: unknown[] } | string;
-  if (recording) {
-    if (typeof a === 'object' && a.text)
-      recorded.push({ text: a.text, values: a.values ?? (args[1] as unknown[]) ?? [] });
-    else if (typeof a === 'string') recorded.push({ text: a, values: (args[1] as unknown[]) ?? [] });
-  }
-  return (original as (...x: unknown[]) => unknown).apply(this, args);
-} as never;
 
 const database = await openDatabase({ databaseUrl: benchDatabaseUrl() });
 const db = database.db;
@@ -91,11 +78,9 @@ const kindOf = (text: string) =>
 
 async function explainCase(label: string, run: () => Promise<unknown>) {
   boundariesOf(db).clear();
-  recorded.length = 0;
-  recording = true;
+  recorder.start();
   await run();
-  recording = false;
-  const statements = [...recorded];
+  const statements = recorder.stop();
   const parts: string[] = [];
   for (const r of statements) {
     if (/^explain/i.test(r.text.trim())) {

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { drive, signIn, startServer, stopServer } from './load';
-import { ADMIN_PASSWORD, SESSION_SECRET, benchDatabaseUrl, flag } from './settings';
+import { ADMIN_PASSWORD, appEnvironment, benchDatabaseUrl, flag } from './settings';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -23,16 +23,7 @@ const serverMain = path.resolve(flag('server') ?? path.join(root, 'apps/server/d
 const spawnedAt = performance.now();
 const app = await startServer(
   [process.execPath, '--cpu-prof', '--cpu-prof-dir', dir, serverMain],
-  {
-    NODE_ENV: 'production',
-    PORT: port,
-    HOST: '127.0.0.1',
-    ADMIN_PASSWORD,
-    SESSION_SECRET,
-    DEMO_DATA: 'false',
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: benchDatabaseUrl(),
-  },
+  appEnvironment(port, { DATABASE_URL: benchDatabaseUrl() }),
   base,
   console.log,
 );
