@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer, stopServer } from './lists/load';
-import { ADMIN_PASSWORD, SESSION_SECRET, flag } from './lists/settings';
+import { appEnvironment, flag } from './lists/settings';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -68,18 +68,7 @@ async function main() {
   const runs = Number(flag('runs') ?? 5);
   const port = flag('port') ?? '3227';
   const base = `http://127.0.0.1:${port}`;
-  const env: Record<string, string> = {
-    NODE_ENV: 'production',
-    PORT: port,
-    HOST: '127.0.0.1',
-    ADMIN_PASSWORD,
-    SESSION_SECRET,
-    DEMO_DATA: 'false',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    SCM_STARTUP_TIMINGS: '1',
-  };
+  const env = appEnvironment(port, { DATA_DIR: dataDir, DATABASE_URL: '', SCM_STARTUP_TIMINGS: '1' });
   const results = servers.map(() => [] as Run[]);
   for (let i = 0; i < runs; i++) {
     for (const [k, serverMain] of servers.entries()) {

@@ -9,21 +9,8 @@ import pg from 'pg';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { listPurchaseOrders } from '../../apps/server/src/modules/purchase-orders/queries';
 import { boundariesOf } from '../../apps/server/src/platform/list-keyset';
+import { recorder } from './record-queries';
 import { benchDatabaseUrl } from './settings';
-
-const recorded: { text: string; values: unknown[] }[] = [];
-let recording = false;
-// eslint-disable-next-line @typescript-eslint/unbound-method -- called below with the pool as `this`
-const original = pg.Pool.prototype.query;
-pg.Pool.prototype.query = function (this: pg.Pool, ...args: unknown[]) {
-  const a = args[0] as { text?: string; values?: unknown[] } | string;
-  if (recording) {
-    if (typeof a === 'object' && a.text)
-      recorded.push({ text: a.text, values: a.values ?? (args[1] as unknown[]) ?? [] });
-    else if (typeof a === 'string') recorded.push({ text: a, values: (args[1] as unknown[]) ?? [] });
-  }
-  return (original as (...x: unknown[]) => unknown).apply(this, args);
-} as never;
 
 const database = await openDatabase({ databaseUrl: benchDatabaseUrl() });
 const db = database.db;
@@ -33,11 +20,9 @@ const client = new pg.Client({ connectionString: benchDatabaseUrl(), options: '-
 await client.connect();
 
 async function explain(label: string, run: () => Promise<unknown>) {
-  recorded.length = 0;
-  recording = true;
+  recorder.start();
   await run();
-  recording = false;
-  const rows = recorded.filter((r) => /^select/i.test(r.text.trim()) && !/count\(/i.test(r.text));
+  const rows = recorder.stop().filter((r) => /^select/i.test(r.text.trim()) && !/count\(/i.test(r.text));
   for (const r of rows.slice(0, 1)) {
     if (process.env.SHOW_SQL) console.log(r.text, r.values);
     type Explained = { 'Execution Time': number; Plan: Record<string, number> };

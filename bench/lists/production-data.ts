@@ -29,9 +29,12 @@ const RARE_EVERY = 10_000;
 const TEAMS = ['디자인팀', '인쇄팀', '후가공팀'];
 const BUYERS = 500;
 
-/** Work type by g % 20: LEAFLET 8, LEAFSHEET 4, BROCHURE 5, OSP 3 (of 20). */
+/**
+ * Work type by g % 20: LEAFLET 8, LEAFSHEET 4, BROCHURE 5, OSP 2, and SHOPBAG 1 (of 20). A shopping-bag order is a
+ * printing order without a buyer (its customers are its slots' advertisers); the printing-order list leaves it out.
+ */
 const workTypeOf = sql`(case when g % 20 < 8 then 'LEAFLET' when g % 20 < 12 then 'LEAFSHEET'
-                              when g % 20 < 17 then 'BROCHURE' else 'OSP' end)`;
+                              when g % 20 < 17 then 'BROCHURE' when g % 20 < 19 then 'OSP' else 'SHOPBAG' end)`;
 
 async function fillParties(db: Db) {
   await db.execute(sql`
@@ -57,7 +60,7 @@ async function fillOrders(db: Db, rows: number) {
            ${workTypeOf},
            case when g % ${RARE_EVERY} = 7 then ${PRODUCTION_KEYWORDS.rare}
                 else (${sqlArray(PRODUCTS)})[1 + (g * 7) % ${PRODUCTS.length}] || ' ' || (g % 97 + 1) || '차' end,
-           buyers.a[(1 + (g * 7919) % array_length(buyers.a, 1))::int],
+           case when g % 20 < 19 then buyers.a[(1 + (g * 7919) % array_length(buyers.a, 1))::int] end,
            100 * (1 + (g * 104729) % 100), 1 + g % 3,
            (r + interval '5 days')::date,
            '담당자 ' || g % 1000, lpad((g % 99999)::text, 5, '0'), '서울특별시 중구 충무로 ' || g % 300 || '길',

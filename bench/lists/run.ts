@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { HEALTH_CASES, listCases, type Case } from './cases';
 import { drive, settle, signIn, startServer, stopServer, type Figures } from './load';
-import { ADMIN_PASSWORD, SESSION_SECRET, benchDatabaseUrl, flag } from './settings';
+import { ADMIN_PASSWORD, appEnvironment, benchDatabaseUrl, flag } from './settings';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -85,16 +85,10 @@ async function main() {
 
   const dataUrl = benchDatabaseUrl();
   const rows = embedded ? Number(flag('rows') ?? 100_000) : await benchRows(dataUrl);
-  const appEnv: Record<string, string> = {
-    NODE_ENV: 'production',
-    PORT: appPort,
-    HOST: '127.0.0.1',
-    ADMIN_PASSWORD,
-    SESSION_SECRET,
-    DEMO_DATA: 'false',
-    LOG_LEVEL: 'warn',
-    ...(embedded ? { DATA_DIR: path.resolve(embedded), DATABASE_URL: '' } : { DATABASE_URL: dataUrl }),
-  };
+  const appEnv = appEnvironment(
+    appPort,
+    embedded ? { DATA_DIR: path.resolve(embedded), DATABASE_URL: '' } : { DATABASE_URL: dataUrl },
+  );
   const app = await startServer([process.execPath, serverMain], appEnv, appBase, log);
   const bare = embedded
     ? undefined

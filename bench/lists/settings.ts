@@ -22,3 +22,15 @@ export function flag(name: string): string | undefined {
   }
   return undefined;
 }
+
+/** The built app in production mode on `port`, signed in with the bench's admin password; `extra` adds or overrides. */
+export const appEnvironment = (port: string, extra: Record<string, string> = {}): Record<string, string> => ({
+  NODE_ENV: 'production',
+  PORT: port,
+  HOST: '127.0.0.1',
+  ADMIN_PASSWORD,
+  SESSION_SECRET,
+  DEMO_DATA: 'false',
+  LOG_LEVEL: 'warn',
+  ...extra,
+});

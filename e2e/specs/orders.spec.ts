@@ -160,6 +160,53 @@ test('an order is cancelled with a reason, then only read', async ({ page, reque
   await expect(row).toContainText('책자');
 });
 
+test('saving while a draft is still going up waits for it; a draft that failed stops the save', async ({
+  page,
+  request,
+}) => {
+  const api = await adminApi(request);
+  const order = await createBrochureOrder(api, `시안 대기 브로슈어 ${unique()}`);
+  await signInAsAdmin(page);
+  await page.goto(`/admin/od/order/${order.id}/edit`);
+  await expect(page.getByLabel('주문상품명')).toHaveValue(/시안 대기 브로슈어/);
+
+  // The upload is held back until the save has been pressed.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/file/multi', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: '늦은시안.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(page.getByText(/늦은시안\.pdf .* 업로드 전/)).toBeVisible();
+  await page.getByRole('button', { name: '저장', exact: true }).click();
+  const waiting = page.getByRole('button', { name: '파일 업로드 중…' });
+  await expect(waiting).toBeDisabled();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  release();
+  await confirmSave(page, '저장');
+  await expect(page.getByText(`주문 ${order.orderNumber}이(가) 수정되었습니다.`)).toBeVisible();
+  await expect(page.getByRole('link', { name: /늦은시안\.pdf/ })).toBeVisible();
+
+  // An upload that fails keeps its file waiting ('업로드 전'): the save is refused until it goes up or is removed.
+  await page.unroute('**/api/file/multi');
+  await page.route('**/api/file/multi', (route) => route.abort());
+  await page.getByRole('button', { name: '수정', exact: true }).click();
+  await expect(page).toHaveURL(/\/edit$/);
+  await expect(page.getByRole('button', { name: '파일 선택' })).toBeVisible();
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: '실패시안.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(page.getByText('파일을 업로드하지 못했습니다. 잠시 후 다시 시도해주세요.')).toBeVisible();
+  await page.getByRole('button', { name: '저장', exact: true }).click();
+  const refusal = page.getByRole('dialog');
+  await expect(refusal).toContainText('업로드하지 못한 파일이 있습니다.');
+  await refusal.getByRole('button', { name: '확인' }).click();
+  await expect(page).toHaveURL(/\/edit$/);
+});
+
 test('a failed detail read alerts and leaves the page', async ({ page }) => {
   await signInAsAdmin(page);
   // Opened directly there is no page to go back to: the list is shown instead.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { storedFile } from '../src/db/schema';
+import { itemOption, storedFile } from '../src/db/schema';
 import { engine, makeApp, seedItem } from './harness';
 import { API_ORDER, orderFixture } from './orders-fixture';
 
@@ -232,6 +232,68 @@ describe(`orders: still in use (${engine})`, () => {
       const res = await call('DELETE', url);
       expect(res.statusCode, url).toBe(409);
       expect(res.json().errorMessage, url).toBe(message);
+    }
+  });
+
+  it('keeps the type of an option an order uses: 409 at the type field, a rename still allowed', async () => {
+    await createOrder(brochure());
+    const OPTION = '/api/admin/pr/item_option';
+    const optionRow = async (id: number) => (await db.select().from(itemOption).where(eq(itemOption.id, id)))[0];
+    for (const [id, other] of [
+      [ids.gloss, 'FOLDING_BINDING'],
+      [ids.saddle, 'POST_PROCESS'],
+    ] as const) {
+      const before = await optionRow(id);
+      const res = await call('PUT', OPTION, { id, optionType: other, optionName: '바뀐 이름' });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({
+        optionType: { isError: true, defaultMessage: '주문에서 사용 중인 옵션은 종류를 바꿀 수 없습니다.' },
+      });
+      expect(await optionRow(id)).toEqual(before);
+    }
+    const renamed = await call('PUT', OPTION, { id: ids.gloss, optionType: 'POST_PROCESS', optionName: '고광택 코팅' });
+    expect(renamed.statusCode).toBe(200);
+    expect(await optionRow(ids.gloss)).toMatchObject({ optionType: 'POST_PROCESS', optionName: '고광택 코팅' });
+    // An option no order uses still moves to the other type, with that type's next code.
+    const unused = await f.createOption('POST_PROCESS', '미사용 옵션');
+    const moved = await call('PUT', OPTION, { id: unused, optionType: 'FOLDING_BINDING', optionName: '미사용 옵션' });
+    expect(moved.statusCode).toBe(200);
+    expect(await optionRow(unused)).toMatchObject({
+      optionType: 'FOLDING_BINDING',
+      optionCode: expect.stringMatching(/^FB-/),
+    });
+  });
+});
+
+describe.runIf(engine === 'postgres')('orders: an option retyped while an order using it is saved', () => {
+  it('either the order or the type change wins, never an order holding an option of the other type', async () => {
+    const OPTION = '/api/admin/pr/item_option';
+    for (let round = 0; round < 5; round++) {
+      const option = await f.createOption('POST_PROCESS', `경합 옵션 ${round}`);
+      const order = leaflet({
+        printingList: [
+          {
+            composition: 'COVER',
+            printingType: 'OFF',
+            usePaperList: [{ rawItemId: ids.paperA }],
+            isPostProcess: true,
+            postProcessList: [{ postProcessOption: [option], postProcessOutsourcingId: null, postProcessRemark: '' }],
+          },
+        ],
+      });
+      const [saved, retyped] = await Promise.all([
+        call('POST', API_ORDER, order),
+        call('PUT', OPTION, { id: option, optionType: 'FOLDING_BINDING', optionName: `경합 옵션 ${round}` }),
+      ]);
+      const [row] = await db.select().from(itemOption).where(eq(itemOption.id, option));
+      if (saved.statusCode === 201) {
+        expect(retyped.statusCode).toBe(409);
+        expect(row!.optionType).toBe('POST_PROCESS');
+      } else {
+        expect(saved.statusCode).toBe(400);
+        expect(retyped.statusCode).toBe(200);
+        expect(row!.optionType).toBe('FOLDING_BINDING');
+      }
     }
   });
 });

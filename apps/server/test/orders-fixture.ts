@@ -13,7 +13,8 @@ import {
   storedFile,
   workOrder,
 } from '../src/db/schema';
-import { ADMIN_PASSWORD, login, seedItem, type Agent, type TestContext } from './harness';
+import { apiFixture } from './api-fixture';
+import { login, seedItem, type Agent, type TestContext } from './harness';
 import { PDF_MINI } from './upload-fixtures';
 
 export { API_ORDER };
@@ -24,7 +25,8 @@ let optionSeq = 0;
 export async function orderFixture(ctx: TestContext) {
   const { app } = ctx;
   const db = ctx.database.db;
-  const admin = await login(app, 'admin', ADMIN_PASSWORD);
+  const api = await apiFixture(ctx, '주문외주처');
+  const { admin, call } = api;
   const hanbit = await login(app, 'hanbit', 'demo1234');
   const seoulCafe = await login(app, 'seoul-cafe', 'demo1234');
   const [adminEmployee] = await db.select().from(employee).where(eq(employee.accountId, admin.accountId));
@@ -34,20 +36,7 @@ export async function orderFixture(ctx: TestContext) {
     .where(inArray(buyer.name, ['한빛출판', '서울카페']));
   const buyerId = (name: string) => buyers.find((b) => b.name === name)!.id;
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, agent: Agent = admin) =>
-    app.inject({ method, url, headers: agent.headers(), ...(payload ? { payload } : {}) });
-
-  let sellerSeq = 0;
-  const createSeller = async (name = `주문외주처${++sellerSeq}`) => {
-    const res = await call('POST', '/api/seller', {
-      sellerName: name,
-      sellerTel: '02-555-0000',
-      sellerAddress: '서울특별시 중구 충무로 1',
-      sellerChargerName: '이담당',
-    });
-    if (res.statusCode !== 201) throw new Error(`seller: ${res.body}`);
-    return res.json().data.id as number;
-  };
+  const createSeller = async (name?: string) => (await api.createSeller(name)).id;
   const createOption = async (optionType: 'POST_PROCESS' | 'FOLDING_BINDING', optionName: string) => {
     const [row] = await db
       .insert(itemOption)

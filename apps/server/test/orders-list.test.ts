@@ -100,6 +100,28 @@ describe(`orders: list (${engine})`, () => {
     expect((await call('GET', `${API_ORDER}?sort=remark,asc`)).statusCode).toBe(400);
   });
 
+  it('leaves shopping-bag orders out of the printing orders, in the page and its total', async () => {
+    const [bag] = await db
+      .insert(printingOrder)
+      .values({
+        orderNumber: 'P2611-9901',
+        workType: 'SHOPBAG',
+        productName: '쇼핑백 12칸',
+        buyerId: null,
+        receiptDatetime: new Date('2026-11-20T01:00:00Z'),
+      })
+      .returning();
+    try {
+      const page = await list(`${window}&size=2`);
+      expect(page.content.map((r) => r.id)).toEqual([osp.id, book.id]);
+      expect(page.pageable.totalElements).toBe(3);
+      expect((await list(`${window}&searchKeyword=쇼핑백`)).content).toEqual([]);
+      expect((await list(`${window}&workType=SHOPBAG`)).content).toEqual([]);
+    } finally {
+      await db.delete(printingOrder).where(eq(printingOrder.id, bag!.id));
+    }
+  });
+
   it('marks cancelled orders and keeps them in the order list', async () => {
     await call('POST', `${API_ORDER}/cancel/${old.id}`, { reason: '행사 취소' });
     const row = (await list(window)).content.find((r) => r.id === old.id);

@@ -10,6 +10,7 @@ const { call, createSeller, stockAmount, historyOf, orderRow, createOrder, admin
 
 const supplier = await createSeller('재고시험 매입처');
 const received = (orderId: number, amount: number, balance: number) => ({
+  stockId: expect.any(Number),
   ioType: 'PURCHASE_ORDER_RECEIVING',
   inputOutput: 'INPUT',
   amount,

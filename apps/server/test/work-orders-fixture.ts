@@ -15,13 +15,12 @@ import {
   printingOrderEvent,
   printingOrderPaper,
   printingOrderPrinting,
-  stock,
-  stockHistory,
   workOrder,
   workProgress,
 } from '../src/db/schema';
 import { hashPassword } from '../src/platform/auth/passwords';
-import { ADMIN_PASSWORD, grantAuthority, login, signUpAndLogin, type Agent, type TestContext } from './harness';
+import { apiFixture, type Method } from './api-fixture';
+import { grantAuthority, login, signUpAndLogin, type Agent, type TestContext } from './harness';
 
 export const WO = '/api/work_order';
 export const DL = '/api/admin/wk/delivery';
@@ -38,16 +37,14 @@ export interface PaperUse {
 export async function workOrderFixture(ctx: TestContext) {
   const { app } = ctx;
   const db = ctx.database.db;
-  const admin = await login(app, 'admin', ADMIN_PASSWORD);
+  const api = await apiFixture(ctx);
+  const { admin } = api;
   const customerName = `고객-${tag()}`;
   const customer = await signUpAndLogin(app, `wo-cust-${tag()}`, customerName);
 
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-    url: string,
-    agent: Agent = admin,
-    payload?: object,
-  ) => app.inject({ method, url, headers: agent.headers(), ...(payload ? { payload } : {}) });
+  /** These tests name the acting employee first: most calls are one team's action without a body. */
+  const call = (method: Method, url: string, agent: Agent = admin, payload?: object) =>
+    api.call(method, url, payload, agent);
 
   const team = async (name: string) =>
     (
@@ -168,23 +165,7 @@ export async function workOrderFixture(ctx: TestContext) {
     )
       .map((r) => r.accountId)
       .sort((a, b) => a - b);
-  const stockAmount = async (itemId: number) =>
-    (await db.select({ amount: stock.amount }).from(stock).where(eq(stock.itemId, itemId)))[0]!.amount;
-  const workOrderHistory = (workOrderId: number) =>
-    db
-      .select({
-        stockId: stockHistory.stockId,
-        ioType: stockHistory.ioType,
-        inputOutput: stockHistory.inputOutput,
-        amount: stockHistory.amount,
-        balance: stockHistory.balance,
-        referenceType: stockHistory.referenceType,
-        referenceId: stockHistory.referenceId,
-        employeeId: stockHistory.employeeId,
-      })
-      .from(stockHistory)
-      .where(and(eq(stockHistory.referenceType, 'WORK_ORDER'), eq(stockHistory.referenceId, workOrderId)))
-      .orderBy(asc(stockHistory.id));
+  const workOrderHistory = (workOrderId: number) => api.stockHistoryOf('WORK_ORDER', workOrderId);
 
   return {
     admin,
@@ -201,7 +182,7 @@ export async function workOrderFixture(ctx: TestContext) {
     events,
     notificationsOf,
     notifiedAccounts,
-    stockAmount,
+    stockAmount: api.stockAmount,
     workOrderHistory,
   };
 }

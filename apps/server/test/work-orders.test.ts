@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { department, printingOrder } from '../src/db/schema';
+import { department, printingOrder, workOrder } from '../src/db/schema';
 import { engine, makeApp } from './harness';
 import { WO, workOrderFixture } from './work-orders-fixture';
 
@@ -143,8 +143,31 @@ describe(`the received tab and work start (${engine})`, () => {
     expect(cancelled.statusCode).toBe(409);
     expect(cancelled.json().errorMessage).toBe('취소된 주문의 작업지시입니다.');
     expect(await f.progresses(o.workOrderId)).toEqual([]);
-    // A cancelled order leaves the lists.
-    expect(idsOf(await call('GET', `${WO}/receipt?${byNumber(o.orderNumber)}`))).toEqual([]);
+
+    // Cancelled through the orders API, the job becomes CANCELLED with it and leaves the lists.
+    const gone = await f.createOrder();
+    expect(idsOf(await call('GET', `${WO}/receipt?${byNumber(gone.orderNumber)}`))).toEqual([gone.workOrderId]);
+    const cancel = await call('POST', `/api/admin/wk/order/cancel/${gone.orderId}`, f.admin, { reason: '고객 취소' });
+    expect(cancel.statusCode).toBe(200);
+    expect((await f.workOrderRow(gone.workOrderId)).status).toBe('CANCELLED');
+    expect(idsOf(await call('GET', `${WO}/receipt?${byNumber(gone.orderNumber)}`))).toEqual([]);
+  });
+});
+
+describe(`a shopping-bag order's job (${engine})`, () => {
+  it('is listed and counted with the other jobs, without a buyer name, and its detail opens', async () => {
+    const [bag] = await db
+      .insert(printingOrder)
+      .values({ orderNumber: 'P9911-BAG1', workType: 'SHOPBAG', productName: '쇼핑백 8칸', buyerId: null })
+      .returning();
+    const [job] = await db.insert(workOrder).values({ orderId: bag!.id, status: 'RECEIPT' }).returning();
+    const res = await call('GET', `${WO}/receipt?${byNumber('P9911-BAG1')}`);
+    expect(res.json().data.content).toEqual([
+      expect.objectContaining({ id: job!.id, orderId: bag!.id, workType: 'SHOPBAG', buyerName: '' }),
+    ]);
+    expect(res.json().data.pageable.totalElements).toBe(1);
+    const detail = await call('GET', `${WO}/${job!.id}`);
+    expect(detail.statusCode).toBe(200);
   });
 });
 

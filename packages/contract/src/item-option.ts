@@ -34,6 +34,7 @@ export const itemOptionMessages = {
   typeRequired: '옵션 종류를 선택해주세요.',
   selectOption: '옵션을 선택해주세요.',
   inUse: '다른 기록에서 사용 중인 옵션은 삭제할 수 없습니다.',
+  typeInUse: '주문에서 사용 중인 옵션은 종류를 바꿀 수 없습니다.',
 };
 
 const OptionTypeSchema = z.enum(OPTION_TYPES, { error: itemOptionMessages.typeRequired });

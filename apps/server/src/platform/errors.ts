@@ -36,14 +36,22 @@ export const conflict = (code: string, message?: string) => new AppError(409, co
 export const unauthorized = () => new AppError(401, 'UNAUTHORIZED');
 export const forbidden = () => new AppError(403, 'FORBIDDEN');
 
-/** A field error raised by a rule the schema can't see (e.g. a duplicate username): answered like schema errors. */
+/**
+ * A field error raised by a rule the schema can't see (e.g. a duplicate username): answered like schema errors, 400,
+ * or 409 when the value is fine but the record's state refuses it (e.g. the type of an option orders use).
+ */
 export class FieldError extends Error {
-  constructor(readonly errors: FieldErrors) {
+  constructor(
+    readonly errors: FieldErrors,
+    readonly statusCode: 400 | 409 = 400,
+  ) {
     super('field error');
   }
 }
 export const fieldError = (field: string, message: string) =>
   new FieldError({ [field]: { isError: true, defaultMessage: message } });
+export const fieldConflict = (field: string, message: string) =>
+  new FieldError({ [field]: { isError: true, defaultMessage: message } }, 409);
 
 export function zodToFieldErrors(issues: ZodError['issues'] | readonly { path: PropertyKey[]; message: string }[]) {
   const out: FieldErrors = {};
@@ -143,12 +151,12 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError | FieldError, request, reply) => {
     if (error instanceof TooManyRequests) reply.header('retry-after', String(error.retryAfterSeconds));
     if (error instanceof AppError) return reply.status(error.statusCode).send(error.toBody());
-    if (error instanceof FieldError) return reply.status(400).send(error.errors);
+    if (error instanceof FieldError) return reply.status(error.statusCode).send(error.errors);
     const translated = databaseErrors.translate(error);
     if (translated) {
       // A database rule answered for a check the code did not make (a race, a missing mapping): worth a look.
       request.log.warn({ err: error }, 'database error answered as a client error');
-      if (translated instanceof FieldError) return reply.status(400).send(translated.errors);
+      if (translated instanceof FieldError) return reply.status(translated.statusCode).send(translated.errors);
       return reply.status(translated.statusCode).send(translated.toBody());
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -38,8 +38,17 @@ async function plannerEstimate(db: Db, query: SQLWrapper): Promise<number> {
 }
 
 /**
+ * An estimate this far past the limit (and never below FAR_PAST rows) is trusted without counting: the planner's
+ * row estimates for date windows and equality filters are close, and counting limit + 1 rows costs a scan of them.
+ */
+const FAR_PAST_FACTOR = 4;
+const FAR_PAST = 40_000;
+
+/**
  * The total behind a page. A short page tells it without a query; otherwise the matching rows are counted up to
  * the limit (a LIMIT subquery reads at most limit + 1 rows), and past it the planner's estimate stands in.
+ * `estimateFirst` (lists of years of records: their default window alone holds far more than the limit) asks the
+ * estimate before counting and skips the count when the estimate is far past the limit.
  */
 export async function countListRows(
   db: Db,
@@ -48,12 +57,18 @@ export async function countListRows(
   pageRows: number,
   { exactCountLimit }: Pick<ListSettings, 'exactCountLimit'>,
   matching: { countUpTo(limit: number): Promise<number>; query(): SQLWrapper },
+  { estimateFirst = false } = {},
 ): Promise<ListTotal> {
   if (pageRows > 0 && pageRows < q.size) return { count: offset + pageRows, exact: true };
   if (pageRows === 0 && offset === 0) return { count: 0, exact: true };
+  // Never fewer than the rows already known to exist, so the pager always offers the next page of a full one.
+  const inexact = (estimate: number) => ({
+    count: Math.max(estimate, exactCountLimit + 1, offset + pageRows + 1),
+    exact: false,
+  });
+  const early = estimateFirst ? await plannerEstimate(db, matching.query()) : undefined;
+  if (early !== undefined && early > Math.max(FAR_PAST_FACTOR * exactCountLimit, FAR_PAST)) return inexact(early);
   const n = await matching.countUpTo(exactCountLimit + 1);
   if (n <= exactCountLimit) return { count: n, exact: true };
-  const estimate = await plannerEstimate(db, matching.query());
-  // Never fewer than the rows already known to exist, so the pager always offers the next page of a full one.
-  return { count: Math.max(estimate, exactCountLimit + 1, offset + pageRows + 1), exact: false };
+  return inexact(early ?? (await plannerEstimate(db, matching.query())));
 }

@@ -286,11 +286,20 @@ export async function fetchList<D extends ListDefinition<string, SelectedFields>
           .$dynamic(),
         joinsNeeded(spec, [where]),
       ).where(where);
-    const total = await countListRows(db, q, offset, rows.length, listSettingsOf(db), {
-      countUpTo: async (limit) =>
-        (await db.select({ n: count() }).from(matching().limit(limit).as('capped')))[0]?.n ?? 0,
-      query: matching,
-    });
+    const total = await countListRows(
+      db,
+      q,
+      offset,
+      rows.length,
+      listSettingsOf(db),
+      {
+        countUpTo: async (limit) =>
+          (await db.select({ n: count() }).from(matching().limit(limit).as('capped')))[0]?.n ?? 0,
+        query: matching,
+      },
+      // Lists of years of records: a full page usually stands on far more rows than are ever counted.
+      { estimateFirst: spec.defaultDateWindow === true },
+    );
     return { rows: rows as RowOf<D>[], total };
   } catch (err) {
     if (queryCanceled(err)) throw new AppError(503, 'LIST_TIMEOUT');

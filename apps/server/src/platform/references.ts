@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
 import { getTableConfig, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { conflict, foreignKeyViolation } from './errors';
@@ -30,8 +31,20 @@ export type Referrer = { message: string } & (
 interface Registered {
   message: string;
   constraint?: string;
-  uses?: (db: Db, id: number) => Promise<boolean>;
+  uses: (db: Db, id: number) => Promise<boolean>;
+  /** Whether `uses` must be asked before a delete (no restricting key refuses it). */
+  askBeforeDelete: boolean;
 }
+
+/** Whether any row of the column's table points at `id` (one index probe on the referring column). */
+const pointedAtBy = (column: PgColumn) => async (db: Db, id: number) =>
+  (
+    await db
+      .select({ one: sql`1` })
+      .from(column.table)
+      .where(eq(column, id))
+      .limit(1)
+  ).length > 0;
 
 /** The name of the restricting foreign key on `column` (drizzle names it; migrations create it under that name). */
 function foreignKeyOn(column: PgColumn): string {
@@ -54,8 +67,13 @@ export class References {
   register(kind: ReferencedKind, referrer: Referrer) {
     const registered: Registered =
       'column' in referrer
-        ? { message: referrer.message, constraint: foreignKeyOn(referrer.column) }
-        : { message: referrer.message, uses: referrer.uses };
+        ? {
+            message: referrer.message,
+            constraint: foreignKeyOn(referrer.column),
+            uses: pointedAtBy(referrer.column),
+            askBeforeDelete: false,
+          }
+        : { message: referrer.message, uses: referrer.uses, askBeforeDelete: true };
     this.referrers.set(kind, [...(this.referrers.get(kind) ?? []), registered]);
   }
 
@@ -66,7 +84,7 @@ export class References {
   async deleteUnlessUsed<T>(db: Db, kind: ReferencedKind, ids: readonly number[], remove: () => Promise<T>) {
     const referrers = this.referrers.get(kind) ?? [];
     for (const referrer of referrers) {
-      if (!referrer.uses) continue;
+      if (!referrer.askBeforeDelete) continue;
       for (const id of ids) if (await referrer.uses(db, id)) throw conflict(kind.errorCode, referrer.message);
     }
     try {
@@ -77,6 +95,16 @@ export class References {
       const named = referrers.find((r) => r.constraint !== undefined && r.constraint === violation.constraint);
       throw conflict(kind.errorCode, named?.message ?? kind.message);
     }
+  }
+
+  /**
+   * What uses the record now, in the words of the first referrer that does (undefined when nothing does): for a change
+   * other than a delete that the records pointing at it would no longer fit (e.g. an option moved to another type).
+   * Call it in the transaction that makes the change, after locking the record, so no new use slips in between.
+   */
+  async usedBy(db: Db, kind: ReferencedKind, id: number): Promise<string | undefined> {
+    for (const referrer of this.referrers.get(kind) ?? []) if (await referrer.uses(db, id)) return referrer.message;
+    return undefined;
   }
 }
 

@@ -27,6 +27,10 @@ export const delivery = pgTable(
   },
   (t) => [
     index('delivery_status_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The open list (READY and SHIPPING together) in its order: the index above gives each state its own range.
+    index('delivery_open_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} in ('READY', 'SHIPPING')`),
     index('delivery_complete_idx')
       .on(t.deliveryEndDatetime.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.deliveryEndDatetime} is not null`),

@@ -69,11 +69,19 @@ export const printingOrder = pgTable(
     updatedAt: updatedAt(),
   },
   // Each date filter's default order (newest first, id breaking ties), a customer's own orders, and keyword search.
+  // The staff list leaves shopping-bag orders out (work_type <> 'SHOPBAG'): the receipt and amount indexes end with
+  // work_type, after the unique id (so it never changes their order), for its counts and deep pages to read the
+  // filter from the index alone. The amount index follows the list's whole order (amount, then the default order).
   (t) => [
-    index('printing_order_receipt_idx').on(t.receiptDatetime.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('printing_order_receipt_idx').on(t.receiptDatetime.desc().nullsFirst(), t.id.desc().nullsFirst(), t.workType),
     index('printing_order_delivery_date_idx').on(t.deliveryDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('printing_order_complete_idx').on(t.completeDatetime.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('printing_order_amount_idx').on(t.amount.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('printing_order_amount_idx').on(
+      t.amount.desc().nullsFirst(),
+      t.receiptDatetime.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+      t.workType,
+    ),
     check('printing_order_buyer_check', sql`${t.buyerId} is not null or ${t.workType} = 'SHOPBAG'`),
     index('printing_order_buyer_idx').on(t.buyerId, t.receiptDatetime.desc().nullsFirst()),
     index('printing_order_product_trgm').using('gin', sql`lower(${t.productName}) gin_trgm_ops`),

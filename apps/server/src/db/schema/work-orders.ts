@@ -36,6 +36,11 @@ export const workOrder = pgTable(
       t.receiptDatetime.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    // One team's jobs in work, in the tab's order: a finished job keeps its last holder, so the index above holds
+    // a team's whole history; this one holds only the jobs in work.
+    index('work_order_held_idx')
+      .on(t.holderDepartmentId, t.receiptDatetime.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'WORKING'`),
     index('work_order_complete_idx')
       .on(t.completeDatetime.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.completeDatetime} is not null`),

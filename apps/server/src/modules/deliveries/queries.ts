@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   DELIVERY_SORT_FIELDS,
   type DELIVERY_SEARCH_FILTERS,
@@ -69,14 +69,22 @@ const completedDeliveries = listOf({
 
 export type DeliveryListRow = NonNullable<(typeof openDeliveries)['__row']>;
 
+/**
+ * Shipments not delivered yet. A delivery is opened when printing completes, and an order can no longer be cancelled
+ * then, so no cancelled order has one: the state alone is the filter (delivery_open_idx walks them in order).
+ */
 export const listOpenDeliveries = (db: Db, q: DeliveryListQuery) =>
   fetchList(db, openDeliveries, q, [
     q.status ? eq(delivery.status, q.status) : inArray(delivery.status, ['READY', 'SHIPPING']),
-    orderListParts.notCancelled,
   ]);
 
+/**
+ * Delivered shipments: the end time is written by the move to COMPLETE, the last state, and by nothing else, so the
+ * date window on it (never empty: the list has a default year) is the whole filter, and delivery_complete_idx drives
+ * the page and the count alone. A status condition beside it made the planner walk deliveries by work order.
+ */
 export const listCompletedDeliveries = (db: Db, q: ListQuery) =>
-  fetchList(db, completedDeliveries, q, [eq(delivery.status, 'COMPLETE')]);
+  fetchList(db, completedDeliveries, q, [isNotNull(delivery.deliveryEndDatetime)]);
 
 export async function findDelivery(db: Db, id: number): Promise<DeliveryListRow | undefined> {
   const [row] = await db

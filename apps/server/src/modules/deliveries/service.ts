@@ -35,7 +35,7 @@ export const presentDelivery = (r: DeliveryListRow): DeliveryRow => ({
   orderId: r.orderId,
   orderNumber: r.orderNumber,
   productName: r.productName,
-  buyerName: r.buyerName,
+  buyerName: r.buyerName ?? '',
   receiver: r.receiver,
   zipCode: r.zipCode,
   address: r.address,

@@ -24,8 +24,11 @@ export const listOptionRows = (db: Db, optionType?: OptionType) =>
     .where(optionType ? eq(itemOption.optionType, optionType) : undefined)
     .orderBy(asc(itemOption.id));
 
-export const findOptionRow = async (db: Db, id: number) =>
-  (await db.select(columns).from(itemOption).where(eq(itemOption.id, id)))[0];
+/** One option; `lock` holds its row until the transaction ends (a change that depends on who uses it). */
+export const findOptionRow = async (db: Db, id: number, { lock = false } = {}) => {
+  const query = db.select(columns).from(itemOption).where(eq(itemOption.id, id));
+  return (await (lock ? query.for('update') : query))[0];
+};
 
 /** The type's next code: one past the highest number its codes carry (PP-007 → PP-008), from PP-001. */
 export async function nextOptionCode(tx: Db, optionType: OptionType) {

@@ -50,7 +50,7 @@ export async function itemOptionRoutes(fastify: FastifyInstance) {
     { schema: { body: ItemOptionUpdateSchema, tags, response: { 200: okResponse(ItemOptionSchema) } }, config },
     async (req) => {
       const { id, ...input } = req.body;
-      const updated = await updateItemOption(db, id, input);
+      const updated = await updateItemOption(db, id, input, app.references);
       return ok(updated, itemOptionMessages.updated(updated.optionName));
     },
   );

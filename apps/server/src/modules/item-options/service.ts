@@ -6,7 +6,7 @@ import {
   type OptionType,
 } from '@scm/contract';
 import type { Db } from '../../db/client';
-import { notFound } from '../../platform/errors';
+import { fieldConflict, notFound } from '../../platform/errors';
 import { referencedKind, type References } from '../../platform/references';
 import {
   deleteOptionRow,
@@ -50,12 +50,21 @@ export const createItemOption = (db: Db, input: ItemOptionValues) =>
     return present(await insertOptionRow(tx, { ...input, optionCode: await nextOptionCode(tx, input.optionType) }));
   });
 
-/** Renames or moves an option; moving it to the other type gives it a code of that type. */
-export const updateItemOption = (db: Db, id: number, input: ItemOptionValues) =>
+/** An option orders may use (registered by the orders module); the kind's message covers an unnamed reference. */
+export const ITEM_OPTION = referencedKind('item option', 'ITEM_OPTION_IN_USE', itemOptionMessages.inUse);
+
+/**
+ * Renames or moves an option; moving it to the other type gives it a code of that type. An option orders use keeps
+ * its type (a post-process would turn into a binding on those orders): 409 at the type field. The option's row is
+ * locked first, so an order saved meanwhile waits for this change and then checks the type it finds.
+ */
+export const updateItemOption = (db: Db, id: number, input: ItemOptionValues, references: References) =>
   db.transaction(async (tx) => {
-    const current = await findOptionRow(tx, id);
+    const current = await findOptionRow(tx, id, { lock: true });
     if (!current) throw notFound(itemOptionMessages.notFound);
     const retyped = current.optionType !== input.optionType;
+    if (retyped && (await references.usedBy(tx, ITEM_OPTION, id)))
+      throw fieldConflict('optionType', itemOptionMessages.typeInUse);
     if (retyped) await lockOptionCodes(tx);
     const row = await updateOptionRow(tx, id, {
       ...input,
@@ -64,9 +73,6 @@ export const updateItemOption = (db: Db, id: number, input: ItemOptionValues) =>
     if (!row) throw notFound(itemOptionMessages.notFound);
     return present(row);
   });
-
-/** An option orders may use (registered by the orders module); the kind's message covers an unnamed reference. */
-export const ITEM_OPTION = referencedKind('item option', 'ITEM_OPTION_IN_USE', itemOptionMessages.inUse);
 
 export async function deleteItemOption(db: Db, id: number, references: References) {
   const row = await references.deleteUnlessUsed(db, ITEM_OPTION, [id], () => deleteOptionRow(db, id));

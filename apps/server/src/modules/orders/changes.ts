@@ -80,12 +80,13 @@ async function receive(ctx: ServiceContext, orderId: number) {
 }
 
 /**
- * POST: the choices are checked first (each unknown one at its field); then, in one transaction, the order number,
- * the order with its spec and drafts, its work order, its history and the staff notifications, or none of them.
+ * POST, in one transaction: the choices are checked first (each unknown one at its field; the options stay locked
+ * against a type change until the order commits), then the order number, the order with its spec and drafts, its
+ * work order, its history and the staff notifications, or none of them.
  */
 export async function createOrder(ctx: ServiceContext, input: OrderValues, files: OrderFiles) {
-  await checkOrderChoices(ctx.db, input);
   return ctx.transaction(async (tx) => {
+    await checkOrderChoices(tx.db, input);
     const orderNumber = await nextOrderNumber(tx);
     const id = await insertOrderRow(tx.db, {
       ...orderColumns(input),
@@ -113,9 +114,9 @@ export async function updateOrder(ctx: ServiceContext, body: Record<string, unkn
   const deliveryOnly = OrderDeliveryUpdateSchema.safeParse(body);
   const givenId = OrderDeliveryUpdateSchema.shape.id.safeParse(body.id);
   if (!givenId.success) throw issuesAsFieldError((full.error ?? deliveryOnly.error)!.issues);
-  if (full.success) await checkOrderChoices(ctx.db, full.data);
   const id = givenId.data;
   return ctx.transaction(async (tx) => {
+    if (full.success) await checkOrderChoices(tx.db, full.data);
     const locked = await lockOrder(tx.db, id);
     if (!locked) throw notFound(MSG.notFound);
     const { order } = locked;

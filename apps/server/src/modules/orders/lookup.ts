@@ -131,10 +131,12 @@ const customerLabel = sql<string>`coalesce(${buyer.name}, '쇼핑백 (광고주 
  * customer, the columns they show, and what their keyword search and sort may read. The tables stay this module's.
  */
 export const orderListParts = {
+  // Every work order is opened with its order (work-orders/open.ts, in the order's transaction; the order's delete
+  // cascades to it), so the join never drops a row and a count need not read the order.
   joins: (orderIdColumn: AnyColumn) =>
     [
-      { table: printingOrder, on: eq(printingOrder.id, orderIdColumn) },
-      // Left: a shopping-bag order has no buyer (its advertisers hold its slots).
+      { table: printingOrder, on: eq(printingOrder.id, orderIdColumn), keepsRows: true },
+      // A shopping-bag order has no buyer (its customers are its slots' advertisers): its jobs and shipments stay.
       { table: buyer, on: eq(buyer.id, printingOrder.buyerId), left: true },
     ] as const,
   columns: {
@@ -165,8 +167,6 @@ export const orderListParts = {
     buyerName: buyer.name,
     deliveryDate: printingOrder.deliveryDate,
   },
-  /** Cancelled orders leave the work and delivery lists. */
-  notCancelled: isNull(printingOrder.cancelledAt),
 };
 
 /** Where the order ships and what staff noted about shipping (the work-order detail and the delivery it opens). */

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { ORDER_SORT_FIELDS, type ORDER_SEARCH_FILTERS, type OrderListQuery } from '@scm/contract';
+import { ORDER_SORT_FIELDS, type ORDER_SEARCH_FILTERS, type OrderListQuery, type WorkType } from '@scm/contract';
 import type { Db } from '../../db/client';
 import {
   buyer,
@@ -71,8 +71,17 @@ const orderList = defineList({
   defaultDateWindow: true,
 });
 
+const SHOPBAG: WorkType = 'SHOPBAG';
+
+/**
+ * The staff's printing orders: a shopping-bag order is a printing order too (work type SHOPBAG, no buyer) with its
+ * own list, so it is left out here. Its indexes carry work_type, so the filter is read from the index.
+ */
 export const listOrders = (db: Db, q: OrderListQuery) =>
-  fetchList(db, orderList, q, [q.workType ? eq(printingOrder.workType, q.workType) : undefined]);
+  fetchList(db, orderList, q, [
+    ne(printingOrder.workType, SHOPBAG),
+    q.workType ? eq(printingOrder.workType, q.workType) : undefined,
+  ]);
 
 /** The order with its customer, outsourcing charge and status, for the detail. */
 export async function findOrder(db: Db, id: number) {
@@ -125,14 +134,26 @@ export const deleteOrderRow = (db: Db, id: number) => db.delete(printingOrder).w
 export const deleteWorkOrderOf = (db: Db, orderId: number) =>
   db.delete(workOrder).where(eq(workOrder.orderId, orderId));
 
-/** The ids of `ids` that exist in `table` (and meet `where`), to answer unknown choices at their fields. */
-async function existing(db: Db, table: PgTable, key: AnyPgColumn, ids: readonly number[], where?: SQL) {
+/**
+ * The ids of `ids` that exist in `table` (and meet `where`), to answer unknown choices at their fields. `keyShare`
+ * holds the rows found until the transaction ends, so what was checked (an option's type) cannot change before the
+ * order that points at them commits.
+ */
+async function existing(
+  db: Db,
+  table: PgTable,
+  key: AnyPgColumn,
+  ids: readonly number[],
+  where?: SQL,
+  { keyShare = false } = {},
+) {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Set<number>();
-  const rows = await db
+  const query = db
     .select({ id: key })
     .from(table)
     .where(and(inArray(key, unique), where));
+  const rows = await (keyShare ? query.for('key share') : query);
   return new Set(rows.map((r) => r.id as number));
 }
 
@@ -142,8 +163,9 @@ export const existingSellers = (db: Db, ids: readonly number[]) => existing(db, 
 /** Paper is a raw material: an item that is not a finished good. */
 export const existingRawItems = (db: Db, ids: readonly number[]) =>
   existing(db, item, item.id, ids, eq(item.isBom, false));
+/** Options of the type, locked against a type change until the order is saved (item options' 409 then applies). */
 export const existingOptions = (db: Db, ids: readonly number[], optionType: 'POST_PROCESS' | 'FOLDING_BINDING') =>
-  existing(db, itemOption, itemOption.id, ids, eq(itemOption.optionType, optionType));
+  existing(db, itemOption, itemOption.id, ids, eq(itemOption.optionType, optionType), { keyShare: true });
 
 /** The files attached to an order, in upload order. */
 export const attachedFiles = (db: Db, ownerType: string, ownerId: number) =>

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   WORK_ORDER_SORT_FIELDS,
@@ -67,7 +67,12 @@ const completedWorkOrders = listOf({
 
 export type WorkOrderListRow = NonNullable<(typeof openWorkOrders)['__row']>;
 
-const inState = (status: WorkOrderStatus) => and(eq(workOrder.status, status), orderListParts.notCancelled);
+/**
+ * Jobs in one state. A cancelled order's job is CANCELLED (the cancel moves it in the same transaction, and only
+ * from RECEIPT or WORKING), so no other state holds one: the state alone keeps cancelled orders out, and the lists
+ * and their counts read the work order's own indexes without visiting the order.
+ */
+const inState = (status: WorkOrderStatus) => eq(workOrder.status, status);
 
 /** The received tab: jobs no team has started. */
 export const listReceivedWorkOrders = (db: Db, q: ListQuery) => fetchList(db, openWorkOrders, q, [inState('RECEIPT')]);

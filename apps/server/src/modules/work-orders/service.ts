@@ -52,7 +52,7 @@ export const presentWorkOrder = (r: WorkOrderListRow, today: string): WorkOrderR
   orderNumber: r.orderNumber,
   productName: r.productName,
   workType: r.workType,
-  buyerName: r.buyerName,
+  buyerName: r.buyerName ?? '',
   workOrderStatus: r.status,
   workProgressId: r.currentProgressId,
   workProgressStatus: r.workProgressStatus,

@@ -1,12 +1,13 @@
 import { Alert, Box } from '@mui/material';
 import type { MenuArea } from '@scm/contract';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormProvider, type FieldValues } from 'react-hook-form';
 import { mayWrite, useAuthorities, useWriteAccess, WriteAccessProvider } from '../access';
 import { useFeedback } from '../feedback';
 import { applyServerFieldErrors } from './apply-server-field-errors';
 import { FormModeContext, formModeFor } from './form-mode';
 import { reportError } from './report-error';
+import { UploadGate, UploadGateContext, uploadGateMessages } from './upload-gate';
 import { useLeaveGuard } from './use-leave-guard';
 import type { EntityFormApi } from './use-entity-form';
 
@@ -58,6 +59,7 @@ export function EntityForm<TIn extends FieldValues, TOut extends FieldValues>({
   const mode = formModeFor(form.mode, canWrite);
   const guard = useLeaveGuard(mode !== 'READ' && (form.formState.isDirty || pendingChanges));
   const rootError = form.formState.errors.root?.server?.message;
+  const [uploads] = useState(() => new UploadGate());
 
   const submit = form.handleSubmit(async (values) => {
     if (confirmSave) {
@@ -77,34 +79,46 @@ export function EntityForm<TIn extends FieldValues, TOut extends FieldValues>({
     }
   });
 
+  // A file still going up joins the values before they are read; a chosen file that did not go up stops the save.
+  const submitAfterUploads = async () => {
+    if (uploads.saving) return; // pressed again while waiting: the first press saves
+    if (!(await uploads.beforeSave())) {
+      await fb.alert(uploadGateMessages.unsent);
+      return;
+    }
+    await submit();
+  };
+
   return (
     <FormProvider {...form}>
-      <WriteAccessProvider value={canWrite}>
-        <FormModeContext.Provider value={mode}>
-          <Box
-            component="form"
-            noValidate
-            aria-label={ariaLabel}
-            sx={mode === 'READ' ? readableWhenDisabled : undefined}
-            onSubmit={(e) => {
-              if (mode === 'READ') e.preventDefault();
-              else void submit(e);
-            }}
-          >
-            {!canWrite && form.mode === 'CREATE' && (
-              <Alert severity="info" sx={{ mb: 2 }}>
-                이 메뉴의 등록·수정 권한이 없어 조회만 할 수 있습니다.
-              </Alert>
-            )}
-            {rootError && (
-              <Alert severity="error" sx={{ mb: 2, whiteSpace: 'pre-line' }}>
-                {rootError}
-              </Alert>
-            )}
-            {children}
-          </Box>
-        </FormModeContext.Provider>
-      </WriteAccessProvider>
+      <UploadGateContext.Provider value={uploads}>
+        <WriteAccessProvider value={canWrite}>
+          <FormModeContext.Provider value={mode}>
+            <Box
+              component="form"
+              noValidate
+              aria-label={ariaLabel}
+              sx={mode === 'READ' ? readableWhenDisabled : undefined}
+              onSubmit={(e) => {
+                e.preventDefault();
+                if (mode !== 'READ') void submitAfterUploads();
+              }}
+            >
+              {!canWrite && form.mode === 'CREATE' && (
+                <Alert severity="info" sx={{ mb: 2 }}>
+                  이 메뉴의 등록·수정 권한이 없어 조회만 할 수 있습니다.
+                </Alert>
+              )}
+              {rootError && (
+                <Alert severity="error" sx={{ mb: 2, whiteSpace: 'pre-line' }}>
+                  {rootError}
+                </Alert>
+              )}
+              {children}
+            </Box>
+          </FormModeContext.Provider>
+        </WriteAccessProvider>
+      </UploadGateContext.Provider>
     </FormProvider>
   );
 }

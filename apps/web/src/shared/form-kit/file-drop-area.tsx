@@ -2,7 +2,7 @@ import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { fileUrl, type Attachment } from '@scm/contract';
-import { useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { useFieldDisabled } from './field-props';
 import { fileExtension, filesSummary, formatKilobytes } from './file-sizes';
 import { useFileUpload } from './use-file-upload';
@@ -31,7 +31,16 @@ export function FileDropArea({ value, onChange, dtype, label = '첨부 파일', 
   const readOnly = useFieldDisabled(disabled);
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
-  const upload = useFileUpload(dtype, (stored) => onChange([...value, ...stored]));
+  // An upload ends after later renders (another may have ended first): it adds to the files held by then.
+  const held = useRef(value);
+  useEffect(() => {
+    held.current = value;
+  }, [value]);
+  const upload = useFileUpload(dtype, (stored) => {
+    const next = [...held.current, ...stored];
+    held.current = next;
+    onChange(next);
+  });
   const sizes = [...value.map((f) => f.size), ...upload.pending.map((f) => f.size)];
 
   const choose = () => input.current?.click();

@@ -6,6 +6,7 @@ import { useWriteAccess } from '../access';
 import { useFeedback } from '../feedback';
 import { useFormMode } from './form-mode';
 import { reportError } from './report-error';
+import { uploadGateMessages, useWaitingForUploads } from './upload-gate';
 
 interface Props {
   /** READ: runs after the user confirmed the deletion. Omit to hide 삭제. */
@@ -34,6 +35,7 @@ export function FormActions({
   const onEdit = canWrite ? editGiven : undefined;
   const fb = useFeedback();
   const { isSubmitting } = useFormState();
+  const waitingForUploads = useWaitingForUploads();
   const [deleting, setDeleting] = useState(false);
 
   const confirmDelete = async () => {
@@ -76,8 +78,8 @@ export function FormActions({
               취소
             </Button>
           )}
-          <Button type="submit" variant="contained" disabled={isSubmitting}>
-            {mode === 'CREATE' ? '등록' : '저장'}
+          <Button type="submit" variant="contained" disabled={isSubmitting || waitingForUploads}>
+            {waitingForUploads ? uploadGateMessages.waiting : mode === 'CREATE' ? '등록' : '저장'}
           </Button>
         </>
       )}

@@ -1,6 +1,7 @@
 import { API_FILE, ERRORS, MAX_FILES_PER_UPLOAD, type Attachment } from '@scm/contract';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { api, ApiError } from '../api/client';
+import { useUploadGate } from './upload-gate';
 
 /** Sends the chosen files in one multipart call with their dtype; answers the stored attachments. */
 export async function uploadFiles(files: readonly File[], dtype: string): Promise<Attachment[]> {
@@ -23,14 +24,23 @@ export const uploadErrorMessage = (error: unknown) =>
   error instanceof ApiError ? error.message : '파일을 업로드하지 못했습니다. 잠시 후 다시 시도해주세요.';
 
 /**
- * Chosen files go up at once, so a form is never saved without a file its user chose; those whose upload failed
- * wait (shown '업로드 전') with the server's Korean message, and '업로드' tries them again. An upload with nothing
- * waiting is refused with ERRORS.FILE_REQUIRED (001 §5).
+ * Chosen files go up at once; those whose upload failed wait (shown '업로드 전') with the server's Korean message,
+ * and '업로드' tries them again. An upload with nothing waiting is refused with ERRORS.FILE_REQUIRED (001 §5).
+ * Inside a form, its save waits for the uploads under way and refuses while a chosen file is not stored (UploadGate),
+ * so the saved record never misses a file its user chose.
  */
 export function useFileUpload(dtype: string, onUploaded: (stored: Attachment[]) => void) {
-  const [pending, setPending] = useState<File[]>([]);
+  const gate = useUploadGate();
+  const [pending, setPendingState] = useState<File[]>([]);
+  // The gate reads the files not stored yet the moment a save is asked, before React renders again.
+  const pendingNow = useRef<File[]>([]);
+  const setPending = (next: (now: File[]) => File[]) => {
+    pendingNow.current = next(pendingNow.current);
+    setPendingState(pendingNow.current);
+  };
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  useEffect(() => gate?.countUnsent(() => pendingNow.current.length), [gate]);
 
   const send = async (files: readonly File[]) => {
     setBusy(true);
@@ -44,25 +54,27 @@ export function useFileUpload(dtype: string, onUploaded: (stored: Attachment[]) 
       setBusy(false);
     }
   };
+  const sendTracked = (files: readonly File[]) => (gate ? gate.track(send(files)) : send(files));
 
   const add = (files: readonly File[]) => {
     setError('');
-    const { files: next, tooMany } = addPending(pending, files);
+    const before = pendingNow.current;
+    const { files: next, tooMany } = addPending(before, files);
     if (tooMany) setError(ERRORS.TOO_MANY_FILES);
-    setPending(next);
-    const fresh = next.filter((f) => !pending.includes(f));
-    if (fresh.length > 0) void send(fresh);
+    setPending(() => next);
+    const fresh = next.filter((f) => !before.includes(f));
+    if (fresh.length > 0) void sendTracked(fresh);
   };
 
   const remove = (file: File) => setPending((now) => now.filter((f) => f !== file));
 
   const upload = async () => {
-    if (pending.length === 0) {
+    if (pendingNow.current.length === 0) {
       setError(ERRORS.FILE_REQUIRED);
       return;
     }
     setError('');
-    await send(pending);
+    await sendTracked(pendingNow.current);
   };
 
   return { pending, error, busy, add, remove, upload };
