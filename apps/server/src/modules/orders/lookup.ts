@@ -1,4 +1,4 @@
-import { asc, eq, inArray, isNull, sql, type AnyColumn } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   buyer,
