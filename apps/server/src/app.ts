@@ -58,6 +58,7 @@ import { deliveryRoutes } from './modules/deliveries/routes';
 import { jobsPlugin } from './platform/jobs';
 import { smsRoutes } from './modules/sms/routes';
 import { cityRoutes } from './modules/cities/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
 
 export type App = FastifyInstance;
 
@@ -172,6 +173,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(workOrderRoutes);
   await app.register(deliveryRoutes);
   await app.register(cityRoutes);
+  await app.register(dashboardRoutes);
 
   serveWeb(app, config);
   return app;

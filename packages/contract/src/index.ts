@@ -34,3 +34,4 @@ export * from './delivery-tracking.js';
 export * from './public-config.js';
 export * from './sms.js';
 export * from './city.js';
+export * from './dashboard/index.js';

@@ -24,3 +24,4 @@ export * from './sms';
 export * from './cities';
 export * from './shopbag-orders';
 export * from './deposits';
+export * from './kpi';
