@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_DASHBOARD } from '@scm/contract';
-import { kpiMonthValue, kpiSetting } from '../src/db/schema';
+import { kpiDayTotal, kpiMonthValue, kpiSetting } from '../src/db/schema';
 import {
   ADMIN_PASSWORD,
   employeeWithoutGroups,
@@ -216,5 +216,24 @@ describe('KPI settings: admins only', () => {
       expect((await get(path, bare)).status, path).toBe(403);
     const customer = await signUpAndLogin(ctx.app, 'dash-customer');
     expect((await get('order', customer)).status).toBe(403);
+  });
+});
+
+describe('this month from stored days plus today', () => {
+  it('a day over is stored once and read back; today is read live', async () => {
+    ctx.app.clock.fixAt('2026-12-02T01:00:00Z'); // 10:00 KST on the 2nd
+    try {
+      const { body } = await get('production_per_hour');
+      expect(body.data).toMatchObject({ monthValue: 150 });
+      const days = await ctx.database.db.select().from(kpiDayTotal);
+      expect(days.find((d) => d.indicator === 'PRODUCTION_PER_HOUR')).toMatchObject({
+        day: '2026-12-01',
+        numerator: 600,
+        denominator: 4,
+      });
+      expect((await get('defect_percent')).body.data).toMatchObject({ defectAmount: 4, defectRatio: 2 });
+    } finally {
+      ctx.app.clock.fixAt(NOW);
+    }
   });
 });

@@ -1,3 +1,12 @@
+CREATE TABLE "kpi_day_total" (
+	"indicator" varchar(30) NOT NULL,
+	"day" varchar(10) NOT NULL,
+	"numerator" double precision NOT NULL,
+	"denominator" double precision NOT NULL,
+	"computed_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "kpi_day_total_indicator_day_pk" PRIMARY KEY("indicator","day")
+);
+--> statement-breakpoint
 CREATE TABLE "kpi_month_value" (
 	"indicator" varchar(30) NOT NULL,
 	"month" varchar(7) NOT NULL,

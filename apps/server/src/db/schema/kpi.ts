@@ -32,3 +32,20 @@ export const kpiMonthValue = pgTable(
   },
   (t) => [primaryKey({ columns: [t.indicator, t.month] })],
 );
+
+/**
+ * One shop-calendar day's sums behind a ratio indicator (quantity and hours, lead seconds and deliveries, defects
+ * and inspected), stored once the day is over: this month's value is the stored days plus today read live, so it
+ * never scans the whole month of orders.
+ */
+export const kpiDayTotal = pgTable(
+  'kpi_day_total',
+  {
+    indicator: varchar('indicator', { length: 30 }).notNull(),
+    day: varchar('day', { length: 10 }).notNull(),
+    numerator: doublePrecision('numerator').notNull(),
+    denominator: doublePrecision('denominator').notNull(),
+    computedAt: instant('computed_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.indicator, t.day] })],
+);

@@ -1,4 +1,3 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import {
   KPI_INDICATOR_INFO,
   achievementRate,
@@ -12,61 +11,26 @@ import {
   type KpiIndicator,
   type ProductionPerHour,
 } from '@scm/contract';
-import type { Db } from '../../db/client';
-import { kpiMonthValue } from '../../db/schema';
 import type { ServiceContext } from '../../platform/service';
-import { defectTotals, inventoryValueNow, monthValue } from './kpi-values';
+import { inventoryValueNow, ratioValue } from './kpi-values';
 import { basePeriodOf, kpiSettingOf } from './kpi-settings';
-import { currentMonth, monthPeriod } from './period';
+import { closedMonthValues, monthToDateTotals } from './month-to-date';
+import { currentMonth } from './period';
 
 const round = (v: number | null, digits = 2) => (v === null ? null : Math.round(v * 10 ** digits) / 10 ** digits);
 
-/**
- * Closed months' values, read from kpi_month_value; a month missing, or stored before it was over, is computed
- * and stored (so a baseline of twelve months costs twelve small reads, not a year of orders).
- */
-async function closedMonthValues(ctx: ServiceContext, indicator: KpiIndicator, months: string[]) {
-  if (!months.length) return [];
-  const db: Db = ctx.db;
-  const stored = await db
-    .select()
-    .from(kpiMonthValue)
-    .where(and(eq(kpiMonthValue.indicator, indicator), inArray(kpiMonthValue.month, months)));
-  const byMonth = new Map(stored.map((r) => [r.month, r]));
-  const values: (number | null)[] = [];
-  for (const month of months) {
-    const period = monthPeriod(month, ctx.clock.timeZone);
-    const row = byMonth.get(month);
-    if (row && row.computedAt >= period.to) {
-      values.push(row.value);
-      continue;
-    }
-    const value = await monthValue(db, indicator, period, false);
-    const computedAt = ctx.clock.now();
-    await db
-      .insert(kpiMonthValue)
-      .values({ indicator, month, value, computedAt })
-      .onConflictDoUpdate({ target: [kpiMonthValue.indicator, kpiMonthValue.month], set: { value, computedAt } });
-    values.push(value);
-  }
-  return values;
-}
-
-/** The rates of one indicator: baseline over its base period, this month live, the manager's target. */
+/** The rates of one indicator: baseline over its base period, this month's value, the manager's target. */
 export async function kpiBasis(
   ctx: ServiceContext,
   indicator: KpiIndicator,
-  thisMonth?: number | null,
+  current: number | null,
 ): Promise<KpiBasis> {
   const month = currentMonth(ctx.clock);
   const setting = await kpiSettingOf(ctx.db, indicator);
   const base = basePeriodOf(setting, month);
   // Only closed months make a baseline; a setting saved long ago cannot reach into this month.
   const months = monthsBetween(base.from, base.to).filter((m) => m < month);
-  const [baseline, current] = await Promise.all([
-    closedMonthValues(ctx, indicator, months).then(averageOf),
-    thisMonth !== undefined ? thisMonth : monthValue(ctx.db, indicator, monthPeriod(month, ctx.clock.timeZone), true),
-  ]);
+  const baseline = averageOf(await closedMonthValues(ctx, indicator, months));
   const { direction } = KPI_INDICATOR_INFO[indicator];
   const target = setting.targetValue;
   return {
@@ -81,13 +45,16 @@ export async function kpiBasis(
   };
 }
 
-export const productionPerHourKpi = (ctx: ServiceContext): Promise<ProductionPerHour> =>
-  kpiBasis(ctx, 'PRODUCTION_PER_HOUR');
+export async function productionPerHourKpi(ctx: ServiceContext): Promise<ProductionPerHour> {
+  const totals = await monthToDateTotals(ctx, 'PRODUCTION_PER_HOUR');
+  return kpiBasis(ctx, 'PRODUCTION_PER_HOUR', ratioValue('PRODUCTION_PER_HOUR', totals));
+}
 
 export async function defectPercentKpi(ctx: ServiceContext): Promise<DefectPercent> {
-  const totals = await defectTotals(ctx.db, monthPeriod(currentMonth(ctx.clock), ctx.clock.timeZone));
-  const basis = await kpiBasis(ctx, 'DEFECT_RATE', totals.ratio);
-  return { defectAmount: totals.defect, defectRatio: round(totals.ratio), ...basis };
+  const totals = await monthToDateTotals(ctx, 'DEFECT_RATE');
+  const ratio = ratioValue('DEFECT_RATE', totals);
+  const basis = await kpiBasis(ctx, 'DEFECT_RATE', ratio);
+  return { defectAmount: totals.numerator, defectRatio: round(ratio), ...basis };
 }
 
 export async function inventoryCostKpi(ctx: ServiceContext): Promise<InventoryCost> {
@@ -96,4 +63,7 @@ export async function inventoryCostKpi(ctx: ServiceContext): Promise<InventoryCo
   return { totalInventoryCost: total, ...basis };
 }
 
-export const deliveryYieldKpi = (ctx: ServiceContext): Promise<DeliveryYield> => kpiBasis(ctx, 'DELIVERY_LEAD_TIME');
+export async function deliveryYieldKpi(ctx: ServiceContext): Promise<DeliveryYield> {
+  const totals = await monthToDateTotals(ctx, 'DELIVERY_LEAD_TIME');
+  return kpiBasis(ctx, 'DELIVERY_LEAD_TIME', ratioValue('DELIVERY_LEAD_TIME', totals));
+}

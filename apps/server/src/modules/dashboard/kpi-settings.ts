@@ -9,7 +9,7 @@ import {
   type KpiSettingUpdateValues,
 } from '@scm/contract';
 import type { Db } from '../../db/client';
-import { account, employee, kpiMonthValue, kpiSetting } from '../../db/schema';
+import { account, employee, kpiDayTotal, kpiMonthValue, kpiSetting } from '../../db/schema';
 import { fieldError } from '../../platform/errors';
 import type { ServiceContext } from '../../platform/service';
 import { currentMonth } from './period';
@@ -83,7 +83,10 @@ export async function saveKpiSetting(ctx: ServiceContext, indicator: KpiIndicato
   };
 }
 
-/** Drops every stored month value, so the next reading computes them again from the records. */
+/** Drops every stored month value and day total, so the next reading computes them again from the records. */
 export async function recomputeKpiMonths(ctx: ServiceContext) {
-  await ctx.db.delete(kpiMonthValue);
+  await ctx.transaction(async (tx) => {
+    await tx.db.delete(kpiMonthValue);
+    await tx.db.delete(kpiDayTotal);
+  });
 }

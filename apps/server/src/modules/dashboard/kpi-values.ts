@@ -1,5 +1,5 @@
 import { and, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
-import { KPI_INDICATOR_INFO, ratioOrNull, type KpiIndicator } from '@scm/contract';
+import { ratioOrNull, type KpiIndicator } from '@scm/contract';
 import type { Db } from '../../db/client';
 import {
   delivery,
@@ -28,7 +28,7 @@ export const completedIn = (p: Period) =>
  * worked on them. Extension point: when machines count what they print, replace the quantity (and the hours by
  * the machines' run time) here; the card, the rates and the drill-down keep their shape.
  */
-export async function productionPerHour(db: Db, p: Period) {
+export async function productionTotals(db: Db, p: Period): Promise<Totals> {
   const [row] = await db
     .select({
       amount: sql<string>`coalesce(sum(${printingOrder.amount}), 0)`,
@@ -37,14 +37,14 @@ export async function productionPerHour(db: Db, p: Period) {
     .from(workOrder)
     .innerJoin(printingOrder, eq(printingOrder.id, workOrder.orderId))
     .where(completedIn(p));
-  return ratioOrNull(num(row?.amount), num(row?.seconds) / 3600);
+  return { numerator: num(row?.amount), denominator: num(row?.seconds) / 3600 };
 }
 
 export const inspectedIn = (p: Period) =>
   and(eq(inspection.complete, true), gte(inspection.endDate, p.fromDay), lt(inspection.endDate, p.toDay));
 
 /** Completed inspections ending in the period: defect and inspected quantities. */
-export async function defectTotals(db: Db, p: Period) {
+export async function defectTotals(db: Db, p: Period): Promise<Totals> {
   const [row] = await db
     .select({
       defect: sql<string>`coalesce(sum(${inspection.defectQuantity}), 0)`,
@@ -52,10 +52,7 @@ export async function defectTotals(db: Db, p: Period) {
     })
     .from(inspection)
     .where(inspectedIn(p));
-  const defect = num(row?.defect);
-  const inspected = num(row?.inspected);
-  const ratio = ratioOrNull(defect, inspected);
-  return { defect, inspected, ratio: ratio === null ? null : ratio * 100 };
+  return { numerator: num(row?.defect), denominator: num(row?.inspected) };
 }
 
 /** Stock valued at each item's price now: Σ amount × 단가. */
@@ -91,32 +88,35 @@ export const deliveredIn = (p: Period) =>
 
 export const leadSeconds = sql<string>`extract(epoch from (${delivery.deliveryEndDatetime} - ${printingOrder.receiptDatetime}))`;
 
-/** Average hours from an order's receipt to its delivery, over the deliveries completed in the period. */
-export async function deliveryLeadHours(db: Db, p: Period) {
+/** Hours from an order's receipt to its delivery, summed, and the deliveries completed in the period. */
+export async function leadTotals(db: Db, p: Period): Promise<Totals> {
   const [row] = await db
-    .select({ avg: sql<string | null>`avg(${leadSeconds})` })
+    .select({ seconds: sql<string>`coalesce(sum(${leadSeconds}), 0)`, n: sql<string>`count(*)` })
     .from(delivery)
     .innerJoin(workOrder, eq(workOrder.id, delivery.workOrderId))
     .innerJoin(printingOrder, eq(printingOrder.id, workOrder.orderId))
     .where(deliveredIn(p));
-  return row?.avg === null || row?.avg === undefined ? null : Number(row.avg) / 3600;
+  return { numerator: num(row?.seconds) / 3600, denominator: num(row?.n) };
 }
 
-/**
- * One month's value of an indicator. `live`: the month is still running (inventory then is today's value, not
- * the month end's).
- */
-export async function monthValue(db: Db, indicator: KpiIndicator, p: Period, live: boolean): Promise<number | null> {
-  switch (indicator) {
-    case 'PRODUCTION_PER_HOUR':
-      return productionPerHour(db, p);
-    case 'DEFECT_RATE':
-      return (await defectTotals(db, p)).ratio;
-    case 'INVENTORY_COST':
-      return live ? inventoryValueNow(db) : inventoryValueAt(db, p.to);
-    case 'DELIVERY_LEAD_TIME':
-      return deliveryLeadHours(db, p);
-  }
+/** The sums behind a ratio indicator: its value is numerator ÷ denominator × scale. */
+export interface Totals {
+  numerator: number;
+  denominator: number;
 }
+export type RatioIndicator = Exclude<KpiIndicator, 'INVENTORY_COST'>;
+export const RATIO_TOTALS: Record<RatioIndicator, { totals: (db: Db, p: Period) => Promise<Totals>; scale: number }> = {
+  PRODUCTION_PER_HOUR: { totals: productionTotals, scale: 1 },
+  DEFECT_RATE: { totals: defectTotals, scale: 100 },
+  DELIVERY_LEAD_TIME: { totals: leadTotals, scale: 1 },
+};
+export const ratioValue = (indicator: RatioIndicator, t: Totals) => {
+  const r = ratioOrNull(t.numerator, t.denominator);
+  return r === null ? null : r * RATIO_TOTALS[indicator].scale;
+};
 
-export const indicatorDigits = (indicator: KpiIndicator) => KPI_INDICATOR_INFO[indicator].digits;
+/** A closed month's value of an indicator (inventory: its value at the month's end). */
+export async function closedMonthValue(db: Db, indicator: KpiIndicator, p: Period): Promise<number | null> {
+  if (indicator === 'INVENTORY_COST') return inventoryValueAt(db, p.to);
+  return ratioValue(indicator, await RATIO_TOTALS[indicator].totals(db, p));
+}

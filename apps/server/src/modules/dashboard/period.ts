@@ -58,3 +58,21 @@ export function monthPeriod(month: string, timeZone: string): Period {
 }
 
 export const currentMonth = (clock: ShopClock) => monthOfDay(clock.today());
+
+/** The next calendar day, YYYY-MM-DD. */
+export function nextDay(day: string): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+}
+
+export function dayPeriod(day: string, timeZone: string): Period {
+  const toDay = nextDay(day);
+  return { month: day.slice(0, 7), from: dayStart(day, timeZone), to: dayStart(toDay, timeZone), fromDay: day, toDay };
+}
+
+/** Every day from `from` up to (not including) `to`. */
+export function daysBetween(from: string, to: string): string[] {
+  const out: string[] = [];
+  for (let d = from; d < to && out.length < 40; d = nextDay(d)) out.push(d);
+  return out;
+}
