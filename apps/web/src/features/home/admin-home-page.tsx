@@ -107,7 +107,7 @@ export function AdminHomePage() {
         <KpiCard {...kpi('DELIVERY_LEAD_TIME')} basis={lead} />
       </Box>
 
-      <Box sx={grid({ xs: '1fr', lg: '3fr 2fr' })}>
+      <Box sx={grid({ xs: '1fr', xl: '3fr 2fr' })}>
         {can('ORDER') ? <RecentOrdersCard /> : <Box />}
         <DailyViewCard />
       </Box>

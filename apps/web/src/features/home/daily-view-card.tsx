@@ -31,6 +31,17 @@ export function DailyViewCard() {
   const teams = data?.jobsPerTeam ?? [];
   const entries: Entry[] = [
     { label: '접수 대기 주문', count: data?.receiptOrders, to: '/admin/wk/work_order', area: 'WORK' },
+    // With no team holding a job, one line says so (0건) instead of none.
+    ...(teams.length === 0
+      ? [
+          {
+            label: '팀별 작업중',
+            count: data ? 0 : undefined,
+            to: '/admin/wk/work_order?tab=department&mine=false',
+            area: 'WORK' as const,
+          },
+        ]
+      : []),
     ...teams.map((t) => ({
       label: `${t.departmentName} 작업중`,
       count: t.count,
@@ -73,11 +84,6 @@ export function DailyViewCard() {
         sx={{ pb: 0 }}
       />
       <CardContent sx={{ pt: 1 }}>
-        {teams.length === 0 && data && (
-          <Typography variant="body2" color="text.secondary" sx={{ px: 2 }}>
-            작업중인 팀이 없습니다.
-          </Typography>
-        )}
         <List dense disablePadding>
           {entries.map((e) => {
             const open = canAccessArea(authorities, e.area);

@@ -40,7 +40,7 @@ export function DrillDialog({ kind, onClose }: { kind: DrillKind | null; onClose
           <>
             <ListTable
               columns={drill.columns as unknown as ColumnDef<{ id?: number }>[]}
-              rows={(data?.content ?? [])}
+              rows={data?.content ?? []}
               getRowKey={(r) => drill.key(r as never)}
               loading={isFetching && !data}
               minWidth={600}
