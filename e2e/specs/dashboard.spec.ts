@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInAsAdmin } from './helpers';
+import { signIn, signInAsAdmin } from './helpers';
 
 const read = async <T>(page: Page, path: string): Promise<T> =>
   ((await (await page.request.get(`/api/admin/main/${path}`)).json()) as { data: T }).data;
@@ -64,4 +64,13 @@ test('only admins see the KPI settings, and a target saved there reaches the car
   await page.goto('/admin/main');
   await page.getByRole('button', { name: '시간당 생산량 도움말' }).click();
   await expect(page.getByRole('presentation').getByText('1,000 개/시간')).toBeVisible();
+});
+
+test('an employee who is not an admin sees no KPI settings and cannot open them', async ({ page }) => {
+  await signIn(page, 'kim.sales', 'demo1234');
+  await expect(page).toHaveURL(/\/admin\/main$/);
+  await expect(page.getByRole('heading', { name: '대시보드', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'KPI 설정' })).toHaveCount(0);
+  await page.goto('/admin/main/kpi_setting');
+  await expect(page).toHaveURL(/error_403/);
 });
