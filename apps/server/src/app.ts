@@ -63,6 +63,7 @@ import { cityRoutes } from './modules/cities/routes';
 import { monitoringRoutes } from './modules/monitoring/routes';
 import { depositRoutes } from './modules/deposits/routes';
 import { facilityRoutes } from './modules/facilities/plugin';
+import { dashboardRoutes } from './modules/dashboard/routes';
 
 export type App = FastifyInstance;
 
@@ -182,6 +183,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(monitoringRoutes);
   await app.register(depositRoutes);
   await app.register(facilityRoutes, { ...config.facilities, host: config.host });
+  await app.register(dashboardRoutes);
 
   serveWeb(app, config);
   return app;

@@ -39,3 +39,4 @@ export * from './monitoring.js';
 export * from './deposit.js';
 export * from './customer-order.js';
 export * from './facility/index.js';
+export * from './dashboard/index.js';

@@ -23,6 +23,8 @@ export const ItemSchema = z.object({
   /** Current stock amount. */
   amount: z.number().int(),
   stockId: z.number().int(),
+  /** The least stock wanted on hand (the dashboard lists items below it); null = no minimum. */
+  minimumStock: z.number().int().nullable(),
   createdAt: z.string(),
 });
 export type Item = z.infer<typeof ItemSchema>;
@@ -45,6 +47,7 @@ export const itemMessages = {
   barcodeNotFound: (code: string) => `바코드 ${code}에 해당하는 품목이 없습니다.`,
   barcodeTooShort: '바코드는 3자 이상이어야 합니다.',
   categoryHasItems: '품목이 등록된 카테고리는 삭제할 수 없습니다.',
+  minimumStockInvalid: '최소 재고는 0 이상의 정수로 입력해주세요.',
   unitNotListed: '단위는 품목 단위 코드 목록에서 선택해주세요.',
   /** The form's hint for an item saved with a unit the list does not have (it keeps it until someone chooses). */
   unitNotInList: (unit: string) => `'${unit}'은(는) 품목 단위 코드 목록에 없습니다. 목록에서 선택해주세요.`,
@@ -55,6 +58,21 @@ export const BARCODE_MIN_LENGTH = 3;
 
 /** Code 128 carries printable ASCII only, and the item code is what the label prints. */
 const BARCODE_TEXT = /^[\x20-\x7E]*$/;
+
+/** 최소 재고: empty (or left out) means none; otherwise a whole number ≥ 0, typed with or without separators. */
+const optionalMinimumStock = z
+  .union([z.number(), z.string(), z.null()])
+  .optional()
+  .transform((value, ctx) => {
+    if (value === null || value === undefined) return null;
+    const text = typeof value === 'number' ? String(value) : value.trim().replaceAll(',', '');
+    if (text === '') return null;
+    if (!/^\d+$/.test(text) || Number(text) > ITEM_PRICE_MAX) {
+      ctx.addIssue({ code: 'custom', message: itemMessages.minimumStockInvalid });
+      return z.NEVER;
+    }
+    return Number(text);
+  });
 
 export const ItemCreateSchema = z.strictObject({
   itemCode: requiredText(255, itemMessages.codeRequired).regex(BARCODE_TEXT, itemMessages.codeCharacters),
@@ -76,6 +94,7 @@ export const ItemCreateSchema = z.strictObject({
     }),
   isBom: z.boolean().default(false),
   isUsed: z.boolean().default(true),
+  minimumStock: optionalMinimumStock,
 });
 export type ItemInput = z.input<typeof ItemCreateSchema>;
 export type ItemValues = z.output<typeof ItemCreateSchema>;

@@ -25,3 +25,4 @@ export * from './cities';
 export * from './shopbag-orders';
 export * from './deposits';
 export * from './facilities';
+export * from './kpi';

@@ -19,6 +19,8 @@ export const item = pgTable(
       .references(() => itemCategory.id, { onDelete: 'restrict' }),
     isBom: boolean('is_bom').notNull().default(false),
     isUsed: boolean('is_used').notNull().default(true),
+    /** The least stock the shop wants on hand (the dashboard lists items below it); null = no minimum. */
+    minimumStock: integer('minimum_stock'),
     createdAt: createdAt(),
   },
   (t) => [

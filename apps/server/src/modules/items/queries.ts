@@ -31,6 +31,7 @@ const itemColumns = {
   isUsed: item.isUsed,
   amount: stockAmount,
   stockId: sql<number>`coalesce(${stock.id}, 0)`.mapWith(Number),
+  minimumStock: item.minimumStock,
   createdAt: item.createdAt,
 };
 

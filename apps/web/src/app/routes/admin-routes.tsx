@@ -24,12 +24,13 @@ import { smsRoutes } from '../../features/sms/routes';
 import { monitoringRoutes } from '../../features/monitoring/routes';
 import { depositRoutes } from '../../features/deposits/routes';
 import { facilityRoutes } from '../../features/facilities/routes';
+import { homeRoutes } from '../../features/home/routes';
 import { notFoundRoute } from './not-found-route';
 
 /** Children of /admin (relative paths). A feature mounts its screens by adding its routes here. */
 export const adminRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="/admin/main" replace /> },
-  { path: 'main', lazy: async () => ({ Component: (await import('./pages/admin-home-route')).AdminHomeRoute }) },
+  ...homeRoutes,
   {
     path: 'notification',
     lazy: async () => ({ Component: (await import('./pages/notification-routes')).AdminNotificationRoute }),

@@ -88,6 +88,16 @@ export function ItemFields() {
           slotProps={{ input: { endAdornment: <InputAdornment position="end">원</InputAdornment> } }}
         />
       </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormTextField
+          control={control}
+          name="minimumStock"
+          label="최소 재고"
+          inputMode="numeric"
+          maxLength={13}
+          helperText={editing ? '비워두면 없음. 재고가 이보다 적으면 메인 화면에 표시됩니다.' : undefined}
+        />
+      </Grid>
       <Grid size={12}>
         <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', columnGap: 3 }}>
           <FormCheckbox control={control} name="isUsed" label="사용" />

@@ -21,6 +21,7 @@ const NEW_ITEM: ItemInput = {
   itemCategoryId: null,
   isBom: false,
   isUsed: true,
+  minimumStock: '',
 };
 
 const valuesOf = (item: Item): ItemInput => ({
@@ -33,6 +34,7 @@ const valuesOf = (item: Item): ItemInput => ({
   itemCategoryId: item.itemCategoryId,
   isBom: item.isBom,
   isUsed: item.isUsed,
+  minimumStock: item.minimumStock === null ? '' : formatNumber(item.minimumStock),
 });
 
 // Spec: saving without a category is stopped with a warning. It is said once, at the picker, announced as an

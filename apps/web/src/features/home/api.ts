@@ -1,0 +1,64 @@
+import {
+  API_DASHBOARD,
+  type DailyView,
+  type DefectPercent,
+  type DeliveryYield,
+  type InventoryCost,
+  type KpiIndicator,
+  type KpiSetting,
+  type KpiSettingUpdateValues,
+  type MonthlyDelivery,
+  type MonthlyOrder,
+  type Page,
+  type ProductionPerHour,
+  type RecentOrderItem,
+} from '@scm/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../shared/api/client';
+
+export const DASHBOARD_KEY = 'dashboard';
+
+/** One statistic; every card's hook starts on mount, so the home loads in one round of parallel calls. */
+const useStatistic = <T>(path: string, enabled = true) =>
+  useQuery({
+    queryKey: [DASHBOARD_KEY, path],
+    queryFn: () => api.get<T>(`${API_DASHBOARD}/${path}`),
+    enabled,
+    staleTime: 30_000,
+  });
+
+export const useMonthlyOrder = () => useStatistic<MonthlyOrder>('order');
+export const useMonthlyDelivery = () => useStatistic<MonthlyDelivery>('delivery');
+export const useRecentOrders = (enabled: boolean) => useStatistic<RecentOrderItem[]>('recent_item', enabled);
+export const useProductionPerHour = () => useStatistic<ProductionPerHour>('production_per_hour');
+export const useDefectPercent = () => useStatistic<DefectPercent>('defect_percent');
+export const useInventoryCost = () => useStatistic<InventoryCost>('inventory_cost');
+export const useDeliveryYield = () => useStatistic<DeliveryYield>('delivery_yield');
+export const useDailyView = () => useStatistic<DailyView>('daily');
+export const useKpiSettings = () => useStatistic<KpiSetting[]>('kpi_setting');
+
+/** One page of a drill-down (the records behind a number), for the dialog's own paging. */
+export const useDrillPage = <T>(drill: string | null, page: number, size: number) =>
+  useQuery({
+    queryKey: [DASHBOARD_KEY, 'drill', drill, page, size],
+    queryFn: () => api.get<Page<T>>(`${API_DASHBOARD}/drill/${drill ?? ''}`, { page: page - 1, size }),
+    enabled: drill !== null,
+    placeholderData: keepPreviousData,
+  });
+
+export const useSaveKpiSetting = () => {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ indicator, values }: { indicator: KpiIndicator; values: KpiSettingUpdateValues }) =>
+      api.put<KpiSetting>(`${API_DASHBOARD}/kpi_setting/${indicator}`, values),
+    onSuccess: () => qc.invalidateQueries({ queryKey: [DASHBOARD_KEY] }),
+  });
+};
+
+export const useRecomputeKpi = () => {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<null>(`${API_DASHBOARD}/kpi_setting/recompute`),
+    onSuccess: () => qc.invalidateQueries({ queryKey: [DASHBOARD_KEY] }),
+  });
+};

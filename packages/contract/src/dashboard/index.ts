@@ -1,0 +1,4 @@
+export * from './kpi-formulas.js';
+export * from './months.js';
+export * from './indicators.js';
+export * from './schemas.js';
