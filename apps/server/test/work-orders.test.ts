@@ -155,7 +155,7 @@ describe(`the received tab and work start (${engine})`, () => {
 });
 
 describe(`a shopping-bag order's job (${engine})`, () => {
-  it('is listed and counted with the other jobs, without a buyer name, and its detail opens', async () => {
+  it('is listed and counted with the other jobs, shown by its advertiser count, and its detail opens', async () => {
     const [bag] = await db
       .insert(printingOrder)
       .values({ orderNumber: 'P9911-BAG1', workType: 'SHOPBAG', productName: '쇼핑백 8칸', buyerId: null })
@@ -163,7 +163,7 @@ describe(`a shopping-bag order's job (${engine})`, () => {
     const [job] = await db.insert(workOrder).values({ orderId: bag!.id, status: 'RECEIPT' }).returning();
     const res = await call('GET', `${WO}/receipt?${byNumber('P9911-BAG1')}`);
     expect(res.json().data.content).toEqual([
-      expect.objectContaining({ id: job!.id, orderId: bag!.id, workType: 'SHOPBAG', buyerName: '' }),
+      expect.objectContaining({ id: job!.id, orderId: bag!.id, workType: 'SHOPBAG', buyerName: '쇼핑백 (광고주 0곳)' }),
     ]);
     expect(res.json().data.pageable.totalElements).toBe(1);
     const detail = await call('GET', `${WO}/${job!.id}`);
