@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, confirmSave, signIn, unique } from './helpers';
+import { ADMIN, confirmSave, signIn, signUpCustomer, unique } from './helpers';
 
 /**
- * Issue 13's customer journey: a customer places an order with a draft; staff start it, pass it to another team,
- * print and ship it; the customer's order page, left open, follows every step without a reload, and the parcel can
- * be tracked.
+ * Issue 13's customer journey: a new customer signs up and places an order with a draft; staff see it arrive on
+ * their bell, start it, pass it to another team, print, ship and deliver it, and confirm the deposit on 입금 관리;
+ * the customer's order page, left open, follows every step without a reload, and the parcel can be tracked.
  */
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n', 'latin1');
@@ -25,12 +25,29 @@ async function staffApi(page: Page) {
 
 const byNumber = (orderNumber: string) => `searchFilter=orderNumber&searchKeyword=${orderNumber}`;
 
-test('a customer orders with a draft and watches staff move the job without reloading', async ({ page, browser }) => {
-  test.setTimeout(180_000);
+test('a new customer signs up, orders with a draft and watches staff move the job to 배송 완료 and 입금 완료', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(300_000);
   const product = `고객 책자 ${unique()}`;
+  const customerName = `신규상사${unique()}`;
+  const username = `newco${unique()}`;
 
-  // 1. The customer places the order: the spec editor's customer form, a draft, the confirmation.
-  await signIn(page, 'hanbit', 'demo1234');
+  // 0. Staff (admin hears of new orders: order-receipt notifications on) keep the admin home open in another browser.
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await signIn(staff, ADMIN.username, ADMIN.password);
+  await expect(staff).toHaveURL(/\/admin\/main$/);
+  const staffBell = staff.locator('header').getByRole('link', { name: /^알림/ });
+  const unreadCount = async (bell: typeof staffBell) =>
+    Number((await bell.getAttribute('aria-label'))?.match(/(\d+)건/)?.[1] ?? 0);
+  const staffUnreadBefore = await unreadCount(staffBell);
+  const unread = (n: number) => `알림 (읽지 않은 알림 ${n}건)`;
+
+  // 1. A new customer signs up, signs in and places the order: the customer form, a draft, the confirmation.
+  await signUpCustomer(page, customerName, username, 'test-pass-2468');
+  await signIn(page, username, 'test-pass-2468');
   await expect(page).toHaveURL(/\/customer\/main$/);
   await page
     .getByRole('link', { name: /주문 접수/ })
@@ -74,13 +91,14 @@ test('a customer orders with a draft and watches staff move the job without relo
   await expect(page.getByText('무광 코팅')).toBeVisible();
   const orderNumber = await page.getByLabel('주문번호').inputValue();
   const bell = page.locator('header').getByRole('link', { name: /^알림/ });
-  const unreadBefore = Number((await bell.getAttribute('aria-label'))?.match(/(\d+)건/)?.[1] ?? 0);
+  const unreadBefore = await unreadCount(bell);
 
-  // 2. Staff, in another browser: start the job (관리부) and pass it to 인쇄팀.
-  const staffContext = await browser.newContext();
-  const staff = await staffContext.newPage();
-  await signIn(staff, ADMIN.username, ADMIN.password);
-  await expect(staff).toHaveURL(/\/admin\/main$/);
+  // 2. Staff's bell rises with the new order, and the notification names it and the new customer.
+  await expect(staffBell).toHaveAttribute('aria-label', unread(staffUnreadBefore + 1));
+  await staffBell.click();
+  await expect(staff.getByText(`새 주문이 접수되었습니다: ${orderNumber} ${product} (${customerName})`)).toBeVisible();
+
+  // Staff start the job (관리부) and pass it to 인쇄팀.
   const api = await staffApi(staff);
   const [received] = (await api.get<{ content: { id: number }[] }>(`/api/work_order/receipt?${byNumber(orderNumber)}`))
     .content;
@@ -94,7 +112,7 @@ test('a customer orders with a draft and watches staff move the job without relo
   // 3. The customer's open page follows: 작업 중 with the team, and the bell counts the messages.
   await expect(tracker.getByLabel(/현재 단계: 작업 중/)).toBeVisible();
   await expect(tracker).toContainText('인쇄팀');
-  await expect(bell).toHaveAttribute('aria-label', new RegExp(`${unreadBefore + 2}건`));
+  await expect(bell).toHaveAttribute('aria-label', unread(unreadBefore + 2));
 
   // 4. 인쇄팀 starts, printing completes, the parcel ships with CJ대한통운.
   const job = await api.get<{ workProgressId: number }>(`/api/work_order/${jobId}`);
@@ -111,14 +129,40 @@ test('a customer orders with a draft and watches staff move the job without relo
   await expect(tracker).toContainText('CJ대한통운');
   await expect(tracker).toContainText('123456789012');
 
-  // 5. The tracking dialog, then the list shows the same step.
+  // 5. The tracking dialog.
   await tracker.getByRole('button', { name: '배송 조회' }).click();
   const tracking = page.getByRole('dialog', { name: '배송 조회' });
   await expect(tracking).toContainText('123456789012');
   await tracking.getByRole('button', { name: '닫기' }).last().click();
+
+  // 6. The parcel arrives: 배송 완료 on the open page.
+  await api.send('patch', `/api/admin/wk/delivery/complete/${shipment!.id}`);
+  await expect(tracker.getByLabel(/현재 단계: 배송 완료/)).toBeVisible();
+  await expect(bell).toHaveAttribute('aria-label', unread(unreadBefore + 5));
+
+  // 7. Staff confirm the money on 입금 관리 (the popup, one entry: the new customer's); the open page shows 입금 완료.
+  await expect(tracker.getByText('입금 대기')).toBeVisible();
+  await staff.goto('/admin/od/deposit');
+  await expect(staff.getByRole('heading', { name: '입금 관리' })).toBeVisible();
+  await staff.getByRole('textbox', { name: '검색어' }).fill(orderNumber);
+  await staff.getByRole('textbox', { name: '검색어' }).press('Enter');
+  const depositRow = staff.getByRole('row').filter({ hasText: orderNumber });
+  await depositRow.getByRole('button', { name: `${orderNumber} 입금 확인` }).click();
+  const popup = staff.getByRole('dialog', { name: new RegExp(`입금 관리 · ${orderNumber}`) });
+  const entry = popup.getByRole('region', { name: `${customerName} 입금` });
+  await entry.getByLabel('발행 금액').fill('120,000');
+  await entry.getByLabel('수금 금액').fill('120000');
+  await entry.getByLabel('입금 확인').check();
+  await entry.getByRole('button', { name: `${customerName} 저장` }).click();
+  await staff.getByRole('dialog', { name: '입금 확인' }).getByRole('button', { name: '확인' }).click();
+  await expect(staff.getByText(`${orderNumber} 주문의 입금이 모두 확인되어 입금 완료되었습니다.`)).toBeVisible();
+  await expect(tracker.getByText('입금 완료')).toBeVisible();
+  await expect(tracker.getByText('입금 대기')).toHaveCount(0);
+  await expect(bell).toHaveAttribute('aria-label', unread(unreadBefore + 6));
+
+  // 8. The list shows the same step.
   await page.getByRole('button', { name: '목록' }).click();
   const row = page.getByRole('row').filter({ hasText: orderNumber });
-  await expect(row).toContainText('배송중');
-  await expect(row).toContainText('배송 중 (4/5)');
+  await expect(row).toContainText('배송 완료 (5/5)');
   await staffContext.close();
 });

@@ -24,3 +24,18 @@ export const unique = () => `${Date.now().toString(36).slice(-5)}${Math.floor(Ma
 export async function confirmSave(page: Page, button: '등록' | '저장') {
   await page.getByRole('dialog').getByRole('button', { name: button, exact: true }).click();
 }
+
+/** Signs a new customer up through the login page's 회원가입 dialog (no approval step: it may sign in at once). */
+export async function signUpCustomer(page: Page, name: string, username: string, password: string) {
+  await page.goto('/login');
+  await page.getByRole('button', { name: '회원가입' }).click();
+  const dialog = page.getByRole('dialog', { name: '계정 만들기' });
+  await dialog.getByLabel('고객명').fill(name);
+  await dialog.getByLabel('아이디').fill(username);
+  await dialog.getByRole('textbox', { name: '비밀번호', exact: true }).fill(password);
+  await dialog.getByLabel('비밀번호 확인').fill(password);
+  await dialog.getByLabel('연락처').fill('010-3333-4444');
+  await dialog.getByRole('button', { name: '가입하기' }).click();
+  await expect(page.getByText('회원가입이 완료되었습니다.')).toBeVisible();
+  await page.getByRole('button', { name: '확인' }).click();
+}

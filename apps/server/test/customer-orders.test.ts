@@ -3,12 +3,23 @@ import { and, eq } from 'drizzle-orm';
 import {
   API_CUSTOMER_ORDER,
   API_FILE,
+  API_DEPOSIT,
   API_ORDER,
+  API_PARCEL_TRACKING,
+  depositMessages,
   type CustomerOrder,
   type CustomerOrderListItem,
   type Page,
 } from '@scm/contract';
-import { buyer, itemOption, notificationMessage, printingOrder, storedFile, workOrder } from '../src/db/schema';
+import {
+  buyer,
+  itemOption,
+  notificationMessage,
+  orderDeposit,
+  printingOrder,
+  storedFile,
+  workOrder,
+} from '../src/db/schema';
 import { engine, makeApp, signUpAndLogin, type Agent } from './harness';
 import { PDF_MINI } from './upload-fixtures';
 import { DL, WO, workOrderFixture } from './work-orders-fixture';
@@ -300,17 +311,50 @@ describe(`the customer hears of every step staff take (${engine})`, () => {
       deliveryCompanyCode: '04',
       invoice: '60123456',
     });
+    // The parcel can be tracked by its customer and staff; another customer is told it does not exist.
+    const track = `${API_PARCEL_TRACKING.tracking}?carrierCode=04&invoice=6012-3456`;
+    expect((await call('GET', track, me)).statusCode).toBe(200);
+    expect((await call('GET', track, binder.agent)).statusCode).toBe(200);
+    const probe = await call('GET', track, other);
+    expect(probe.statusCode).toBe(404);
+    expect(probe.json().errorMessage).toBe('배송 정보를 찾을 수 없습니다.');
+    const page = `${API_PARCEL_TRACKING.trackingPage}?carrierCode=04&invoice=60123456`;
+    expect((await call('GET', page, other)).statusCode).toBe(404);
     await call('PATCH', `${DL}/complete/${shipment.id}`, binder.agent);
     expect((await noticesAbout(me.accountId, id)).at(-1)).toMatchObject({ status: 'COMPLETED' });
     expect((await detail(id)).data.progress.deliveryStatus).toBe('COMPLETE');
     expect((await detail(id)).data.progress.depositCompleteAt).toBeNull();
 
-    // The deposits module marks the order paid; the tracker reads it.
-    await db
-      .update(printingOrder)
-      .set({ depositCompleteAt: new Date('2026-11-23T00:00:00Z') })
-      .where(eq(printingOrder.id, id));
+    // Staff confirm the money on 입금 관리: the customer is told (PRINTING_DEPOSIT) and the tracker reads it.
+    app.clock.fixAt('2026-11-23T00:00:00Z');
+    const [entry] = await db.select().from(orderDeposit).where(eq(orderDeposit.orderId, id));
+    const settled = await call('PATCH', API_DEPOSIT, f.admin, {
+      id: entry!.id,
+      issuedPrice: 120000,
+      collectedPrice: 120000,
+      remark: '',
+      wasSettled: false,
+      isSettled: true,
+    });
+    expect(settled.statusCode, settled.body).toBe(200);
     expect((await detail(id)).data.progress.depositCompleteAt).toBe('2026-11-23T00:00:00.000Z');
+
+    // The customer's notification rows for the whole flow, in order; the shipping notice names the invoice.
+    const rows = await db
+      .select({ content: notificationMessage.content, kind: notificationMessage.targetDocumentType })
+      .from(notificationMessage)
+      .where(and(eq(notificationMessage.accountId, me.accountId), eq(notificationMessage.targetContentId, id)))
+      .orderBy(notificationMessage.id);
+    const head = `주문 ${orderNumber} '추적 책자'`;
+    expect(rows).toEqual([
+      { kind: 'PRINTING_ORDER', content: `${head}의 작업이 시작되었습니다. (${printTeam.name})` },
+      { kind: 'PRINTING_ORDER', content: `${head}의 작업이 ${bindTeam.name}(으)로 넘어갔습니다.` },
+      { kind: 'PRINTING_ORDER', content: expect.stringContaining('인쇄') },
+      { kind: 'PRINTING_ORDER', content: `${head}의 배송이 시작되었습니다. (CJ대한통운, 송장번호 60123456)` },
+      { kind: 'PRINTING_ORDER', content: `${head}의 배송이 완료되었습니다.` },
+      { kind: 'PRINTING_DEPOSIT', content: depositMessages.completeNotice(orderNumber, '추적 책자') },
+    ]);
+    expect(await noticesAbout(other.accountId, id)).toEqual([]);
     // Delivered orders leave the open list.
     const open = (await call('GET', `${API_CUSTOMER_ORDER}?open=true&size=100`, me)).json().data.content;
     expect(open.map((r: { id: number }) => r.id)).not.toContain(id);

@@ -5,6 +5,8 @@ import {
   startFakeTrackingProvider,
 } from '../src/platform/adapters/parcel-tracking/fake-provider';
 import { BUNDLED_CARRIERS } from '../src/platform/adapters/parcel-tracking';
+import { eq } from 'drizzle-orm';
+import { buyer, delivery, printingOrder, workOrder } from '../src/db/schema';
 import { makeApp, type Agent } from './harness';
 import { sessionOf } from './route-table';
 
@@ -35,6 +37,22 @@ const trackingUrl = (carrierCode: string, invoice: string) =>
 
 const staff = await sessionOf(offline, 'admin');
 const customer = await sessionOf(offline, 'hanbit');
+const stranger = await sessionOf(offline, 'seoul-cafe');
+/** A parcel of one of hanbit's orders, shipped: customers may only track their own orders' parcels. */
+{
+  const odb = offline.database.db;
+  const [own] = await odb
+    .select({ id: workOrder.id })
+    .from(workOrder)
+    .innerJoin(printingOrder, eq(printingOrder.id, workOrder.orderId))
+    .innerJoin(buyer, eq(buyer.id, printingOrder.buyerId))
+    .where(eq(buyer.name, '한빛출판'))
+    .limit(1);
+  await odb
+    .insert(delivery)
+    .values({ workOrderId: own!.id, status: 'SHIPPING', deliveryCompanyCode: '04', invoice: '601234567890' })
+    .onConflictDoUpdate({ target: delivery.workOrderId, set: { deliveryCompanyCode: '04', invoice: '601234567890' } });
+}
 const providerStaff = await sessionOf(provider, 'admin');
 const downStaff = await sessionOf(providerDown, 'admin');
 
@@ -72,6 +90,10 @@ describe('without a tracking key (offline default)', () => {
       invoice: '601234567890',
       url: 'https://trace.cjlogistics.com/next/tracking.html?wblNo=601234567890',
     });
+    // Another customer cannot learn anything of that parcel.
+    const probe = await get(offline, stranger, trackingUrl('04', '601234567890'));
+    expect(probe.statusCode).toBe(404);
+    expect(probe.json().errorMessage).toBe(MSG.parcelNotFound);
   });
 
   it('answers a link mode without an address for a carrier whose site we do not know', async () => {

@@ -7,8 +7,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { API_AUTH, API_CUSTOMER_ORDER, API_FILE, API_MY_SHOPBAG_ORDER } from '@scm/contract';
-import { notice, notificationMessage, printingOrder, storedFile } from '../src/db/schema';
+import { API_AUTH, API_CUSTOMER_ORDER, API_FILE, API_MY_SHOPBAG_ORDER, API_PARCEL_TRACKING } from '@scm/contract';
+import { delivery, notice, notificationMessage, printingOrder, storedFile, workOrder } from '../src/db/schema';
 import { declaredQueryAccess, forEmployees, forSignedIn } from '../src/platform/graphql/access';
 import { makeApp, type Agent } from './harness';
 import {
@@ -204,6 +204,13 @@ describe("customer A cannot reach customer B's records", () => {
     expect(mine.body).not.toContain('서울카페');
     expect(refused((await send(a, 'GET', `${API_MY_SHOPBAG_ORDER}/${neither}`)).statusCode)).toBe(true);
     expect(refused((await send(b, 'GET', `${API_MY_SHOPBAG_ORDER}/${neither}`)).statusCode)).toBe(true);
+    const listed = async (agent: Agent) =>
+      (await send(agent, 'GET', `${API_MY_SHOPBAG_ORDER}?size=100`))
+        .json<{ data: { content: { id: number }[] } }>()
+        .data.content.map((o) => o.id);
+    expect(await listed(a)).toContain(shared);
+    expect(await listed(a)).not.toContain(neither);
+    expect(await listed(b)).not.toContain(neither);
   });
 
   it('my page: A reads its own, not B', async () => {
@@ -260,6 +267,41 @@ describe("customer A cannot reach customer B's records", () => {
     const ids = list.json<{ data: { content: { id: number }[] } }>().data.content.map((o) => o.id);
     expect(ids).toContain(mine);
     expect(ids).not.toContain(theirs);
+  });
+
+  it("parcel tracking: A tracks its own order's parcel, never B's (as if it did not exist)", async () => {
+    const shipped = async (agent: Agent, invoice: string) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: API_CUSTOMER_ORDER,
+        headers: agent.headers(),
+        payload: {
+          productName: '격리 배송 전단',
+          workType: 'LEAFLET',
+          amount: 10,
+          numberCases: 1,
+          printingList: [{ composition: 'COVER', printingType: 'OFF' }],
+        },
+      });
+      expect(res.statusCode).toBe(201);
+      const [job] = await db
+        .select({ id: workOrder.id })
+        .from(workOrder)
+        .where(eq(workOrder.orderId, res.json<{ data: { id: number } }>().data.id));
+      await db
+        .insert(delivery)
+        .values({ workOrderId: job!.id, status: 'SHIPPING', deliveryCompanyCode: '04', invoice });
+    };
+    await shipped(a, '700000000001');
+    await shipped(b, '700000000002');
+    const track = (invoice: string) => `${API_PARCEL_TRACKING.tracking}?carrierCode=04&invoice=${invoice}`;
+    expect((await send(a, 'GET', track('700000000001'))).statusCode).toBe(200);
+    expect((await send(a, 'GET', track('700000000002'))).statusCode).toBe(404);
+    expect((await send(a, 'GET', track('700000000009'))).statusCode).toBe(404);
+    expect((await send(b, 'GET', track('700000000002'))).statusCode).toBe(200);
+    const page = `${API_PARCEL_TRACKING.trackingPage}?carrierCode=04&invoice=700000000002`;
+    expect((await send(a, 'GET', page)).statusCode).toBe(404);
+    expect((await send(agents.admin, 'GET', track('700000000002'))).statusCode).toBe(200);
   });
 
   it('notice board: customers read notices in force only, never a hidden one', async () => {

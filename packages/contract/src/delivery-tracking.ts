@@ -22,6 +22,8 @@ export const deliveryTrackingMessages = {
   invoiceTooLong: '송장번호는 30자리 이내로 입력해주세요.',
   pageFailed: '배송 조회 페이지를 불러오지 못했습니다. 택배사 사이트에서 조회해주세요.',
   openCarrierSite: '택배사 사이트에서 조회',
+  /** A customer asked about a parcel that is not one of its orders' (or no such parcel). */
+  parcelNotFound: '배송 정보를 찾을 수 없습니다.',
   noCarrierSite: '이 택배사는 조회 주소가 등록되어 있지 않습니다. 택배사에 송장번호로 문의해주세요.',
 } as const;
 

@@ -11,10 +11,11 @@ import {
 } from '@scm/contract';
 import { notFound } from '../../platform/errors';
 import { ok } from '../../platform/reply';
+import { assertMayTrack } from './ownership';
 import { findCarrier, trackingFailedPage, trackingPageCsp, trackingView } from './service';
 
 const tags = ['delivery'];
-/** Staff track every parcel; a customer tracks the orders the customer screens show it. */
+/** Staff track every parcel; a customer only its own orders' parcels (assertMayTrack). */
 const config = { access: 'authenticated' } as const;
 
 /** Carriers and parcel tracking for the delivery and order screens (001 §2, §7). */
@@ -30,7 +31,11 @@ export async function parcelTrackingRoutes(fastify: FastifyInstance) {
   app.get(
     API_PARCEL_TRACKING.tracking,
     { schema: { tags, querystring: TrackingQuerySchema, response: { 200: okResponse(TrackingViewSchema) } }, config },
-    async (request) => ok(await trackingView(app.parcelTracker, request.query.carrierCode, request.query.invoice)),
+    async (request) => {
+      const { carrierCode, invoice } = request.query;
+      await assertMayTrack(app.db, app.serviceContext(request).actor, carrierCode, invoice);
+      return ok(await trackingView(app.parcelTracker, carrierCode, invoice));
+    },
   );
 
   app.get(
@@ -49,6 +54,7 @@ export async function parcelTrackingRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const tracker = app.parcelTracker;
       const { carrierCode, invoice } = request.query;
+      await assertMayTrack(app.db, app.serviceContext(request).actor, carrierCode, invoice);
       if (!tracker.trackingPage) throw notFound('배송 조회 서비스가 설정되어 있지 않습니다.');
       const carrier = await findCarrier(tracker, carrierCode);
       reply.header('cache-control', 'private, no-store').header('content-type', 'text/html; charset=utf-8');
