@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { facility, facilityReading } from '../src/db/schema';
+import { productionTotals } from '../src/modules/dashboard/kpi-values';
 import { engine, makeApp } from './harness';
 import { WO, workOrderFixture } from './work-orders-fixture';
 
@@ -131,5 +132,32 @@ describe(`a turn bound to a machine (${engine})`, () => {
     expect((await bind(o.progressId, m.id, f.customer)).statusCode).toBe(403);
     expect((await call('GET', `${WO}/machines`, f.customer)).statusCode).toBe(403);
     expect((await f.progresses(o.workOrderId))[0]).toMatchObject({ facilityId: null });
+  });
+});
+
+describe(`production per hour from machine counts (${engine})`, () => {
+  it('counts the machine’s quantity for a job with a machine, the ordered quantity for one without', async () => {
+    const m = await addMachine('KPI 인쇄기');
+    ctx.app.clock.fixAt('2027-01-05T01:00:00Z');
+    const counted = await f.createOrder();
+    const plain = await f.createOrder();
+    await call('POST', `${WO}/work_start/${counted.workOrderId}`, printer.agent);
+    await call('POST', `${WO}/work_start/${plain.workOrderId}`, printer.agent);
+    const [turn] = await f.progresses(counted.workOrderId);
+    await bind(turn!.id, m.id);
+    await reading(m.id, 250, '2027-01-05T01:30:00Z');
+    ctx.app.clock.fixAt('2027-01-05T03:00:00Z');
+    await call('POST', `${WO}/printing/complete/${counted.workOrderId}`, printer.agent);
+    await call('POST', `${WO}/printing/complete/${plain.workOrderId}`, printer.agent);
+
+    const day = {
+      month: '2027-01',
+      from: new Date('2027-01-05T00:00:00Z'),
+      to: new Date('2027-01-06T00:00:00Z'),
+      fromDay: '2027-01-05',
+      toDay: '2027-01-06',
+    };
+    // 250 counted + 1,000 ordered, over two jobs of two hours each.
+    expect(await productionTotals(db, day)).toEqual({ numerator: 1250, denominator: 4 });
   });
 });
