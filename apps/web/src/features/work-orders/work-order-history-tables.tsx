@@ -22,7 +22,7 @@ const progressColumns: readonly ColumnDef<WorkProgress>[] = [
   {
     key: 'machine',
     label: '설비 · 생산 수량',
-    width: 150,
+    width: 210,
     render: (p) =>
       p.facilityName === null
         ? '-'
@@ -47,7 +47,7 @@ export function ProgressHistoryTable({ progresses }: { progresses: readonly Work
       columns={progressColumns}
       rows={progresses}
       getRowKey={(p) => p.id}
-      minWidth={1030}
+      minWidth={1090}
     />
   );
 }
