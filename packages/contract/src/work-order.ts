@@ -58,6 +58,15 @@ export const NextTeamSchema = z.strictObject({
 });
 export type NextTeamValues = z.output<typeof NextTeamSchema>;
 
+/** PUT work_progress/{id}/machine: bind the turn to a machine, or unbind it with null. */
+export const ProgressMachineSchema = z.strictObject({
+  facilityId: z.number({ error: '설비를 선택해주세요.' }).int().positive('설비를 선택해주세요.').nullable(),
+});
+/** GET /api/work_order/machines: the picker's machines. */
+export const MachineOptionSchema = z.object({ id: z.number().int(), name: z.string(), code: z.string() });
+export type MachineOption = z.infer<typeof MachineOptionSchema>;
+export type ProgressMachineValues = z.output<typeof ProgressMachineSchema>;
+
 export const workOrderMessages = {
   /** The spec's toasts (001 §7). */
   workStarted: '작업을 시작했습니다.',
@@ -68,6 +77,10 @@ export const workOrderMessages = {
   sameTeam: '지금 작업 중인 부서입니다. 다른 부서를 선택해주세요.',
   departmentNotFound: '부서를 찾을 수 없습니다. 다시 선택해주세요.',
   noDepartment: '소속 부서가 없어 작업을 시작할 수 없습니다. 관리자에게 부서 지정을 요청해주세요.',
+  machineNotFound: '설비를 찾을 수 없습니다. 다시 선택해주세요.',
+  machineSaved: '설비가 지정되었습니다.',
+  machineCleared: '설비 지정이 해제되었습니다.',
+  progressFinished: '이미 끝난 공정에는 설비를 지정할 수 없습니다.',
 };
 
 /** Paper a job needs more of than stock holds: printing complete is refused, naming the item and the shortfall. */
@@ -155,6 +168,14 @@ export const WorkProgressSchema = z.object({
   finishedAt: z.string().nullable(),
   /** Minutes the team has held the job: received → finished, or → now while it still holds it. */
   heldMinutes: z.number().int(),
+  /** The machine the turn runs on (설비), if one is bound. */
+  facilityId: z.number().int().nullable(),
+  facilityName: z.string().nullable(),
+  /**
+   * The machine's count for the turn: recorded when it finished, or counted so far (started → now) while it runs;
+   * null without a machine or before the turn started.
+   */
+  producedQuantity: z.number().int().nullable(),
 });
 export type WorkProgress = z.infer<typeof WorkProgressSchema>;
 

@@ -22,7 +22,7 @@ export const KPI_INDICATOR_INFO: Record<KpiIndicator, KpiIndicatorInfo> = {
   PRODUCTION_PER_HOUR: {
     label: '시간당 생산량',
     measure:
-      '그 달에 인쇄 완료된 작업지시의 주문 수량 합계를, 그 작업들의 공정(팀별 작업 시작~완료) 시간 합계로 나눈 값입니다. 설비 카운터가 연동되면 설비가 센 생산 수량으로 바뀝니다.',
+      '그 달에 인쇄 완료된 작업지시의 생산 수량 합계를, 그 작업들의 공정(팀별 작업 시작~완료) 시간 합계로 나눈 값입니다. 공정에 설비가 지정된 작업은 설비 카운터가 센 수량(여러 설비면 가장 큰 값)을, 설비가 없는 작업은 주문 수량을 생산 수량으로 씁니다.',
     unit: '개/시간',
     direction: 'higher',
     listPath: '/admin/wk/work_order',

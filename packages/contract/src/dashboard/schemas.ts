@@ -128,6 +128,8 @@ export const DrillProductionRowSchema = z.object({
   orderNumber: z.string(),
   productName: z.string(),
   amount: z.number().int(),
+  /** What its machine counted (the figure the KPI uses instead of `amount`); null when no turn had a machine. */
+  machineCount: z.number().int().nullable(),
   completeDatetime: z.string(),
   /** Hours the teams worked on it (each turn's start → finish). */
   workHours: z.number(),

@@ -3,6 +3,7 @@ import { index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core
 import { createdAt, id } from './common';
 import { department } from './departments';
 import { employee } from './employees';
+import { facility } from './facilities';
 import { printingOrder } from './orders';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -65,6 +66,10 @@ export const workProgress = pgTable(
     /** Who asked this team (the previous team's employee), and who started the work here. */
     requestedBy: integer('requested_by').references(() => employee.id, { onDelete: 'set null' }),
     employeeId: integer('employee_id').references(() => employee.id, { onDelete: 'set null' }),
+    /** The machine the turn runs on (picked at start or on the detail); its counter readings are the turn's output. */
+    facilityId: integer('facility_id').references(() => facility.id, { onDelete: 'set null' }),
+    /** The machine's count between started and finished, recorded when the turn finishes (null without a machine). */
+    producedQuantity: integer('produced_quantity'),
   },
   (t) => [
     index('work_progress_work_order_idx').on(t.workOrderId, t.id),

@@ -11,7 +11,15 @@ import {
 import { buyer, delivery, inspection, item, printingOrder, stock, stockHistory, workOrder } from '../../db/schema';
 import { toPage } from '../../platform/list-query';
 import type { ServiceContext } from '../../platform/service';
-import { completedIn, deliveredIn, inspectedIn, leadSeconds, signedChange, workSeconds } from './kpi-values';
+import {
+  completedIn,
+  deliveredIn,
+  inspectedIn,
+  leadSeconds,
+  machineCount,
+  signedChange,
+  workSeconds,
+} from './kpi-values';
 import { currentMonth, monthPeriod } from './period';
 import { receivedIn } from './statistics';
 
@@ -63,6 +71,7 @@ export async function productionDrill(ctx: ServiceContext, q: DrillQuery): Promi
         orderNumber: printingOrder.orderNumber,
         productName: printingOrder.productName,
         amount: printingOrder.amount,
+        machineCount,
         completeDatetime: workOrder.completeDatetime,
         seconds: workSeconds,
       })
@@ -75,8 +84,9 @@ export async function productionDrill(ctx: ServiceContext, q: DrillQuery): Promi
     ctx.db.select({ n: count() }).from(workOrder).where(where),
   ]);
   return paged(
-    rows.map(({ seconds, completeDatetime, ...r }) => ({
+    rows.map(({ seconds, completeDatetime, machineCount: counted, ...r }) => ({
       ...r,
+      machineCount: counted === null ? null : Number(counted),
       completeDatetime: completeDatetime!.toISOString(),
       workHours: hours(seconds),
     })),

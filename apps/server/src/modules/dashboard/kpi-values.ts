@@ -20,18 +20,25 @@ export const workSeconds = sql<string>`(select coalesce(sum(extract(epoch from (
   from ${workProgress} where ${workProgress.workOrderId} = ${workOrder.id}
   and ${workProgress.startedAt} is not null and ${workProgress.finishedAt} is not null)`;
 
+/**
+ * What a machine counted for a job: the largest recorded count of its turns bound to a machine (a later machine,
+ * e.g. the cutter, counts the same pieces again, so the counts are not added). Null when no turn had a machine.
+ */
+export const machineCount = sql<string | null>`(select max(${workProgress.producedQuantity}) from ${workProgress}
+  where ${workProgress.workOrderId} = ${workOrder.id} and ${workProgress.producedQuantity} is not null)`;
+
 export const completedIn = (p: Period) =>
   and(eq(workOrder.status, 'COMPLETE'), gte(workOrder.completeDatetime, p.from), lt(workOrder.completeDatetime, p.to));
 
 /**
- * Production per hour: the ordered quantity of the jobs whose printing completed in the period, per hour the teams
- * worked on them. Extension point: when machines count what they print, replace the quantity (and the hours by
- * the machines' run time) here; the card, the rates and the drill-down keep their shape.
+ * Production per hour: the quantity of the jobs whose printing completed in the period, per hour the teams worked
+ * on them. A job with a turn bound to a machine counts what the machine counted (`machineCount`); one without, its
+ * ordered quantity as before.
  */
 export async function productionTotals(db: Db, p: Period): Promise<Totals> {
   const [row] = await db
     .select({
-      amount: sql<string>`coalesce(sum(${printingOrder.amount}), 0)`,
+      amount: sql<string>`coalesce(sum(coalesce(${machineCount}, ${printingOrder.amount})), 0)`,
       seconds: sql<string>`coalesce(sum(${workSeconds}), 0)`,
     })
     .from(workOrder)

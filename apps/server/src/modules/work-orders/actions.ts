@@ -18,6 +18,7 @@ import { recordOrderEvent } from '../orders/events';
 import { markOrderPrinted, orderHeadline, orderShipping, paperLinesOf, setOrderShippingNote } from '../orders/lookup';
 import { queueSms } from '../sms/service';
 import { changeStock, lockStockOf } from '../stock/ledger';
+import { recordProduced } from './machine';
 import { findDepartment, findProgress, insertProgress, lockWorkOrder, setHolder } from './queries';
 import { workOrderRecord, workProgressRecord } from './service';
 
@@ -82,6 +83,7 @@ export async function passToNextTeam(ctx: ServiceContext, input: NextTeamValues)
     await transition(tx.db, workProgressWorkflow, workProgressRecord, current.id, 'passToNextTeam', {
       finishedAt: now,
     });
+    await recordProduced(tx.db, current.id, now);
     const progressId = await insertProgress(tx.db, {
       workOrderId: job.id,
       departmentId: target.id,
@@ -145,10 +147,12 @@ export async function completePrinting(ctx: ServiceContext, id: number) {
   await ctx.transaction(async (tx) => {
     const { job, order } = await openJob(tx, id);
     const now = tx.clock.now();
-    if (job.currentProgressId !== null && job.status === 'WORKING')
+    if (job.currentProgressId !== null && job.status === 'WORKING') {
       await transition(tx.db, workProgressWorkflow, workProgressRecord, job.currentProgressId, 'finishPrinting', {
         finishedAt: now,
       });
+      await recordProduced(tx.db, job.currentProgressId, now);
+    }
     await transition(tx.db, workOrderWorkflow, workOrderRecord, id, 'completePrinting', {
       completeDatetime: now,
       currentProgressId: null,

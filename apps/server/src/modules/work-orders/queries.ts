@@ -7,7 +7,7 @@ import {
   type WorkOrderStatus,
 } from '@scm/contract';
 import type { Db } from '../../db/client';
-import { department, employee, workOrder, workProgress } from '../../db/schema';
+import { department, employee, facility, workOrder, workProgress } from '../../db/schema';
 import { defineList, fetchList, type SearchOf } from '../../platform/list-query';
 import { orderListParts } from '../orders/lookup';
 
@@ -132,9 +132,13 @@ export const progressesOf = (db: Db, workOrderId: number) =>
       receivedAt: workProgress.receivedAt,
       startedAt: workProgress.startedAt,
       finishedAt: workProgress.finishedAt,
+      facilityId: workProgress.facilityId,
+      facilityName: facility.name,
+      producedQuantity: workProgress.producedQuantity,
     })
     .from(workProgress)
     .innerJoin(department, eq(department.id, workProgress.departmentId))
+    .leftJoin(facility, eq(facility.id, workProgress.facilityId))
     .leftJoin(employee, eq(employee.id, workProgress.employeeId))
     .leftJoin(requester, eq(requester.id, workProgress.requestedBy))
     .where(eq(workProgress.workOrderId, workOrderId))

@@ -3,9 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   API_WORK_ORDER,
   IdNameSchema,
+  MachineOptionSchema,
   IdParamSchema,
   ListQuerySchema,
   NextTeamSchema,
+  ProgressMachineSchema,
   WorkOrderDeliveryInfoSchema,
   WorkOrderDetailSchema,
   WorkOrderListQuerySchema,
@@ -21,6 +23,7 @@ import { z } from 'zod';
 import { ok } from '../../platform/reply';
 import { DEPARTMENT } from '../departments/service';
 import { completePrinting, passToNextTeam, saveDeliveryInfo, startProgress, startWork } from './actions';
+import { bindMachine, selectMachines } from './machine';
 import { selectTeams } from './queries';
 import { getWorkOrder, pageCompletedWorkOrders, pageHeldWorkOrders, pageReceivedWorkOrders } from './service';
 
@@ -55,6 +58,12 @@ export async function workOrderRoutes(fastify: FastifyInstance) {
     `${API_WORK_ORDER}/teams`,
     { schema: { tags, response: { 200: okResponse(z.array(IdNameSchema)) } }, config },
     async () => ok(await selectTeams(app.db)),
+  );
+  // The machine picker of a turn: WORK readers may list the machines without FACILITY authority.
+  app.get(
+    `${API_WORK_ORDER}/machines`,
+    { schema: { tags, response: { 200: okResponse(z.array(MachineOptionSchema)) } }, config },
+    async () => ok(await selectMachines(app.db)),
   );
   app.get(
     API_WORK_ORDER,
@@ -95,6 +104,15 @@ export async function workOrderRoutes(fastify: FastifyInstance) {
     async (req) => {
       await completePrinting(ctx(req), req.params.id);
       return ok(await getWorkOrder(ctx(req), req.params.id), MSG.printingCompleted);
+    },
+  );
+  app.put(
+    `${API_WORK_ORDER}/work_progress/:workProgressId/machine`,
+    { schema: { params: WorkProgressIdParamSchema, body: ProgressMachineSchema, tags, response: detail }, config },
+    async (req) => {
+      const workOrderId = await bindMachine(ctx(req), req.params.workProgressId, req.body);
+      const message = req.body.facilityId === null ? MSG.machineCleared : MSG.machineSaved;
+      return ok(await getWorkOrder(ctx(req), workOrderId), message);
     },
   );
   app.patch(

@@ -13,6 +13,7 @@ import { toPage } from '../../platform/list-query';
 import type { ServiceContext } from '../../platform/service';
 import type { WorkflowRecord } from '../../platform/workflow';
 import { deliveryOfWorkOrder } from '../deliveries/open';
+import { countDuring } from '../facilities/counts';
 import { orderEvents } from '../orders/events';
 import { orderShipping } from '../orders/lookup';
 import {
@@ -65,12 +66,17 @@ export const presentWorkOrder = (r: WorkOrderListRow, today: string): WorkOrderR
   completeDatetime: iso(r.completeDatetime),
 });
 
-const presentProgress = (p: ProgressRow, now: Date) => ({
+/** A finished turn shows its recorded count; an open one bound to a machine, the count so far (live). */
+const presentProgress = async (ctx: ServiceContext, p: ProgressRow, now: Date) => ({
   ...p,
   receivedAt: p.receivedAt.toISOString(),
   startedAt: iso(p.startedAt),
   finishedAt: iso(p.finishedAt),
   heldMinutes: minutesBetween(p.receivedAt, p.finishedAt ?? now),
+  producedQuantity:
+    p.finishedAt !== null || p.facilityId === null
+      ? p.producedQuantity
+      : await countDuring(ctx.db, p.facilityId, p.startedAt, null, now),
 });
 
 const page = async (
@@ -123,7 +129,7 @@ export async function getWorkOrder(ctx: ServiceContext, id: number): Promise<Wor
     deliveryCompanyCode: shipment?.deliveryCompanyCode || shipping?.deliveryCompanyCode || '',
     invoice: shipment?.invoice || shipping?.invoice || '',
     deliveryMemo: shipping?.deliveryRemark ?? '',
-    progresses: progresses.map((p) => presentProgress(p, now)),
+    progresses: await Promise.all(progresses.map((p) => presentProgress(ctx, p, now))),
     orderEvents: events,
     delivery: shipment
       ? {

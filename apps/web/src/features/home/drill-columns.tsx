@@ -43,7 +43,15 @@ const production: Drill<DrillProductionRow> = {
   columns: [
     { key: 'orderNumber', label: '주문번호', render: (r) => r.orderNumber, card: 1 },
     { key: 'productName', label: '주문명', render: (r) => r.productName, card: 'title' },
-    { key: 'amount', label: '수량', align: 'right', render: (r) => n(r.amount), card: 2 },
+    { key: 'amount', label: '주문 수량', align: 'right', render: (r) => n(r.amount) },
+    {
+      key: 'produced',
+      label: '생산 수량',
+      align: 'right',
+      // What the KPI counts: the machine's count when a turn had a machine, else the ordered quantity.
+      render: (r) => (r.machineCount === null ? n(r.amount) : `${n(r.machineCount)} (설비)`),
+      card: 2,
+    },
     { key: 'workHours', label: '작업 시간', align: 'right', render: (r) => `${n(r.workHours)}시간`, card: 3 },
     { key: 'completeDatetime', label: '완료일시', render: (r) => formatDateTime(r.completeDatetime) },
   ],

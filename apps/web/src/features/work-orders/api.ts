@@ -2,7 +2,9 @@ import {
   API_AUTH,
   API_WORK_ORDER,
   type CheckLoggedIn,
+  type MachineOption,
   type NextTeamValues,
+  type ProgressMachineValues,
   type Page,
   type WorkOrderDetail,
   type WorkOrderRow,
@@ -25,11 +27,16 @@ export const useHeldWorkOrders = (departmentId: number | null, mine: boolean) =>
     departmentId: !mine && departmentId !== null ? departmentId : undefined,
   });
 
+/** The open turn counting on a machine: its count is live, so the detail reads it again every few seconds. */
+export const countingTurn = (job: WorkOrderDetail | undefined) =>
+  job?.progresses.find((p) => p.id === job.workProgressId && p.finishedAt === null && p.facilityId !== null);
+
 export const useWorkOrder = (id: number | null) =>
   useQuery({
     queryKey: [WORK_ORDER_KEY, 'detail', id],
     queryFn: () => api.get<WorkOrderDetail>(`${API_WORK_ORDER}/${id ?? ''}`),
     enabled: id !== null,
+    refetchInterval: (q) => (countingTurn(q.state.data)?.startedAt ? 5_000 : false),
     // A 4xx (no such job) will not change by asking again.
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
   });
@@ -104,3 +111,17 @@ export const useWorkTeams = () =>
     queryFn: () => api.get<{ id: number; name: string }[]>(`${API_WORK_ORDER}/teams`),
     staleTime: 60_000,
   });
+
+/** The machines a turn may run on, from the work-order API (WORK users need no FACILITY authority). */
+export const useWorkMachines = () =>
+  useQuery({
+    queryKey: [WORK_ORDER_KEY, 'machines'],
+    queryFn: () => api.get<MachineOption[]>(`${API_WORK_ORDER}/machines`),
+    staleTime: 60_000,
+  });
+
+/** Binds the open turn to a machine (or unbinds it with null). */
+export const useBindMachine = () =>
+  useMove(({ progressId, ...values }: ProgressMachineValues & { progressId: number }) =>
+    api.put<WorkOrderDetail>(`${API_WORK_ORDER}/work_progress/${progressId}/machine`, values),
+  );

@@ -14,6 +14,7 @@ import { formatDateTime } from '../../shared/format';
 import { useListNavigation } from '../../shared/list-kit';
 import { StatusChip } from '../../shared/workflow';
 import { useWorkOrder, WORK_ORDER_LIST_PATH, workOrderPath } from './api';
+import { MachineBinding } from './machine-binding';
 import { WorkOrderActions } from './work-order-actions';
 import { DueDate, heldBy, WorkOrderChips } from './work-order-columns';
 import { OrderEventsTable, ProgressHistoryTable } from './work-order-history-tables';
@@ -25,6 +26,7 @@ const help = (canWrite: boolean) =>
   [
     '작업지시 상세 화면입니다. 작업의 현재 상태와 지금까지 맡았던 팀, 각 팀의 소요 시간을 보여줍니다.',
     ...(canWrite ? ['• 상단의 [작업 시작], [다음 팀 요청], [인쇄 완료]로 작업을 진행합니다.'] : []),
+    '• [설비 연동]에서 지금 공정의 설비를 고르면, 작업 시작부터 그 설비가 센 수량이 생산 수량으로 실시간 표시되고 다음 팀 요청 · 인쇄 완료 때 기록됩니다.',
     '• [주문 보기]는 이 작업의 주문 상세로 이동합니다.',
   ].join('\n');
 
@@ -54,7 +56,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 const factGrid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } } as const;
 
-function WorkOrderBody({ job }: { job: WorkOrderDetail }) {
+function WorkOrderBody({ job, canWrite }: { job: WorkOrderDetail; canWrite: boolean }) {
   const [tracking, setTracking] = useState(false);
   const shipment = job.delivery;
   return (
@@ -76,6 +78,11 @@ function WorkOrderBody({ job }: { job: WorkOrderDetail }) {
           <Fact label="완료일시">{job.completeDatetime ? formatDateTime(job.completeDatetime) : '-'}</Fact>
         </Box>
       </Section>
+      {job.workProgressId !== null && (
+        <Section title="설비 연동">
+          <MachineBinding job={job} canWrite={canWrite} />
+        </Section>
+      )}
       <Section title="공정 이력">
         <ProgressHistoryTable progresses={job.progresses} />
       </Section>
@@ -165,7 +172,7 @@ export function WorkOrderDetailPage() {
           )
         }
       />
-      {job ? <WorkOrderBody job={job} /> : <FormSkeleton maxWidth={1100} />}
+      {job ? <WorkOrderBody job={job} canWrite={canWrite} /> : <FormSkeleton maxWidth={1100} />}
     </>
   );
 }

@@ -19,6 +19,15 @@ const progressColumns: readonly ColumnDef<WorkProgress>[] = [
   { key: 'receivedAt', card: 1, label: '접수', width: 150, render: (p) => when(p.receivedAt) },
   { key: 'startedAt', label: '시작', width: 150, render: (p) => when(p.startedAt) },
   { key: 'finishedAt', label: '완료', width: 150, render: (p) => when(p.finishedAt) },
+  {
+    key: 'machine',
+    label: '설비 · 생산 수량',
+    width: 210,
+    render: (p) =>
+      p.facilityName === null
+        ? '-'
+        : `${p.facilityName} · ${p.producedQuantity === null ? '-' : p.producedQuantity.toLocaleString('ko-KR')}`,
+  },
   { key: 'held', card: 2, label: '소요 시간', width: 110, render: (p) => formatDuration(p.heldMinutes) },
   {
     key: 'status',
@@ -38,7 +47,7 @@ export function ProgressHistoryTable({ progresses }: { progresses: readonly Work
       columns={progressColumns}
       rows={progresses}
       getRowKey={(p) => p.id}
-      minWidth={880}
+      minWidth={1090}
     />
   );
 }

@@ -1,0 +1,47 @@
+import { workOrderMessages as MSG, type ProgressMachineValues } from '@scm/contract';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { facility, workProgress } from '../../db/schema';
+import { conflict, fieldError, notFound } from '../../platform/errors';
+import type { ServiceContext } from '../../platform/service';
+import { countDuring } from '../facilities/counts';
+import { findProgress, lockWorkOrder } from './queries';
+
+/**
+ * A turn bound to a machine (issue 14, counters into production): staff pick the machine the turn runs on, and the
+ * machine's readings during the turn are its produced quantity, recorded when the turn finishes.
+ */
+
+/** The machines a turn may run on, for the picker (WORK readers need no FACILITY authority). */
+export const selectMachines = (db: Db) =>
+  db
+    .select({ id: facility.id, name: facility.name, code: facility.code })
+    .from(facility)
+    .orderBy(asc(facility.name), asc(facility.id));
+
+/** PUT work_progress/{id}/machine: bind (or with null unbind) a turn that has not finished. */
+export async function bindMachine(ctx: ServiceContext, progressId: number, input: ProgressMachineValues) {
+  const progress = await findProgress(ctx.db, progressId);
+  if (!progress) throw notFound(MSG.progressNotFound);
+  await ctx.transaction(async (tx) => {
+    // The job's lock orders this against its moves: a turn that finishes meanwhile is refused, not rebound.
+    await lockWorkOrder(tx.db, progress.workOrderId);
+    const current = await findProgress(tx.db, progressId);
+    if (!current || current.status === 'COMPLETE' || current.finishedAt !== null)
+      throw conflict('WORKFLOW_CONFLICT', MSG.progressFinished);
+    if (input.facilityId !== null) {
+      const [machine] = await tx.db.select({ id: facility.id }).from(facility).where(eq(facility.id, input.facilityId));
+      if (!machine) throw fieldError('facilityId', MSG.machineNotFound);
+    }
+    await tx.db.update(workProgress).set({ facilityId: input.facilityId }).where(eq(workProgress.id, progressId));
+  });
+  return progress.workOrderId;
+}
+
+/** Called in the transaction that finishes a turn (finishedAt already written): its machine's count is recorded. */
+export async function recordProduced(db: Db, progressId: number, now: Date) {
+  const p = await findProgress(db, progressId);
+  if (!p || p.facilityId === null) return;
+  const produced = await countDuring(db, p.facilityId, p.startedAt, p.finishedAt, now);
+  await db.update(workProgress).set({ producedQuantity: produced }).where(eq(workProgress.id, progressId));
+}
