@@ -78,8 +78,7 @@ export async function fillSlot(
 ) {
   return ctx.transaction(async (tx) => {
     const locked = await openOrder(tx, input.orderId);
-    if (!positionsOf(locked.bag.shopbagType).includes(input.position))
-      throw fieldError('position', M.positionInvalid);
+    if (!positionsOf(locked.bag.shopbagType).includes(input.position)) throw fieldError('position', M.positionInvalid);
     if (await slotAt(tx.db, input.orderId, input.position)) throw conflict('SHOPBAG_POSITION_TAKEN', M.positionTaken);
     const advertiser = await checkAdvertiser(tx, input.orderId, input.buyerId, null);
     const slot = await insertSlot(tx.db, { ...input, updatedAt: tx.clock.now(), updatedBy: tx.actor.accountId });
