@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { confirmSave, signIn, signInAsAdmin, unique } from './helpers';
+import { adminApi, type AdminApi } from './orders-fixture';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -29,11 +30,40 @@ async function fillPosition(page: Page, position: string, advertiser: string) {
   await expect(slot.getByText('디자인 완료')).toBeVisible();
 }
 
-test('staff take an 8-cut bag order and fill three positions; the advertiser sees its own, read-only', async ({
+/** Settles one advertiser's entry in the deposit popup, paid in full, and answers the question. */
+async function settlePaidInFull(page: Page, popup: Locator, owner: string, won: string) {
+  const entry = popup.getByRole('region', { name: `${owner} 입금` });
+  await entry.getByLabel('수금 금액').fill(won);
+  await entry.getByLabel('발행 금액').fill(won);
+  await entry.getByLabel('입금 확인').check();
+  await entry.getByRole('button', { name: `${owner} 저장` }).click();
+  await page.getByRole('dialog', { name: '입금 확인' }).getByRole('button', { name: '확인', exact: true }).click();
+  await expect(entry.getByLabel('수금 금액')).toBeDisabled();
+}
+
+/** The 입금 완료 template on for the journey; the shop's own templates go back afterwards. */
+async function withDepositText(api: AdminApi, work: () => Promise<void>) {
+  const templates = await api.get<object[]>('/api/sms');
+  await api.put('/api/sms', {
+    templates: [
+      { type: 'DEPOSIT_COMPLETE', enabled: true, content: '{customer}님 {productName} 입금 {price}원 확인' },
+      { type: 'ORDER_COMPLETE', enabled: false, content: '{customer}님 {productName} 작업 완료' },
+    ],
+  });
+  try {
+    await work();
+  } finally {
+    await api.put('/api/sms', { templates });
+  }
+}
+
+test('staff take an 8-cut bag order, fill three positions and settle their deposits; the advertiser sees its own', async ({
   page,
+  request,
 }) => {
-  // Three uploads and two sign-ins: longer than the default minute on this shared machine.
-  test.setTimeout(150_000);
+  // Three uploads, three settlements and two sign-ins: longer than the default minute on this shared machine.
+  test.setTimeout(240_000);
+  const api = await adminApi(request);
   const product = `망원동 쇼핑백 ${unique()}`.slice(0, 30);
   await signInAsAdmin(page);
   await page.getByRole('link', { name: '쇼핑백 주문' }).first().click();
@@ -66,7 +96,9 @@ test('staff take an 8-cut bag order and fill three positions; the advertiser see
 
   await page.getByRole('button', { name: '등록', exact: true }).click();
   await confirmSave(page, '등록');
-  await expect(page.getByText(/^쇼핑백 주문 S\d{4}-\d{4}이\(가\) 등록되었습니다\.$/)).toBeVisible();
+  const registered = page.getByText(/^쇼핑백 주문 S\d{4}-\d{4}이\(가\) 등록되었습니다\.$/);
+  await expect(registered).toBeVisible();
+  const orderNumber = /S\d{4}-\d{4}/.exec((await registered.textContent()) ?? '')![0];
   await expect(page).toHaveURL(/\/admin\/od\/shopbag_order\/\d+$/);
 
   const design = page.getByRole('region', { name: '디자인' });
@@ -84,6 +116,32 @@ test('staff take an 8-cut bag order and fill three positions; the advertiser see
   await fillPosition(page, 'C1', '그린마트');
   await expect(design.getByText('38%')).toBeVisible();
   await expect(design.getByRole('progressbar', { name: '디자인 진행률' })).toHaveAttribute('aria-valuenow', '38');
+
+  // Each advertiser pays for its cut: three entries in the deposit popup; the last one completes the order.
+  await withDepositText(api, async () => {
+    await page.getByRole('link', { name: '입금 관리', exact: true }).click();
+    await page.getByRole('textbox', { name: '검색어' }).fill(orderNumber);
+    await page.getByRole('textbox', { name: '검색어' }).press('Enter');
+    const row = page.getByRole('row').filter({ hasText: orderNumber });
+    await row.getByRole('button', { name: `${orderNumber} 입금 확인` }).click();
+    const popup = page.getByRole('dialog', { name: new RegExp(`입금 관리 · ${orderNumber}`) });
+    await settlePaidInFull(page, popup, 'A1 · 한빛출판', '100,000');
+    await settlePaidInFull(page, popup, 'B1 · 서울카페', '120,000');
+    await settlePaidInFull(page, popup, 'C1 · 그린마트', '90,000');
+    await expect(page.getByText(`${orderNumber} 주문의 입금이 모두 확인되어 입금 완료되었습니다.`)).toBeVisible();
+    await popup.getByRole('button', { name: '닫기' }).last().click();
+    await expect(row.getByRole('button', { name: `${orderNumber} 입금 완료` })).toBeVisible();
+
+    // Each advertiser's 입금 완료 text waits in the outbox with what it was invoiced.
+    const outbox = await api.get<{ content: { text: string; template: string }[] }>(
+      `/api/sms/outbox?searchFilter=text&searchKeyword=${encodeURIComponent(product)}`,
+    );
+    expect(outbox.content.map((m) => m.text).sort()).toEqual([
+      `그린마트님 ${product} 입금 90,000원 확인`,
+      `서울카페님 ${product} 입금 120,000원 확인`,
+      `한빛출판님 ${product} 입금 100,000원 확인`,
+    ]);
+  });
 
   // The advertiser signs in: its bag, its own draft, nobody else's name.
   await page.context().clearCookies();

@@ -30,6 +30,8 @@ export const shopbagOrderMessages = {
   cancelledLocked: '취소된 쇼핑백 주문은 수정할 수 없습니다.',
   receivedNotice: (orderNumber: string, productName: string) =>
     `새 쇼핑백 주문이 접수되었습니다: ${orderNumber} ${productName}`,
+  slotAssignedNotice: (orderNumber: string, productName: string, position: string) =>
+    `쇼핑백 주문 ${orderNumber} ${productName}의 ${position} 위치 광고주로 등록되었습니다.`,
   /** Design slots. */
   designsAfterRegistration: '디자인은 쇼핑백 주문을 등록한 뒤 상세 화면에서 편집할 수 있습니다.',
   slotSaved: '디자인이 저장되었습니다.',

@@ -290,8 +290,9 @@ export async function existingSellers(db: Db, ids: number[]) {
     .where(inArray(seller.id, [...new Set(ids)]));
   return new Set(rows.map((r) => r.id));
 }
-export const buyerExists = async (db: Db, id: number) =>
-  (await db.select({ id: buyer.id }).from(buyer).where(eq(buyer.id, id))).length > 0;
+/** The advertiser's sign-in account, or undefined when no such buyer exists. */
+export const buyerAccount = async (db: Db, id: number) =>
+  (await db.select({ accountId: buyer.accountId }).from(buyer).where(eq(buyer.id, id)))[0]?.accountId;
 
 /** The city with `code` and its parent's code (null for a 시·도), or undefined. */
 export const findCity = async (db: Db, code: string) =>

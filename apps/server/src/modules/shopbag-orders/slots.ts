@@ -1,4 +1,5 @@
 import {
+  type NotificationStatus,
   positionsOf,
   shopbagOrderMessages as M,
   SHOPBAG_DRAFT_FIELD,
@@ -10,7 +11,7 @@ import type { ServiceContext } from '../../platform/service';
 import { openDepositEntry, refreshDepositComplete } from '../deposits/entries';
 import type { SlotFiles } from './files';
 import {
-  buyerExists,
+  buyerAccount,
   deleteSlotRow,
   insertSlot,
   lockShopbagOrder,
@@ -28,11 +29,35 @@ async function openOrder(ctx: ServiceContext, orderId: number) {
   return locked;
 }
 
-/** The advertiser must exist and hold no other slot of the bag (DELETE names a slot by order and advertiser). */
+/**
+ * The advertiser must exist and hold no other slot of the bag (DELETE names a slot by order and advertiser).
+ * Answers the advertiser's sign-in account.
+ */
 async function checkAdvertiser(ctx: ServiceContext, orderId: number, buyerId: number, slotId: number | null) {
-  if (!(await buyerExists(ctx.db, buyerId))) throw fieldError('buyerId', M.advertiserInvalid);
+  const accountId = await buyerAccount(ctx.db, buyerId);
+  if (accountId === undefined) throw fieldError('buyerId', M.advertiserInvalid);
   const other = await slotOfBuyer(ctx.db, orderId, buyerId);
   if (other && other.id !== slotId) throw fieldError('buyerId', M.advertiserTaken);
+  return accountId;
+}
+
+type LockedOrder = Awaited<ReturnType<typeof openOrder>>;
+
+/** Tells the advertiser it now holds `position` of the bag (not when it did so itself); the link opens its bag. */
+async function tellAdvertiser(
+  ctx: ServiceContext,
+  accountId: number,
+  { order }: LockedOrder,
+  position: string,
+  status: NotificationStatus,
+) {
+  if (accountId === ctx.actor.accountId) return;
+  await ctx.notify([accountId], {
+    content: M.slotAssignedNotice(order.orderNumber, order.productName, position),
+    status,
+    targetDocumentType: 'SHOPBAG_ORDER',
+    targetContentId: order.id,
+  });
 }
 
 async function attachDraft(ctx: ServiceContext, files: SlotFiles, slotId: number, draftFileId: number | null) {
@@ -52,13 +77,14 @@ export async function fillSlot(
   draftFileId: number | null,
 ) {
   return ctx.transaction(async (tx) => {
-    const { bag } = await openOrder(tx, input.orderId);
-    if (!positionsOf(bag.shopbagType).includes(input.position)) throw fieldError('position', M.positionInvalid);
+    const locked = await openOrder(tx, input.orderId);
+    if (!positionsOf(locked.bag.shopbagType).includes(input.position)) throw fieldError('position', M.positionInvalid);
     if (await slotAt(tx.db, input.orderId, input.position)) throw conflict('SHOPBAG_POSITION_TAKEN', M.positionTaken);
-    await checkAdvertiser(tx, input.orderId, input.buyerId, null);
+    const advertiser = await checkAdvertiser(tx, input.orderId, input.buyerId, null);
     const slot = await insertSlot(tx.db, { ...input, updatedAt: tx.clock.now(), updatedBy: tx.actor.accountId });
     await attachDraft(tx, files, slot.id, draftFileId);
     await openDepositEntry(tx.db, { orderId: input.orderId, buyerId: input.buyerId, slotId: slot.id }, tx.clock.now());
+    await tellAdvertiser(tx, advertiser, locked, input.position, 'CREATED');
     return slot.id;
   });
 }
@@ -73,8 +99,8 @@ export async function changeSlot(
   return ctx.transaction(async (tx) => {
     const before = await lockSlot(tx.db, input.id);
     if (!before) throw notFound(M.slotNotFound);
-    await openOrder(tx, before.orderId);
-    await checkAdvertiser(tx, before.orderId, input.buyerId, before.id);
+    const locked = await openOrder(tx, before.orderId);
+    const advertiser = await checkAdvertiser(tx, before.orderId, input.buyerId, before.id);
     await updateSlot(tx.db, before.id, {
       buyerId: input.buyerId,
       remark: input.remark,
@@ -82,12 +108,14 @@ export async function changeSlot(
       updatedBy: tx.actor.accountId,
     });
     await attachDraft(tx, files, before.id, draftFileId);
-    if (before.buyerId !== input.buyerId)
+    if (before.buyerId !== input.buyerId) {
       await openDepositEntry(
         tx.db,
         { orderId: before.orderId, buyerId: input.buyerId, slotId: before.id },
         tx.clock.now(),
       );
+      await tellAdvertiser(tx, advertiser, locked, before.position, 'UPDATED');
+    }
     return before.id;
   });
 }

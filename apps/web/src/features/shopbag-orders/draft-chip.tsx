@@ -1,17 +1,19 @@
+import FileIcon from '@mui/icons-material/InsertDriveFileOutlined';
 import ImageIcon from '@mui/icons-material/ImageOutlined';
 import { Chip } from '@mui/material';
 import type { ShopbagDraft } from '@scm/contract';
 import { useState } from 'react';
 import { formatKilobytes } from '../../shared/form-kit';
-import { ImagePreviewDialog } from './image-preview-dialog';
+import { isDrawableImage } from './draft-kind';
+import { DraftPreviewDialog } from './draft-preview-dialog';
 
-/** A saved draft: its name and size; a click opens the preview. */
+/** A saved draft: its name and size; a click opens the preview (a non-image draft: its facts and a download). */
 export function DraftChip({ draft, position }: { draft: ShopbagDraft; position: string }) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <Chip
-        icon={<ImageIcon />}
+        icon={isDrawableImage(draft.contentType) ? <ImageIcon /> : <FileIcon />}
         label={`${draft.originalFileName} (${formatKilobytes(draft.size)})`}
         onClick={() => setOpen(true)}
         variant="outlined"
@@ -19,7 +21,7 @@ export function DraftChip({ draft, position }: { draft: ShopbagDraft; position: 
         aria-label={`${position} 시안 미리보기: ${draft.originalFileName}`}
         sx={{ maxWidth: '100%' }}
       />
-      {open && <ImagePreviewDialog open onClose={() => setOpen(false)} title={`${position} 시안`} url={draft.url} />}
+      {open && <DraftPreviewDialog onClose={() => setOpen(false)} title={`${position} 시안`} draft={draft} />}
     </>
   );
 }

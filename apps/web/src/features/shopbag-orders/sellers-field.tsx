@@ -2,8 +2,8 @@ import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
 import { Button, FormHelperText, IconButton, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { shopbagOrderMessages, type SellerModalItem } from '@scm/contract';
-import { useState } from 'react';
-import { useController, useFormContext } from 'react-hook-form';
+import { useId, useState } from 'react';
+import { get, useController, useFormContext } from 'react-hook-form';
 import { useFeedback } from '../../shared/feedback';
 import { useFieldDisabled } from '../../shared/form-kit/field-props';
 import { SellerSelectModal } from '../sellers/public';
@@ -11,19 +11,24 @@ import type { ShopbagFormInput } from './shopbag-form-schema';
 
 /** 배포처: the distribution targets from the seller picker, each once ('이미 선택된 배포처입니다.'). */
 export function SellersField() {
-  const { control } = useFormContext<ShopbagFormInput>();
-  const { field, fieldState } = useController({ control, name: 'sellers' });
+  const { control, formState } = useFormContext<ShopbagFormInput>();
+  const {
+    field: { ref: focusTarget, value: sellers, onChange },
+    fieldState,
+  } = useController({ control, name: 'sellers' });
+  // The schema checks the ids it sends (sellerIds); the server's answers are renamed to `sellers` on the way in.
+  const error: { message?: string } | undefined = fieldState.error ?? get(formState.errors, 'sellerIds');
+  const errorId = useId();
   const disabled = useFieldDisabled();
   const fb = useFeedback();
   const [open, setOpen] = useState(false);
-  const sellers = field.value;
 
   const add = (s: SellerModalItem) => {
     if (sellers.some((x) => x.id === s.id)) {
       void fb.alert(shopbagOrderMessages.sellerDuplicate);
       return;
     }
-    field.onChange([
+    onChange([
       ...sellers,
       { id: s.id, sellerName: s.sellerName, sellerTel: s.sellerTel ?? '', sellerAddress: s.sellerAddress ?? '' },
     ]);
@@ -37,7 +42,14 @@ export function SellersField() {
           {`배포처 ${sellers.length}곳`}
         </Typography>
         {!disabled && (
-          <Button size="small" variant="outlined" startIcon={<AddIcon />} onClick={() => setOpen(true)}>
+          <Button
+            ref={focusTarget}
+            size="small"
+            variant="outlined"
+            startIcon={<AddIcon />}
+            onClick={() => setOpen(true)}
+            aria-describedby={error ? errorId : undefined}
+          >
             배포처 추가
           </Button>
         )}
@@ -53,7 +65,7 @@ export function SellersField() {
                   <IconButton
                     edge="end"
                     aria-label={`${s.sellerName} 빼기`}
-                    onClick={() => field.onChange(sellers.filter((x) => x.id !== s.id))}
+                    onClick={() => onChange(sellers.filter((x) => x.id !== s.id))}
                   >
                     <CloseIcon fontSize="small" />
                   </IconButton>
@@ -72,7 +84,11 @@ export function SellersField() {
           선택된 배포처가 없습니다.
         </Typography>
       )}
-      {fieldState.error && <FormHelperText error>{fieldState.error.message}</FormHelperText>}
+      {error?.message && (
+        <FormHelperText error id={errorId} role="alert">
+          {error.message}
+        </FormHelperText>
+      )}
       <SellerSelectModal open={open} title="배포처 선택" onClose={() => setOpen(false)} onSelect={add} />
     </Stack>
   );

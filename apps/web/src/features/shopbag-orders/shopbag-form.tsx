@@ -8,6 +8,7 @@ import {
 import type { z } from 'zod';
 import { RecordForm, useRecordForm, type FormMode } from '../../shared/form-kit';
 import { SHOPBAG_LIST_PATH, useCreateShopbagOrder, useDeleteShopbagOrder, useUpdateShopbagOrder } from './api';
+import { savingSellers } from './sellers-field-error';
 import { ShopbagFields } from './shopbag-fields';
 import {
   newShopbagOrder,
@@ -40,11 +41,11 @@ export function ShopbagForm({ mode, order }: { mode: FormMode; order?: ShopbagOr
     blank: newShopbagOrder,
     create: async (values) => {
       if (!isWhole(values)) throw new Error('주문 정보가 올바르지 않습니다.');
-      const saved = await create.mutateAsync(values);
+      const saved = await savingSellers(() => create.mutateAsync(values));
       return { id: saved.data.id, message: saved.message };
     },
     update: async (values, o) => {
-      const saved = await update.mutateAsync({ ...values, id: o.id });
+      const saved = await savingSellers(() => update.mutateAsync({ ...values, id: o.id }));
       return { id: o.id, message: saved.message };
     },
     remove: async (o) => (await remove.mutateAsync(o.id)).message,
