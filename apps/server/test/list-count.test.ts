@@ -60,6 +60,45 @@ describe('list totals', () => {
     expect(lowLimit.asked).toEqual(['estimate', 'count']);
   });
 
+  it('a keyword search on a history list takes an estimate past the keyword threshold without counting', async () => {
+    const withKeyword = { ...q, searchKeyword: '카탈로그' };
+    const keywordLimits = { exactCountLimit: 10_000, keywordEstimateFrom: 4_000 };
+    const options = { estimateFirst: true };
+    const common = fake(7_834, 8_338);
+    expect(await countListRows(common.db, withKeyword, 0, 50, keywordLimits, common.source, options)).toEqual({
+      count: 7_834,
+      exact: false,
+    });
+    expect(common.asked).toEqual(['estimate']);
+    // At or below the threshold the matches are counted, exactly up to the list's limit.
+    const fewer = fake(3_000, 3_210);
+    expect(await countListRows(fewer.db, withKeyword, 0, 50, keywordLimits, fewer.source, options)).toEqual({
+      count: 3_210,
+      exact: true,
+    });
+    expect(fewer.asked).toEqual(['estimate', 'count']);
+    // An estimate below the rows already seen still leaves the next page on offer.
+    const seen = fake(4_500, 5_000);
+    expect(
+      await countListRows(seen.db, { ...withKeyword, page: 99 }, 4_950, 50, keywordLimits, seen.source, options),
+    ).toEqual({
+      count: 5_001,
+      exact: false,
+    });
+    // Without a keyword the same estimate is not far enough past the limit: counted.
+    const plain = fake(7_834, 8_338);
+    expect(await countListRows(plain.db, q, 0, 50, keywordLimits, plain.source, options)).toEqual({
+      count: 8_338,
+      exact: true,
+    });
+    // Lists without estimateFirst (master data) count keyword matches as before.
+    const master = fake(7_834, 8_338);
+    expect(await countListRows(master.db, withKeyword, 0, 50, keywordLimits, master.source)).toEqual({
+      count: 8_338,
+      exact: true,
+    });
+  });
+
   it('a short page tells its total without asking anything', async () => {
     const any = fake(95_000, 95_000);
     expect(await countListRows(any.db, { ...q, page: 3 }, 150, 7, limits, any.source, { estimateFirst: true })).toEqual(

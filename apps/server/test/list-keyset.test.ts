@@ -89,6 +89,37 @@ describe(`list keyset paging (${engine})`, () => {
     expect(next).toEqual(all.slice(start, start + 10));
     expect(next).not.toEqual(await byOffset('po.order_date desc, po.id desc', 10, 30));
   });
+
+  it('asked again, a page starts right after the row remembered before it, on every path it was first read by', async () => {
+    const order = 'po.order_date desc, po.id desc';
+    // Size 11, page 10: past the deferred-join threshold. Size 13, page 3: a plain OFFSET page. Size 12: page 4 read
+    // backwards from page 5. None of these sizes has been paged before.
+    const deep = await ids('size=11&page=10');
+    const shallow = await ids('size=13&page=3');
+    await ids('size=12&page=5');
+    const backwards = await ids('size=12&page=4');
+    expect(deep).toEqual(await byOffset(order, 11, 110));
+    expect(shallow).toEqual(await byOffset(order, 13, 39));
+    expect(backwards).toEqual(await byOffset(order, 12, 48));
+    // A newer order sorts first: by OFFSET each page would shift down by one row; remembered, each stays put.
+    await db.execute(sql`
+      insert into purchase_order (seller_id, item_id, amount, order_date, remark)
+      values (${inkShop.id}, ${art.id}, 10, current_date, '')`);
+    expect(await ids('size=11&page=10')).toEqual(deep);
+    expect(await ids('size=13&page=3')).toEqual(shallow);
+    expect(await ids('size=12&page=4')).toEqual(backwards);
+    expect(await byOffset(order, 11, 110)).not.toEqual(deep);
+
+    // The page right past the last row is remembered too: asked again after a newer order, it is still empty.
+    const total = (await byOffset(order, 1000, 0)).length;
+    const last = total % 2 === 0 ? { size: total / 2, page: 2 } : { size: total, page: 1 };
+    expect(await ids(`size=${last.size}&page=${last.page}`)).toEqual([]);
+    await db.execute(sql`
+      insert into purchase_order (seller_id, item_id, amount, order_date, remark)
+      values (${inkShop.id}, ${art.id}, 10, current_date, '')`);
+    expect(await byOffset(order, last.size, last.size * last.page)).toHaveLength(1);
+    expect(await ids(`size=${last.size}&page=${last.page}`)).toEqual([]);
+  });
 });
 
 describe(`list keyset paging over a left join (${engine})`, () => {

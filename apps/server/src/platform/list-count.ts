@@ -11,15 +11,26 @@ export interface ListTotal {
 interface ListSettings {
   /** Up to this many matching rows are counted exactly; past it the total is the planner's estimate. */
   exactCountLimit: number;
+  /**
+   * A keyword search on a list of years of records takes the planner's estimate, without counting, past this many
+   * rows. Counting a keyword's matches reads every candidate row (the trigram bitmap over the window, or each
+   * delivery of the year probing its order's name), and the estimates of keyword matches are close (bench/README.md).
+   */
+  keywordEstimateFrom: number;
   /** A keyword lookup matching more ids than this filters by a subquery instead of a list of constants. */
   maxLookupIds: number;
 }
 
 export const DEFAULT_EXACT_COUNT_LIMIT = 10_000;
+export const DEFAULT_KEYWORD_ESTIMATE_FROM = 4_000;
 const settings = new WeakMap<Db, ListSettings>();
 
 export const listSettingsOf = (db: Db): ListSettings =>
-  settings.get(db) ?? { exactCountLimit: DEFAULT_EXACT_COUNT_LIMIT, maxLookupIds: 1000 };
+  settings.get(db) ?? {
+    exactCountLimit: DEFAULT_EXACT_COUNT_LIMIT,
+    keywordEstimateFrom: DEFAULT_KEYWORD_ESTIMATE_FROM,
+    maxLookupIds: 1000,
+  };
 
 /** Per database, so each test app (and each server) can set its own limit. */
 export const configureLists = (db: Db, values: Partial<ListSettings>) =>
@@ -48,27 +59,34 @@ const FAR_PAST = 40_000;
  * The total behind a page. A short page tells it without a query; otherwise the matching rows are counted up to
  * the limit (a LIMIT subquery reads at most limit + 1 rows), and past it the planner's estimate stands in.
  * `estimateFirst` (lists of years of records: their default window alone holds far more than the limit) asks the
- * estimate before counting and skips the count when the estimate is far past the limit.
+ * estimate before counting and skips the count when the estimate is far past the limit, or, for a keyword search,
+ * past `keywordEstimateFrom`.
  */
 export async function countListRows(
   db: Db,
   q: ListQuery,
   offset: number,
   pageRows: number,
-  { exactCountLimit }: Pick<ListSettings, 'exactCountLimit'>,
+  limits: Pick<ListSettings, 'exactCountLimit'> & Partial<Pick<ListSettings, 'keywordEstimateFrom'>>,
   matching: { countUpTo(limit: number): Promise<number>; query(): SQLWrapper },
   { estimateFirst = false } = {},
 ): Promise<ListTotal> {
+  const { exactCountLimit } = limits;
   if (pageRows > 0 && pageRows < q.size) return { count: offset + pageRows, exact: true };
   if (pageRows === 0 && offset === 0) return { count: 0, exact: true };
   // Never fewer than the rows already known to exist, so the pager always offers the next page of a full one.
-  const inexact = (estimate: number) => ({
-    count: Math.max(estimate, exactCountLimit + 1, offset + pageRows + 1),
+  const inexact = (estimate: number, atLeast: number) => ({
+    count: Math.max(estimate, atLeast, offset + pageRows + 1),
     exact: false,
   });
   const early = estimateFirst ? await plannerEstimate(db, matching.query()) : undefined;
-  if (early !== undefined && early > Math.max(FAR_PAST_FACTOR * exactCountLimit, FAR_PAST)) return inexact(early);
+  const keyword = (q.searchKeyword ?? '').trim() !== '';
+  const trustFrom =
+    keyword && limits.keywordEstimateFrom !== undefined
+      ? limits.keywordEstimateFrom
+      : Math.max(FAR_PAST_FACTOR * exactCountLimit, FAR_PAST);
+  if (early !== undefined && early > trustFrom) return inexact(early, 0);
   const n = await matching.countUpTo(exactCountLimit + 1);
   if (n <= exactCountLimit) return { count: n, exact: true };
-  return inexact(early ?? (await plannerEstimate(db, matching.query())));
+  return inexact(early ?? (await plannerEstimate(db, matching.query())), exactCountLimit + 1);
 }

@@ -4,8 +4,9 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 
 /**
  * Keyset paging under the page-number interface. When a page is read, its first and last rows' ORDER BY values are
- * remembered (per process, briefly). Page N then starts right after page N−1's last row (or a page a few before it,
- * skipping the rows between), or ends right before page N+1's first row, instead of walking OFFSET rows.
+ * remembered (per process, briefly), with the row just before it. Page N then starts right after that row when page N
+ * itself was read, or after page N−1's last row (or a page a few before it, skipping the rows between), or ends right
+ * before page N+1's first row, instead of walking OFFSET rows.
  *
  * If nothing changed between the two requests the page equals the OFFSET page. If rows were inserted or deleted
  * meanwhile, it is still a contiguous page of the current data following (or preceding) the remembered row; its
@@ -98,7 +99,8 @@ const MAX_ENTRIES = 5_000;
 
 /** A small LRU of page boundaries: list identity + exact WHERE/ORDER BY/size + page number → first and last row. */
 export class BoundaryCache {
-  private entries = new Map<string, { first: Boundary; last: Boundary; at: number }>();
+  /** An empty page (past the end) is remembered by `before` alone. */
+  private entries = new Map<string, { first?: Boundary; last?: Boundary; before?: Boundary; at: number }>();
 
   constructor(
     private readonly maxEntries = MAX_ENTRIES,
@@ -119,10 +121,11 @@ export class BoundaryCache {
     this.entries.clear();
   }
 
-  set(list: string, page: number, first: Boundary, last: Boundary) {
+  /** `before`: the last row before the page, where the page itself starts (none for page 0). */
+  set(list: string, page: number, first: Boundary | undefined, last: Boundary | undefined, before?: Boundary) {
     const key = `${list}#${page}`;
     this.entries.delete(key);
-    this.entries.set(key, { first, last, at: Date.now() });
+    this.entries.set(key, { first, last, before, at: Date.now() });
     while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
   }
 }
