@@ -99,6 +99,22 @@ describe('list totals', () => {
     });
   });
 
+  it('asks the planner once per list identity for a few seconds, and every time without one', async () => {
+    const named = fake(95_000, 95_000);
+    const source = { ...named.source, identity: 'orders#a' };
+    for (let page = 0; page < 3; page++)
+      expect(
+        await countListRows(named.db, { ...q, page }, page * 50, 50, limits, source, { estimateFirst: true }),
+      ).toEqual({ count: 95_000, exact: false });
+    expect(named.asked).toEqual(['estimate']);
+    await countListRows(named.db, q, 0, 50, limits, { ...source, identity: 'orders#b' }, { estimateFirst: true });
+    expect(named.asked).toEqual(['estimate', 'estimate']);
+    const unnamed = fake(95_000, 95_000);
+    await countListRows(unnamed.db, q, 0, 50, limits, unnamed.source, { estimateFirst: true });
+    await countListRows(unnamed.db, q, 0, 50, limits, unnamed.source, { estimateFirst: true });
+    expect(unnamed.asked).toEqual(['estimate', 'estimate']);
+  });
+
   it('a short page tells its total without asking anything', async () => {
     const any = fake(95_000, 95_000);
     expect(await countListRows(any.db, { ...q, page: 3 }, 150, 7, limits, any.source, { estimateFirst: true })).toEqual(

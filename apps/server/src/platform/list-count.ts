@@ -49,6 +49,27 @@ async function plannerEstimate(db: Db, query: SQLWrapper): Promise<number> {
 }
 
 /**
+ * Estimates change only when statistics do, so one per list identity (its exact WHERE) is kept for a few seconds:
+ * paging through a list of years of records plans its total once, not on every page.
+ */
+const ESTIMATE_TTL_MS = 10_000;
+const MAX_ESTIMATES = 1_000;
+const estimates = new WeakMap<Db, Map<string, { rows: number; at: number }>>();
+
+async function estimateOf(db: Db, query: SQLWrapper, identity: string | undefined): Promise<number> {
+  if (identity === undefined) return plannerEstimate(db, query);
+  let known = estimates.get(db);
+  if (!known) estimates.set(db, (known = new Map<string, { rows: number; at: number }>()));
+  const hit = known.get(identity);
+  if (hit && Date.now() - hit.at < ESTIMATE_TTL_MS) return hit.rows;
+  const rows = await plannerEstimate(db, query);
+  known.delete(identity);
+  known.set(identity, { rows, at: Date.now() });
+  if (known.size > MAX_ESTIMATES) known.delete(known.keys().next().value!);
+  return rows;
+}
+
+/**
  * An estimate this far past the limit (and never below FAR_PAST rows) is trusted without counting: the planner's
  * row estimates for date windows and equality filters are close, and counting limit + 1 rows costs a scan of them.
  */
@@ -68,7 +89,8 @@ export async function countListRows(
   offset: number,
   pageRows: number,
   limits: Pick<ListSettings, 'exactCountLimit'> & Partial<Pick<ListSettings, 'keywordEstimateFrom'>>,
-  matching: { countUpTo(limit: number): Promise<number>; query(): SQLWrapper },
+  /** `identity` names the list and its exact filters (list-keyset.ts), to reuse a recent estimate. */
+  matching: { countUpTo(limit: number): Promise<number>; query(): SQLWrapper; identity?: string },
   { estimateFirst = false } = {},
 ): Promise<ListTotal> {
   const { exactCountLimit } = limits;
@@ -79,7 +101,7 @@ export async function countListRows(
     count: Math.max(estimate, atLeast, offset + pageRows + 1),
     exact: false,
   });
-  const early = estimateFirst ? await plannerEstimate(db, matching.query()) : undefined;
+  const early = estimateFirst ? await estimateOf(db, matching.query(), matching.identity) : undefined;
   const keyword = (q.searchKeyword ?? '').trim() !== '';
   const trustFrom =
     keyword && limits.keywordEstimateFrom !== undefined
@@ -88,5 +110,5 @@ export async function countListRows(
   if (early !== undefined && early > trustFrom) return inexact(early, 0);
   const n = await matching.countUpTo(exactCountLimit + 1);
   if (n <= exactCountLimit) return { count: n, exact: true };
-  return inexact(early ?? (await plannerEstimate(db, matching.query())), exactCountLimit + 1);
+  return inexact(early ?? (await estimateOf(db, matching.query(), matching.identity)), exactCountLimit + 1);
 }

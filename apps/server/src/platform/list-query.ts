@@ -323,6 +323,7 @@ export async function fetchList<D extends ListDefinition<string, SelectedFields>
         countUpTo: async (limit) =>
           (await db.select({ n: count() }).from(matching().limit(limit).as('capped')))[0]?.n ?? 0,
         query: matching,
+        identity,
       },
       // Lists of years of records: a full page usually stands on far more rows than are ever counted.
       { estimateFirst: spec.defaultDateWindow === true },
