@@ -19,4 +19,6 @@ await build({
   logLevel: 'warning',
 });
 fs.cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
+// Read at run time next to the code that reads it (platform/auth/common-passwords.ts), so next to main.js here.
+fs.copyFileSync('src/platform/auth/common-passwords.txt', 'dist/common-passwords.txt');
 console.log('server built → apps/server/dist');

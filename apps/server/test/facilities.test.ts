@@ -7,6 +7,20 @@ const ctx = await makeApp({ demo: false });
 const f = await facilityFixture(ctx);
 afterEach(() => ctx.app.clock.release());
 
+/** PUT /api/facility_controller: a run of the machine from `began` (shop wall clock), 45 minutes and 400 layers. */
+const startRun = (id: number, began: string, change: { duration?: unknown; totalLayer?: unknown } = {}) =>
+  f.call('PUT', '/api/facility_controller', { id, began, duration: 45, totalLayer: 400, ...change });
+
+/** POST /api/facility/contact with only the code to judge. */
+const addContact = (facilityCode: string) =>
+  f.call('POST', '/api/facility/contact', { facilityCode, facilityName: 'x', ipAddress: '' });
+
+/** The monitoring board's day and the machine's card on it. */
+async function monitoringCard(id: number) {
+  const data = (await f.call('GET', '/api/facility/monitoring')).json().data;
+  return { day: data.day as string, card: data.facilities.find((c: { id: number }) => c.id === id) };
+}
+
 describe(`facility contacts (${engine})`, () => {
   it('lists the seeded machines with JYCOM_PRO_01 first', async () => {
     const res = await f.call('GET', '/api/facility/contact/all');
@@ -33,25 +47,12 @@ describe(`facility contacts (${engine})`, () => {
 
   it('adds a machine, refuses its code twice, and removes it with its data', async () => {
     const id = await f.addMachine('LAMINATOR_01', '코팅기 1호기');
-    const again = await f.call('POST', '/api/facility/contact', {
-      facilityCode: 'LAMINATOR_01',
-      facilityName: 'x',
-      ipAddress: '',
-    });
+    const again = await addContact('LAMINATOR_01');
     expect(again.statusCode).toBe(400);
     expect(again.json().facilityCode.defaultMessage).toBe('이미 등록된 설비 코드입니다.');
-    const lower = await f.call('POST', '/api/facility/contact', {
-      facilityCode: 'bad code',
-      facilityName: 'x',
-      ipAddress: '',
-    });
+    const lower = await addContact('bad code');
     expect(lower.json().facilityCode.defaultMessage).toBe('설비 코드는 영문 대문자, 숫자, 밑줄(_)로 입력해주세요.');
-    await f.call('PUT', '/api/facility_controller', {
-      id,
-      began: '2026-01-01T00:00:00',
-      duration: 45,
-      totalLayer: 400,
-    });
+    await startRun(id, '2026-01-01T00:00:00');
     const removed = await f.call('DELETE', `/api/facility/contact/${id}`);
     expect(removed.statusCode).toBe(200);
     expect(removed.json().message).toBe('코팅기 1호기 설비가 삭제되었습니다.');
@@ -112,12 +113,7 @@ describe(`controller runs (${engine})`, () => {
     const id = await f.addMachine('RUN_TEST_01');
     // 10:00 KST = 01:00 UTC.
     ctx.app.clock.fixAt('2026-03-02T01:10:00Z');
-    const start = await f.call('PUT', '/api/facility_controller', {
-      id,
-      began: '2026-03-02T10:00:00',
-      duration: 45,
-      totalLayer: 400,
-    });
+    const start = await startRun(id, '2026-03-02T10:00:00');
     expect(start.statusCode).toBe(200);
     expect(start.json()).toMatchObject({
       message: '설비 정보가 저장되었습니다.',
@@ -129,12 +125,7 @@ describe(`controller runs (${engine})`, () => {
         status: 'RUNNING',
       },
     });
-    const twice = await f.call('PUT', '/api/facility_controller', {
-      id,
-      began: '2026-03-02T10:05:00',
-      duration: 45,
-      totalLayer: 400,
-    });
+    const twice = await startRun(id, '2026-03-02T10:05:00');
     expect(twice.statusCode).toBe(409);
     expect(twice.json().errorCode).toBe('WORKFLOW_CONFLICT');
     expect(twice.json().errorMessage).toContain("'가동중'이라");
@@ -156,44 +147,25 @@ describe(`controller runs (${engine})`, () => {
   it('refuses a run that would already be over, bad formats and an unknown machine', async () => {
     const id = await f.addMachine('RUN_TEST_02');
     ctx.app.clock.fixAt('2026-03-02T05:00:00Z');
-    const over = await f.call('PUT', '/api/facility_controller', {
-      id,
-      began: '2026-03-02T10:00:00',
-      duration: 45,
-      totalLayer: 400,
-    });
+    const over = await startRun(id, '2026-03-02T10:00:00');
     expect(over.statusCode).toBe(400);
     expect(over.json().began.defaultMessage).toBe(
       '종료 시각이 이미 지났습니다. 시작 시각이나 가동 시간을 확인해주세요.',
     );
-    const format = await f.call('PUT', '/api/facility_controller', {
-      id,
-      began: '2026-03-02 14:00',
-      duration: 0,
-      totalLayer: 'x',
-    });
+    const format = await startRun(id, '2026-03-02 14:00', { duration: 0, totalLayer: 'x' });
     expect(format.json()).toMatchObject({
       began: { defaultMessage: '시작 시각 형식(YYYY-MM-DDTHH:mm:ss)이 올바르지 않습니다.' },
       duration: { defaultMessage: '가동 시간은 1~1,440분 사이로 입력해주세요.' },
       totalLayer: { defaultMessage: '숫자만 입력해주세요.' },
     });
-    const unknown = await f.call('PUT', '/api/facility_controller', {
-      id: 999999,
-      began: '2026-03-02T14:00:00',
-      duration: 45,
-      totalLayer: 400,
-    });
+    const unknown = await startRun(999999, '2026-03-02T14:00:00');
     expect(unknown.statusCode).toBe(404);
   });
 
   it('lets exactly one of two simultaneous starts through', async () => {
     const id = await f.addMachine('RUN_RACE_01');
     ctx.app.clock.fixAt('2026-03-03T01:00:00Z');
-    const body = { id, began: '2026-03-03T10:00:00', duration: 45, totalLayer: 400 };
-    const answers = await Promise.all([
-      f.call('PUT', '/api/facility_controller', body),
-      f.call('PUT', '/api/facility_controller', body),
-    ]);
+    const answers = await Promise.all([startRun(id, '2026-03-03T10:00:00'), startRun(id, '2026-03-03T10:00:00')]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
     expect(await f.runsOf(id)).toHaveLength(1);
   });
@@ -206,17 +178,15 @@ describe(`monitoring and history (${engine})`, () => {
     // 23:59:30 KST on 3 April = 14:59:30 UTC: still 3 April in Seoul.
     ctx.app.clock.fixAt('2026-04-03T14:59:30Z');
     await recordReading(ctx.database.db, ctx.app.clock, id, { counter: 7, ip: '10.0.0.9', rssi: -45 });
-    let res = await f.call('GET', '/api/facility/monitoring');
-    let card = res.json().data.facilities.find((c: { id: number }) => c.id === id);
-    expect(res.json().data.day).toBe('2026-04-03');
-    expect(card).toMatchObject({ todayCount: 7, liveCount: 7, rssi: -45, lastIp: '10.0.0.9', running: false });
+    let board = await monitoringCard(id);
+    expect(board.day).toBe('2026-04-03');
+    expect(board.card).toMatchObject({ todayCount: 7, liveCount: 7, rssi: -45, lastIp: '10.0.0.9', running: false });
     // 00:00:30 KST on 4 April = 15:00:30 UTC on 3 April: a new day in Seoul.
     ctx.app.clock.fixAt('2026-04-03T15:00:30Z');
     await recordReading(ctx.database.db, ctx.app.clock, id, { counter: 5, ip: '10.0.0.9', rssi: -60 });
-    res = await f.call('GET', '/api/facility/monitoring');
-    card = res.json().data.facilities.find((c: { id: number }) => c.id === id);
-    expect(res.json().data.day).toBe('2026-04-04');
-    expect(card).toMatchObject({ todayCount: 5, liveCount: 12, rssi: -60 });
+    board = await monitoringCard(id);
+    expect(board.day).toBe('2026-04-04');
+    expect(board.card).toMatchObject({ todayCount: 5, liveCount: 12, rssi: -60 });
     expect((await f.dailyOf(id)).map((d) => [d.day, d.counter]).sort()).toEqual([
       ['2026-04-03', 7],
       ['2026-04-04', 5],
@@ -269,12 +239,7 @@ describe(`the simulator (${engine})`, () => {
     ctx.app.clock.fixAt('2026-05-01T01:00:00Z');
     await ctx.app.jobs.runNow(FACILITY_SIMULATOR_JOB);
     expect(await f.readingsOf(id)).toEqual([]);
-    await f.call('PUT', '/api/facility_controller', {
-      id,
-      began: '2026-05-01T10:00:00',
-      duration: 45,
-      totalLayer: 400,
-    });
+    await startRun(id, '2026-05-01T10:00:00');
     await ctx.app.jobs.runNow(FACILITY_SIMULATOR_JOB);
     // A second pass within the same interval (another process, say) adds nothing.
     await ctx.app.jobs.runNow(FACILITY_SIMULATOR_JOB);
@@ -286,9 +251,7 @@ describe(`the simulator (${engine})`, () => {
     // 9,000 a minute at most for this machine: 3 s is at most 450 pieces.
     for (const r of readings) expect(r.counter).toBeGreaterThan(0);
     for (const r of readings) expect(r.counter).toBeLessThanOrEqual(450);
-    const card = (await f.call('GET', '/api/facility/monitoring'))
-      .json()
-      .data.facilities.find((c: { id: number }) => c.id === id);
+    const { card } = await monitoringCard(id);
     expect(card.running).toBe(true);
     expect(card.todayCount).toBe(readings.reduce((s, r) => s + r.counter, 0));
 

@@ -7,7 +7,7 @@ import {
 import type { Db } from '../../db/client';
 import { delivery, department, printingOrder, workOrder } from '../../db/schema';
 import { defineList, fetchList } from '../../platform/list-query';
-import { statusJoins } from './queries';
+import { jobStatusJoins } from './order-rows';
 
 /**
  * The customer's own printing orders (the customer portal): always narrowed to the signed-in customer's buyer id.
@@ -42,7 +42,7 @@ const listColumns = {
 const customerOrderList = defineList({
   from: printingOrder,
   key: printingOrder.id,
-  joins: statusJoins,
+  joins: jobStatusJoins,
   columns: listColumns,
   sortFields: CUSTOMER_ORDER_SORT_FIELDS,
   sort: listColumns,

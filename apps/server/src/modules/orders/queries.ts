@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { ORDER_SORT_FIELDS, type ORDER_SEARCH_FILTERS, type OrderListQuery, type WorkType } from '@scm/contract';
 import type { Db } from '../../db/client';
@@ -15,22 +15,9 @@ import {
   workOrder,
 } from '../../db/schema';
 import { defineList, fetchList, lookup } from '../../platform/list-query';
+import { jobStatusColumns, jobStatusJoins } from './order-rows';
 
-export type OrderWrite = Omit<typeof printingOrder.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 export type OrderRow = typeof printingOrder.$inferSelect;
-
-/** Where the job is now: its work order's state, the team holding it and its delivery, read beside the order. */
-const statusColumns = {
-  workOrderId: workOrder.id,
-  workOrderStatus: workOrder.status,
-  departmentName: department.name,
-  deliveryStatus: delivery.status,
-};
-export const statusJoins = [
-  { table: workOrder, on: eq(workOrder.orderId, printingOrder.id), left: true },
-  { table: department, on: eq(department.id, workOrder.holderDepartmentId), left: true },
-  { table: delivery, on: eq(delivery.workOrderId, workOrder.id), left: true },
-] as const;
 
 const listColumns = {
   id: printingOrder.id,
@@ -43,13 +30,13 @@ const listColumns = {
   receiptDatetime: printingOrder.receiptDatetime,
   completeDatetime: printingOrder.completeDatetime,
   cancelledAt: printingOrder.cancelledAt,
-  ...statusColumns,
+  ...jobStatusColumns,
 };
 
 const orderList = defineList({
   from: printingOrder,
   key: printingOrder.id,
-  joins: [{ table: buyer, on: eq(buyer.id, printingOrder.buyerId), keepsRows: true }, ...statusJoins],
+  joins: [{ table: buyer, on: eq(buyer.id, printingOrder.buyerId), keepsRows: true }, ...jobStatusJoins],
   columns: listColumns,
   sortFields: ORDER_SORT_FIELDS,
   // Every sort field is a list column of the same name; sortFields keeps the others out.
@@ -92,7 +79,7 @@ export async function findOrder(db: Db, id: number) {
       buyerName: buyer.name,
       buyerAccountId: buyer.accountId,
       outsourcingChargeName: employee.name,
-      ...statusColumns,
+      ...jobStatusColumns,
     })
     .from(printingOrder)
     .innerJoin(buyer, eq(buyer.id, printingOrder.buyerId))
@@ -104,35 +91,6 @@ export async function findOrder(db: Db, id: number) {
   return row;
 }
 export type FoundOrder = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
-
-/**
- * The order and its work order, both locked until the transaction ends, so an edit, a delete, a cancel and a
- * team's move never interleave. The work order's state decides what may change.
- */
-export async function lockOrder(db: Db, id: number) {
-  const [order] = await db.select().from(printingOrder).where(eq(printingOrder.id, id)).for('update');
-  if (!order) return undefined;
-  const [wo] = await db
-    .select({ id: workOrder.id, status: workOrder.status })
-    .from(workOrder)
-    .where(eq(workOrder.orderId, id))
-    .for('update');
-  return { order, workOrderId: wo?.id ?? null, workOrderStatus: wo?.status ?? null };
-}
-
-export const insertOrderRow = async (db: Db, values: OrderWrite) =>
-  (await db.insert(printingOrder).values(values).returning({ id: printingOrder.id }))[0]!.id;
-
-export const updateOrderRow = (db: Db, id: number, values: Partial<OrderWrite>) =>
-  db
-    .update(printingOrder)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(printingOrder.id, id));
-
-export const deleteOrderRow = (db: Db, id: number) => db.delete(printingOrder).where(eq(printingOrder.id, id));
-
-export const deleteWorkOrderOf = (db: Db, orderId: number) =>
-  db.delete(workOrder).where(eq(workOrder.orderId, orderId));
 
 /**
  * The ids of `ids` that exist in `table` (and meet `where`), to answer unknown choices at their fields. `keyShare`

@@ -17,23 +17,14 @@ import { orderReceiptRecipients } from '../employees/notification-recipients';
 import { recordOrderEvent } from '../orders/events';
 import { issuesAsFieldError } from '../orders/locked-fields';
 import { nextOrderNumber } from '../orders/order-number';
+import { deleteOrderRow, insertOrderRow, updateOrderRow } from '../orders/order-rows';
 import { ORDER } from '../orders/references';
 import { clearPrintingSpec, writePrintingSpec } from '../orders/spec-store';
 import { openWorkOrder } from '../work-orders/open';
 import { workOrderRecord } from '../work-orders/service';
 import { checkDistributionTargets, checkShopbagChoices } from './checks';
 import type { SlotFiles } from './files';
-import {
-  deleteOrderRow,
-  insertBagRow,
-  insertOrderRow,
-  lockShopbagOrder,
-  updateOrderRow,
-  slotsOf,
-  slotTally,
-  updateBagRow,
-  writeSellers,
-} from './queries';
+import { insertBagRow, lockShopbagOrder, slotsOf, slotTally, updateBagRow, writeSellers } from './queries';
 import { asStaffSpec } from './spec';
 
 /** The printing_order columns of a bag order (no buyer: its customers are the slots' advertisers). */

@@ -25,6 +25,7 @@ import {
   workOrder,
 } from '../../db/schema';
 import { defineList, fetchList, lookup, type SearchOf } from '../../platform/list-query';
+import { jobStatusColumns, jobStatusJoins, lockWorkOrderOf } from '../orders/order-rows';
 
 const parentCity = alias(city, 'parent_city');
 const childCity = alias(city, 'child_city');
@@ -39,13 +40,6 @@ const designCount =
     Number,
   );
 
-const statusColumns = {
-  workOrderId: workOrder.id,
-  workOrderStatus: workOrder.status,
-  departmentName: department.name,
-  deliveryStatus: delivery.status,
-};
-
 const listColumns = {
   id: printingOrder.id,
   orderNumber: printingOrder.orderNumber,
@@ -59,7 +53,7 @@ const listColumns = {
   deliveryDate: printingOrder.deliveryDate,
   receiptDatetime: printingOrder.receiptDatetime,
   cancelledAt: printingOrder.cancelledAt,
-  ...statusColumns,
+  ...jobStatusColumns,
 };
 
 const shopbagList = defineList({
@@ -70,9 +64,7 @@ const shopbagList = defineList({
     { table: employee, on: eq(employee.id, shopbagOrder.employeeId), left: true },
     { table: parentCity, on: eq(parentCity.code, shopbagOrder.parentCityCode), left: true },
     { table: childCity, on: eq(childCity.code, shopbagOrder.childCityCode), left: true },
-    { table: workOrder, on: eq(workOrder.orderId, printingOrder.id), left: true },
-    { table: department, on: eq(department.id, workOrder.holderDepartmentId), left: true },
-    { table: delivery, on: eq(delivery.workOrderId, workOrder.id), left: true },
+    ...jobStatusJoins,
   ],
   columns: listColumns,
   sortFields: SHOPBAG_SORT_FIELDS,
@@ -117,7 +109,7 @@ export async function findShopbagOrder(db: Db, id: number) {
       employeeTel: employee.tel,
       parentCityName: parentCity.name,
       childCityName: childCity.name,
-      ...statusColumns,
+      ...jobStatusColumns,
     })
     .from(printingOrder)
     .innerJoin(shopbagOrder, eq(shopbagOrder.orderId, printingOrder.id))
@@ -141,28 +133,8 @@ export async function lockShopbagOrder(db: Db, id: number) {
     .where(eq(printingOrder.id, id))
     .for('update');
   if (!row) return undefined;
-  const [wo] = await db
-    .select({ id: workOrder.id, status: workOrder.status })
-    .from(workOrder)
-    .where(eq(workOrder.orderId, id))
-    .for('update');
-  return { ...row, workOrderId: wo?.id ?? null, workOrderStatus: wo?.status ?? null };
+  return { ...row, ...(await lockWorkOrderOf(db, id)) };
 }
-
-type OrderWrite = Omit<typeof printingOrder.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
-
-/** The bag order's printing_order row (work type SHOPBAG, no buyer). */
-export const insertOrderRow = async (db: Db, values: OrderWrite) =>
-  (await db.insert(printingOrder).values(values).returning({ id: printingOrder.id }))[0]!.id;
-
-export const updateOrderRow = (db: Db, id: number, values: Partial<OrderWrite>) =>
-  db
-    .update(printingOrder)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(printingOrder.id, id));
-
-/** The bag row, sellers, slots, spec, work order and events cascade with it. */
-export const deleteOrderRow = (db: Db, id: number) => db.delete(printingOrder).where(eq(printingOrder.id, id));
 
 export type BagWrite = Omit<typeof shopbagOrder.$inferInsert, 'orderId'>;
 
