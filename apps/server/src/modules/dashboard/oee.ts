@@ -17,9 +17,8 @@ const tenths = (v: number) => Math.round(v * 10) / 10;
 export async function machineOee(ctx: ServiceContext, q: DrillMonthQuery): Promise<DrillOee> {
   const month = q.month ?? currentMonth(ctx.clock);
   const period = monthPeriod(month, ctx.clock.timeZone);
-  const now = ctx.clock.now();
   const [machines, inspections] = await Promise.all([
-    machineUse(ctx.db, { ...period, to: now < period.to ? now : period.to }),
+    machineUse(ctx.db, period, ctx.clock.now()),
     defectTotals(ctx.db, period),
   ]);
   const inspected = inspections.denominator;

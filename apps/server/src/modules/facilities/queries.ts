@@ -153,19 +153,28 @@ export async function countsSince(db: Db, since: Date): Promise<Map<number, numb
 
 /**
  * Per machine, the minutes its runs were planned (began → planned finish) and ran (began → finish or stop) inside
- * [from, to): each run clipped to the window, so a run across midnight of the 1st counts in both months.
+ * [from, to), up to `now`: each run clipped to the window, so a run across midnight of the 1st counts in both
+ * months. A run going on counts up to now on both sides; a stopped run's plan counts whole (its rest is lost time).
  */
-export async function runMinutesBetween(db: Db, from: Date, to: Date) {
+export async function runMinutesBetween(db: Db, from: Date, to: Date, now: Date) {
+  const begin = sql`greatest(${facilityRun.began}, ${at(from)})`;
   const minutes = (end: SQL) =>
-    sql<string>`coalesce(sum(greatest(0, extract(epoch from (least(${end}, ${at(to)}) - greatest(${facilityRun.began}, ${at(from)}))))), 0) / 60`;
+    sql<string>`coalesce(sum(greatest(0, extract(epoch from (least(${end}, ${at(to)}) - ${begin})))), 0) / 60`;
   const rows = await db
     .select({
       facilityId: facilityRun.facilityId,
-      planned: minutes(sql`${facilityRun.plannedFinish}`),
-      run: minutes(sql`${facilityRun.finish}`),
+      planned: minutes(
+        sql`case when ${facilityRun.stoppedAt} is null then least(${facilityRun.plannedFinish}, ${at(now)}) else ${facilityRun.plannedFinish} end`,
+      ),
+      run: minutes(sql`least(${facilityRun.finish}, ${at(now)})`),
     })
     .from(facilityRun)
-    .where(and(sql`${facilityRun.began} < ${at(to)}`, sql`${facilityRun.plannedFinish} > ${at(from)}`))
+    .where(
+      and(
+        sql`${facilityRun.began} < least(${at(to)}, ${at(now)})`,
+        sql`${facilityRun.plannedFinish} > ${at(from)}`,
+      ),
+    )
     .groupBy(facilityRun.facilityId);
   return new Map(rows.map((r) => [r.facilityId, { planned: Number(r.planned), run: Number(r.run) }]));
 }

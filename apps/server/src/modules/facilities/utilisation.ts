@@ -19,13 +19,13 @@ export interface MachineUse {
 }
 
 /**
- * What each machine was planned to run, ran and counted in a window (the per-machine OEE's inputs). Runs are
- * clipped to [from, to); pass `to` no later than now, so a run going on counts up to now on both sides.
+ * What each machine was planned to run, ran and counted in a window (the per-machine OEE's inputs): runs clipped
+ * to [from, to) and to now (`runMinutesBetween`), counts of the window's shop days.
  */
-export async function machineUse(db: Db, w: ShopWindow): Promise<MachineUse[]> {
+export async function machineUse(db: Db, w: ShopWindow, now: Date): Promise<MachineUse[]> {
   const [machines, minutes, counts] = await Promise.all([
     listFacilities(db),
-    runMinutesBetween(db, w.from, w.to),
+    runMinutesBetween(db, w.from, w.to, now),
     // Daily roll-ups, not turns' produced_quantity: all the machine counted, in a bound turn or not, kept for good.
     countsOnDays(db, w.fromDay, w.toDay),
   ]);
