@@ -67,7 +67,7 @@ const shopMonth = (shift = 0) => {
 };
 const monthText = (month: string) => `${month.slice(0, 4)}년 ${Number(month.slice(5))}월`;
 
-test('the production records come with each machine\'s OEE; the month picker goes back, not past this month', async ({
+test("the production records come with each machine's OEE; the month picker goes back, not past this month", async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -76,7 +76,11 @@ test('the production records come with each machine\'s OEE; the month picker goe
   // Two new machines: one runs a few seconds and is stopped (its figures then stand still), one never runs.
   const suffix = unique().toUpperCase();
   const addMachine = (code: string, name: string) =>
-    api.send<{ id: number }>('post', '/api/facility/contact', { facilityCode: code, facilityName: name, ipAddress: '' });
+    api.send<{ id: number }>('post', '/api/facility/contact', {
+      facilityCode: code,
+      facilityName: name,
+      ipAddress: '',
+    });
   const ran = `OEE 가동 ${suffix}`;
   const idle = `OEE 대기 ${suffix}`;
   const machine = await addMachine(`OEE_RUN_${suffix}`, ran);
@@ -100,10 +104,7 @@ test('the production records come with each machine\'s OEE; the month picker goe
   expect(figures.availability, 'a few seconds of a 45-minute plan').toBeLessThan(5);
 
   await page.goto('/admin/main');
-  await page
-    .getByRole('region', { name: '시간당 생산량' })
-    .getByRole('button', { name: '근거 자료 보기' })
-    .click();
+  await page.getByRole('region', { name: '시간당 생산량' }).getByRole('button', { name: '근거 자료 보기' }).click();
   const dialog = page.getByRole('dialog', { name: '시간당 생산량 — 인쇄 완료된 작업' });
   const oee = dialog.getByRole('table', { name: '설비별 종합 효율(OEE)' });
   const ranRow = oee.getByRole('row').filter({ hasText: ran });
@@ -141,7 +142,10 @@ test('the production records come with each machine\'s OEE; the month picker goe
 
   // On a phone the dialog fills the screen and the OEE rows are cards.
   await page.setViewportSize({ width: 390, height: 844 });
-  const card = dialog.getByRole('list', { name: '설비별 종합 효율(OEE)' }).getByRole('listitem').filter({ hasText: ran });
+  const card = dialog
+    .getByRole('list', { name: '설비별 종합 효율(OEE)' })
+    .getByRole('listitem')
+    .filter({ hasText: ran });
   await expect(card).toContainText(`OEE ${percent(figures.oee)}`);
   await expect(card).toContainText('가동률');
 });

@@ -113,21 +113,21 @@ test('staff bind a running work step to a machine: the detail names the machine 
 
     await page.goto(`/admin/wk/work_order/${workOrderId}`);
     const picker = page.getByRole('combobox', { name: /작업 설비/ });
-    await expect(picker).toHaveText(/지정 안 함/);
+    await expect(page.getByText('설비 미지정')).toBeVisible();
     await picker.click();
     await page.getByRole('option', { name: `${name} (${code})` }).click();
     await expect(page.getByText('설비가 지정되었습니다.')).toBeVisible();
     await expect(picker).toHaveText(`${name} (${code})`);
 
-    // The step's row names the machine; the simulator's readings since the step started are its count, read again
-    // every few seconds while it runs.
+    // The step's row names the machine under its team; the simulator's readings since the step started are its
+    // count, read again every few seconds while it runs.
     const step = page.getByRole('table', { name: '공정 이력' }).getByRole('row').filter({ hasText: name });
     await expect(step).toBeVisible();
     const produced = page.getByText('설비 생산 수량 (작업 시작 이후)').locator('..');
     await expect(produced).toContainText(/\d+개/);
     const count = async () => Number(((await produced.textContent()) ?? '').replace(/.*\)|[^\d]/g, ''));
     await expect.poll(count, { timeout: 25_000 }).toBeGreaterThan(0);
-    await expect(step).toContainText(/· [1-9][\d,]*/);
+    await expect(step).toContainText(new RegExp(`${name} · 생산 [1-9][\\d,]*개`));
   } finally {
     await api.send('patch', `/api/facility_controller/stop/${machine.id}`);
   }

@@ -170,10 +170,7 @@ export async function runMinutesBetween(db: Db, from: Date, to: Date, now: Date)
     })
     .from(facilityRun)
     .where(
-      and(
-        sql`${facilityRun.began} < least(${at(to)}, ${at(now)})`,
-        sql`${facilityRun.plannedFinish} > ${at(from)}`,
-      ),
+      and(sql`${facilityRun.began} < least(${at(to)}, ${at(now)})`, sql`${facilityRun.plannedFinish} > ${at(from)}`),
     )
     .groupBy(facilityRun.facilityId);
   return new Map(rows.map((r) => [r.facilityId, { planned: Number(r.planned), run: Number(r.run) }]));
