@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn, signInAsAdmin } from './helpers';
+import { apiOf, seoulWallClock, signIn, signInAsAdmin, unique } from './helpers';
 
 const read = async <T>(page: Page, path: string): Promise<T> =>
   ((await (await page.request.get(`/api/admin/main/${path}`)).json()) as { data: T }).data;
@@ -49,6 +49,105 @@ test('the dashboard shows the statistics of the seeded data and a KPI card opens
   await expect(page).toHaveURL(
     first.workType === 'SHOPBAG' ? `/admin/od/shopbag_order/${first.id}` : `/admin/od/order/${first.id}`,
   );
+});
+
+interface OeeRow {
+  facilityName: string;
+  availability: number | null;
+  performance: number | null;
+  quality: number | null;
+  oee: number | null;
+}
+const percent = (v: number | null) =>
+  v === null ? '–' : `${v.toLocaleString('ko-KR', { maximumFractionDigits: 2 })}%`;
+const shopMonth = (shift = 0) => {
+  const [y, m] = new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Seoul' }).split('-').map(Number);
+  const d = new Date(Date.UTC(y!, m! - 1 + shift, 1));
+  return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+};
+const monthText = (month: string) => `${month.slice(0, 4)}년 ${Number(month.slice(5))}월`;
+
+test("the production records come with each machine's OEE; the month picker goes back, not past this month", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInAsAdmin(page);
+  const api = await apiOf(page);
+  // Two new machines: one runs a few seconds and is stopped (its figures then stand still), one never runs.
+  const suffix = unique().toUpperCase();
+  const addMachine = (code: string, name: string) =>
+    api.send<{ id: number }>('post', '/api/facility/contact', {
+      facilityCode: code,
+      facilityName: name,
+      ipAddress: '',
+    });
+  const ran = `OEE 가동 ${suffix}`;
+  const idle = `OEE 대기 ${suffix}`;
+  const machine = await addMachine(`OEE_RUN_${suffix}`, ran);
+  await addMachine(`OEE_IDLE_${suffix}`, idle);
+  await api.send('put', '/api/facility_controller', {
+    id: machine.id,
+    began: seoulWallClock(),
+    duration: 45,
+    totalLayer: 400,
+  });
+  const oeeOf = async (month = shopMonth()) =>
+    (await api.get<{ machines: OeeRow[] }>(`/api/admin/main/drill/oee?month=${month}`)).machines;
+  // The simulator counts a running machine every 3 s.
+  await expect
+    .poll(async () => (await oeeOf()).find((m) => m.facilityName === ran)?.performance ?? null, { timeout: 20_000 })
+    .not.toBeNull();
+  await api.send('patch', `/api/facility_controller/stop/${machine.id}`);
+  // A simulator pass that began before the stop may still land its reading: let it.
+  await page.waitForTimeout(3_500);
+  const figures = (await oeeOf()).find((m) => m.facilityName === ran)!;
+  expect(figures.availability, 'a few seconds of a 45-minute plan').toBeLessThan(5);
+
+  await page.goto('/admin/main');
+  await page.getByRole('region', { name: '시간당 생산량' }).getByRole('button', { name: '근거 자료 보기' }).click();
+  const dialog = page.getByRole('dialog', { name: '시간당 생산량 — 인쇄 완료된 작업' });
+  const oee = dialog.getByRole('table', { name: '설비별 종합 효율(OEE)' });
+  const ranRow = oee.getByRole('row').filter({ hasText: ran });
+  for (const factor of [figures.availability, figures.performance, figures.quality])
+    await expect(ranRow).toContainText(percent(factor));
+  await expect(ranRow).toContainText(`OEE ${percent(figures.oee)}`);
+  const idleCells = oee.getByRole('row').filter({ hasText: idle }).getByRole('cell');
+  for (const column of [1, 2, 3]) await expect(idleCells.nth(column)).toHaveText('–');
+  await expect(idleCells.nth(4)).toHaveText('OEE –');
+
+  // The help says where each factor comes from.
+  await dialog.getByRole('button', { name: '설비별 종합 효율(OEE) 도움말' }).click();
+  await expect(page.getByText(/가동률 = 실제 가동 시간 ÷ 계획 시간/)).toBeVisible();
+  await expect(page.getByText(/완료된 검수 전체\(공장 전체 값\)/)).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // The month picker: nothing after this month; the previous month by keyboard, the records and OEE follow it.
+  await expect(dialog.getByRole('button', { name: '다음 달' })).toBeDisabled();
+  const last = shopMonth(-1);
+  const asked = page.waitForResponse((r) => r.url().includes(`/drill/oee?month=${last}`));
+  await dialog.getByRole('button', { name: '이전 달' }).focus();
+  await page.keyboard.press('Enter');
+  await asked;
+  const field = dialog.getByLabel('조회 월');
+  await expect(field).toHaveValue(last);
+  await expect(dialog.getByText(monthText(last), { exact: true })).toBeVisible();
+  await expect(oee.getByRole('row').filter({ hasText: ran })).toContainText('OEE –');
+  // A future month typed in the field is refused at the field; this month typed back shows it again.
+  await field.fill(shopMonth(1));
+  await expect(dialog.getByText('이번 달 이후는 조회할 수 없습니다.')).toBeVisible();
+  await field.fill(shopMonth());
+  await expect(dialog.getByText('이번 달 이후는 조회할 수 없습니다.')).toBeHidden();
+  await expect(ranRow).toContainText(`OEE ${percent(figures.oee)}`);
+  await expect(dialog.getByRole('button', { name: '다음 달' })).toBeDisabled();
+
+  // On a phone the dialog fills the screen and the OEE rows are cards.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const card = dialog
+    .getByRole('list', { name: '설비별 종합 효율(OEE)' })
+    .getByRole('listitem')
+    .filter({ hasText: ran });
+  await expect(card).toContainText(`OEE ${percent(figures.oee)}`);
+  await expect(card).toContainText('가동률');
 });
 
 test('only admins see the KPI settings, and a target saved there reaches the card', async ({ page }) => {

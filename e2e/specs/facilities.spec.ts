@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInAsAdmin, unique } from './helpers';
+import { apiOf, seoulWallClock, signInAsAdmin, unique } from './helpers';
 
 /** Today's count the daily gauge reads ("1,234 / 5,000매" → 1234). */
 async function todayCount(page: Page, name: string) {
@@ -72,4 +72,63 @@ test('a run started on the controller moves the monitoring gauges live, and stop
       .getByRole('dialog', { name: '모니터링 이벤트' })
       .getByText('신호 세기가 -50dBm 이하일 때 이벤트가 발생합니다.'),
   ).toBeVisible();
+});
+
+test('staff bind a running work step to a machine: the detail names the machine and its count grows', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInAsAdmin(page);
+  const api = await apiOf(page);
+  const code = `BIND_${unique().toUpperCase()}`;
+  const name = `연동 인쇄기 ${code}`;
+  const machine = await api.send<{ id: number }>('post', '/api/facility/contact', {
+    facilityCode: code,
+    facilityName: name,
+    ipAddress: '10.20.30.41',
+  });
+  await api.send('put', '/api/facility_controller', {
+    id: machine.id,
+    began: seoulWallClock(),
+    duration: 45,
+    totalLayer: 400,
+  });
+  try {
+    // A job whose first step (the admin's team) is under way.
+    const buyers = await api.get<{ id: number; name: string }[]>('/api/buyer/select');
+    const order = await api.send<{ id: number }>('post', '/api/admin/wk/order', {
+      productName: `설비 연동 전단 ${code}`,
+      buyerId: buyers.find((b) => b.name === '서울카페')!.id,
+      workType: 'LEAFLET',
+      amount: 2000,
+      numberCases: 1,
+      receiver: '오지훈',
+      zipCode: '04001',
+      address: '서울특별시 마포구 양화로 45',
+      receiverTel: '010-8800-0101',
+      printingList: [{ composition: 'COVER', printingType: 'DIGITAL', dosu: '4/0' }],
+    });
+    const { workOrderId } = await api.get<{ workOrderId: number }>(`/api/admin/wk/order/${order.id}`);
+    await api.send('post', `/api/work_order/work_start/${workOrderId}`);
+
+    await page.goto(`/admin/wk/work_order/${workOrderId}`);
+    const picker = page.getByRole('combobox', { name: /작업 설비/ });
+    await expect(page.getByText('설비 미지정')).toBeVisible();
+    await picker.click();
+    await page.getByRole('option', { name: `${name} (${code})` }).click();
+    await expect(page.getByText('설비가 지정되었습니다.')).toBeVisible();
+    await expect(picker).toHaveText(`${name} (${code})`);
+
+    // The step's row names the machine under its team; the simulator's readings since the step started are its
+    // count, read again every few seconds while it runs.
+    const step = page.getByRole('table', { name: '공정 이력' }).getByRole('row').filter({ hasText: name });
+    await expect(step).toBeVisible();
+    const produced = page.getByText('설비 생산 수량 (작업 시작 이후)').locator('..');
+    await expect(produced).toContainText(/\d+개/);
+    const count = async () => Number(((await produced.textContent()) ?? '').replace(/.*\)|[^\d]/g, ''));
+    await expect.poll(count, { timeout: 25_000 }).toBeGreaterThan(0);
+    await expect(step).toContainText(new RegExp(`${name} · 생산 [1-9][\\d,]*개`));
+  } finally {
+    await api.send('patch', `/api/facility_controller/stop/${machine.id}`);
+  }
 });

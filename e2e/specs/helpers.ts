@@ -39,3 +39,22 @@ export async function signUpCustomer(page: Page, name: string, username: string,
   await expect(page.getByText('회원가입이 완료되었습니다.')).toBeVisible();
   await page.getByRole('button', { name: '확인' }).click();
 }
+
+/** The signed-in session's API calls, for setting a scene the spec is not about (the CSRF header on writes). */
+export async function apiOf(page: Page) {
+  const { data: session } = (await (await page.request.post('/api/authentication/check_logged_in')).json()) as {
+    data: { csrf: string };
+  };
+  const headers = { 'x-csrf-token': session.csrf };
+  const send = async <T>(method: 'post' | 'put' | 'patch', url: string, data: object = {}) => {
+    const res = await page.request[method](url, { headers, data });
+    expect(res.ok(), `${method} ${url}: ${await res.text()}`).toBe(true);
+    return ((await res.json()) as { data: T }).data;
+  };
+  const get = async <T>(url: string) => ((await (await page.request.get(url)).json()) as { data: T }).data;
+  return { send, get };
+}
+
+/** The shop's wall clock now, as the controller's start field takes it ('YYYY-MM-DDTHH:mm:ss', Asia/Seoul). */
+export const seoulWallClock = (at = new Date()) =>
+  at.toLocaleString('sv-SE', { timeZone: 'Asia/Seoul', hour12: false }).replace(' ', 'T');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInAsAdmin, unique } from './helpers';
+import { apiOf, signInAsAdmin, unique } from './helpers';
 
 /**
  * Issue 14's monitoring lists: today's orders, completed work, deliveries and inspections. Each screen is left
@@ -8,21 +8,6 @@ import { signInAsAdmin, unique } from './helpers';
  */
 
 const todayInSeoul = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Seoul' });
-
-/** The signed-in session's API calls (the CSRF header on writes). */
-async function apiOf(page: Page) {
-  const { data: session } = (await (await page.request.post('/api/authentication/check_logged_in')).json()) as {
-    data: { csrf: string };
-  };
-  const headers = { 'x-csrf-token': session.csrf };
-  const send = async <T>(method: 'post' | 'patch', url: string, data: object = {}) => {
-    const res = await page.request[method](url, { headers, data });
-    expect(res.ok(), `${method} ${url}: ${await res.text()}`).toBe(true);
-    return ((await res.json()) as { data: T }).data;
-  };
-  const get = async <T>(url: string) => ((await (await page.request.get(url)).json()) as { data: T }).data;
-  return { send, get };
-}
 
 const rowWith = (page: Page, text: string) => page.getByRole('table').getByRole('row').filter({ hasText: text });
 

@@ -2,9 +2,12 @@
  * Fixed records around a month boundary on the shop calendar, written straight into the tables: the clock stands at
  * 2026-12-01 00:30 KST (2026-11-30 15:30 UTC), so "this month" is December in Seoul while UTC still says November.
  */
+import { eq } from 'drizzle-orm';
 import {
   delivery,
   department,
+  facility,
+  facilityRun,
   inspection,
   item,
   itemCategory,
@@ -17,6 +20,7 @@ import {
   workOrder,
   workProgress,
 } from '../src/db/schema';
+import { recordReading } from '../src/modules/facilities/readings';
 import type { TestContext } from './harness';
 
 export const NOW = '2026-11-30T15:30:00Z';
@@ -175,4 +179,53 @@ export async function dashboardFixture(ctx: TestContext) {
     { name: '지난 일정', remark: '', startDate: '2026-11-30', endDate: '2026-11-30' },
   ]);
   return { a, b, c, d, team: team!, stockId: s!.id, wb };
+}
+
+/**
+ * The per-machine OEE's records around both month boundaries (00:00 KST on the 1st = 15:00 UTC the day before),
+ * for the press JYCOM_PRO_01 (rated 160/min = 9,600/h) and the offset press, which counts without a run:
+ * - a run of 60 min across November 1st 00:00 KST (30 min in October, 30 in November);
+ * - a run planned 23:30–00:10 KST across December 1st, stopped at 00:05 (30 min in November; in December 10
+ *   planned, 5 run), and one from 00:20 KST going on at the clock's 00:30 (10 planned, 10 run);
+ * - counter readings on each side of both midnights, rolled up on their shop days by the app's own code;
+ * - a run of the offset press scheduled for later today, not begun.
+ */
+export async function oeeFixture(ctx: TestContext) {
+  const db = ctx.database.db;
+  const clock = ctx.app.clock;
+  const machine = async (code: string) => (await db.select().from(facility).where(eq(facility.code, code)))[0]!;
+  const press = await machine('JYCOM_PRO_01');
+  const offset = await machine('OFFSET_01');
+  const run = (facilityId: number, began: string, plannedFinish: string, finish = plannedFinish) => ({
+    facilityId,
+    began: at(began),
+    finish: at(finish),
+    plannedFinish: at(plannedFinish),
+    stoppedAt: finish === plannedFinish ? null : at(finish),
+    totalLayer: 400,
+  });
+  await db
+    .insert(facilityRun)
+    .values([
+      run(press.id, '2026-10-31T14:30:00Z', '2026-10-31T15:30:00Z'),
+      run(press.id, '2026-11-30T14:30:00Z', '2026-11-30T15:10:00Z', '2026-11-30T15:05:00Z'),
+      run(press.id, '2026-11-30T15:20:00Z', '2026-11-30T16:20:00Z'),
+      run(offset.id, '2026-12-01T01:00:00Z', '2026-12-01T02:00:00Z'),
+    ]);
+  const readings: [number, string, number][] = [
+    [press.id, '2026-10-31T14:40:00Z', 2400], // 23:40 KST, October 31st
+    [press.id, '2026-10-31T15:10:00Z', 2400], // 00:10 KST, November 1st
+    [press.id, '2026-11-30T14:40:00Z', 2400], // 23:40 KST, November 30th
+    [press.id, '2026-11-30T15:02:00Z', 960], // 00:02 KST, December 1st
+    [offset.id, '2026-11-30T15:25:00Z', 500],
+  ];
+  try {
+    for (const [facilityId, moment, counter] of readings) {
+      clock.fixAt(moment);
+      await recordReading(db, clock, facilityId, { counter, ip: '10.0.0.1', rssi: -45 });
+    }
+  } finally {
+    clock.fixAt(NOW);
+  }
+  return { press, offset };
 }

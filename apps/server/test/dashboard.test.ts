@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { API_DASHBOARD } from '@scm/contract';
+import { API_DASHBOARD, type DrillOee } from '@scm/contract';
 import { kpiDayTotal, kpiMonthValue, kpiSetting } from '../src/db/schema';
 import {
   ADMIN_PASSWORD,
@@ -10,7 +10,7 @@ import {
   signUpAndLogin,
   type Agent,
 } from './harness';
-import { NOW, dashboardFixture } from './dashboard-fixture';
+import { NOW, dashboardFixture, oeeFixture } from './dashboard-fixture';
 
 const ctx = await makeApp({ demo: false });
 let admin: Agent;
@@ -32,6 +32,7 @@ beforeAll(async () => {
   ctx.app.clock.fixAt(NOW);
   admin = await login(ctx.app, 'admin', ADMIN_PASSWORD);
   fixture = await dashboardFixture(ctx);
+  await oeeFixture(ctx);
 });
 
 describe('statistics on the shop calendar (2026-12-01 00:30 KST, still November in UTC)', () => {
@@ -146,6 +147,75 @@ describe('drill-downs: the records behind each number', () => {
   });
 });
 
+describe('per-machine OEE: runs, counters and inspections by the Seoul month (clock at 00:30 KST, UTC says Nov 30)', () => {
+  const oeeOf = async (query = '') => {
+    const { status, body } = await get(`drill/oee${query}`);
+    expect(status).toBe(200);
+    const data = body.data as DrillOee;
+    return { data, machine: (code: string) => data.machines.find((m) => m.facilityCode === code)! };
+  };
+
+  it('this month: runs clipped at midnight KST, counts of December 1st, December inspections', async () => {
+    const { data, machine } = await oeeOf();
+    expect(data).toMatchObject({ month: '2026-12', inspected: 200, defects: 4 });
+    // Planned 10 (stopped run, 00:00–00:10) + 10 (running, 00:20–now); run 5 + 10. 960 of 9,600/h × 15 min.
+    expect(machine('JYCOM_PRO_01')).toMatchObject({
+      plannedMinutes: 20,
+      runMinutes: 15,
+      produced: 960,
+      ratedPerHour: 9600,
+      availability: 75,
+      performance: 40,
+      quality: 98,
+      oee: 29.4,
+    });
+  });
+
+  it('a machine with no run shows every factor as –, even with counts or a run scheduled later', async () => {
+    const { machine } = await oeeOf();
+    for (const code of ['OFFSET_01', 'CUTTER_01'])
+      expect(machine(code), code).toMatchObject({
+        plannedMinutes: 0,
+        runMinutes: 0,
+        availability: null,
+        performance: null,
+        quality: null,
+        oee: null,
+      });
+    expect(machine('OFFSET_01').produced).toBe(500);
+  });
+
+  it('last month: both runs across a 1st split at 00:00 KST; the month before has no inspections', async () => {
+    const november = await oeeOf('?month=2026-11');
+    expect(november.data).toMatchObject({ month: '2026-11', inspected: 100, defects: 5 });
+    expect(november.machine('JYCOM_PRO_01')).toMatchObject({
+      plannedMinutes: 60,
+      runMinutes: 60,
+      produced: 4800,
+      availability: 100,
+      performance: 50,
+      quality: 95,
+      oee: 47.5,
+    });
+    const october = await oeeOf('?month=2026-10');
+    expect(october.machine('JYCOM_PRO_01')).toMatchObject({
+      plannedMinutes: 30,
+      runMinutes: 30,
+      produced: 2400,
+      availability: 100,
+      performance: 50,
+      quality: null,
+      oee: null,
+    });
+  });
+
+  it('refuses a month that is not YYYY-MM at the field', async () => {
+    const bad = await get('drill/oee?month=2026-1');
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ month: { isError: true, defaultMessage: '월은 YYYY-MM 형식으로 입력해주세요.' } });
+  });
+});
+
 describe('KPI settings: admins only', () => {
   it('an admin sets a target and base period; the rates follow', async () => {
     const res = await put('PRODUCTION_PER_HOUR', {
@@ -212,6 +282,7 @@ describe('KPI settings: admins only', () => {
       'drill/defect',
       'drill/inventory',
       'drill/delivery',
+      'drill/oee',
     ])
       expect((await get(path, bare)).status, path).toBe(403);
     const customer = await signUpAndLogin(ctx.app, 'dash-customer');

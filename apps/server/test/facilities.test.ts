@@ -137,11 +137,29 @@ describe(`controller runs (${engine})`, () => {
     const [run] = await f.runsOf(id);
     expect(run!.finish.toISOString()).toBe('2026-03-02T01:20:00.000Z');
     expect(run!.stoppedAt?.toISOString()).toBe('2026-03-02T01:20:00.000Z');
+    // The plan stays (the per-machine OEE's planned time: 25 minutes were lost).
+    expect(run!.plannedFinish.toISOString()).toBe('2026-03-02T01:45:00.000Z');
     const rows = (await f.call('GET', '/api/facility_controller')).json().data as { id: number; status: string }[];
     expect(rows.find((r) => r.id === id)!.status).toBe('STANDBY');
     const again = await f.call('PATCH', `/api/facility_controller/stop/${id}`);
     expect(again.statusCode).toBe(409);
     expect(again.json().errorMessage).toContain("'대기'라 '중지'를 할 수 없습니다");
+  });
+
+  it('stopping a scheduled run calls its plan off: it begins, ends and was planned to end now', async () => {
+    const id = await f.addMachine('RUN_TEST_03');
+    ctx.app.clock.fixAt('2026-03-03T00:00:00Z'); // 09:00 KST
+    const start = await f.call('PUT', '/api/facility_controller', {
+      id,
+      began: '2026-03-03T11:00:00',
+      duration: 60,
+      totalLayer: 400,
+    });
+    expect(start.json()).toMatchObject({ data: { status: 'SCHEDULED' } });
+    expect((await f.call('PATCH', `/api/facility_controller/stop/${id}`)).statusCode).toBe(200);
+    const [run] = await f.runsOf(id);
+    for (const at of [run!.began, run!.finish, run!.plannedFinish])
+      expect(at.toISOString()).toBe('2026-03-03T00:00:00.000Z');
   });
 
   it('refuses a run that would already be over, bad formats and an unknown machine', async () => {

@@ -2,3 +2,4 @@ export * from './kpi-formulas.js';
 export * from './months.js';
 export * from './indicators.js';
 export * from './schemas.js';
+export * from './oee-help.js';

@@ -161,6 +161,40 @@ export const DrillDeliveryRowSchema = z.object({
   deliveryEndDatetime: z.string(),
   leadTimeHours: z.number(),
 });
+/** A month's drill-down that is not a page (the per-machine OEE): only the month (this month when absent). */
+export const DrillMonthQuerySchema = z.object({ month: monthText.optional() });
+export type DrillMonthQuery = z.infer<typeof DrillMonthQuerySchema>;
+
+/** A percentage 0–100 with one decimal; null when it has no base ('–'). */
+const percent = z.number().min(0).max(100).nullable();
+
+/** One machine's OEE for the month and the figures it was computed from. */
+export const OeeMachineSchema = z.object({
+  facilityId: z.number().int(),
+  facilityCode: z.string(),
+  facilityName: z.string(),
+  /** Minutes its controller runs were planned in the month so far (began → planned finish). */
+  plannedMinutes: z.number(),
+  /** Minutes they actually ran (began → finish or stop). */
+  runMinutes: z.number(),
+  /** Pieces its counters reported on the month's shop days. */
+  produced: z.number().int(),
+  ratedPerHour: z.number().int(),
+  availability: percent,
+  performance: percent,
+  quality: percent,
+  oee: percent,
+});
+export const DrillOeeSchema = z.object({
+  month: z.string(),
+  /** The month's completed finished-product inspections (the whole shop's: inspections name no machine). */
+  inspected: z.number().int(),
+  defects: z.number().int(),
+  machines: z.array(OeeMachineSchema),
+});
+export type OeeMachine = z.infer<typeof OeeMachineSchema>;
+export type DrillOee = z.infer<typeof DrillOeeSchema>;
+
 export type DrillOrderRow = z.infer<typeof DrillOrderRowSchema>;
 export type DrillProductionRow = z.infer<typeof DrillProductionRowSchema>;
 export type DrillDefectRow = z.infer<typeof DrillDefectRowSchema>;

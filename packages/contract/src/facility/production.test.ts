@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countingWindow, oee } from './production';
+import { countingWindow, oee, ratedPerHour } from './production';
 
 const now = new Date('2026-11-23T03:00:00Z');
 
@@ -47,5 +47,12 @@ describe('oee', () => {
   });
   it('is zero, not null, when nothing was produced in a planned run', () => {
     expect(oee({ ...base, produced: 0 }).oee).toBe(0);
+  });
+});
+
+describe('ratedPerHour', () => {
+  it('is the live gauge top per minute × 60 (160 for the PRO press, 9,000 otherwise)', () => {
+    expect(ratedPerHour('JYCOM_PRO_01')).toBe(9_600);
+    expect(ratedPerHour('OFFSET_01')).toBe(540_000);
   });
 });

@@ -1,3 +1,5 @@
+import { liveGaugeMax } from './rules.js';
+
 /**
  * Machine counts in production (issue 14, "counters into production"): which readings belong to a work turn, and
  * a machine's OEE. Pure: the caller passes "now" and the figures; every division by zero gives null, never NaN.
@@ -35,7 +37,7 @@ export interface OeeInput {
   runMinutes: number;
   /** Pieces its counters reported in the period. */
   produced: number;
-  /** The machine's max amount, read as pieces per hour. */
+  /** The machine's rated speed in pieces per hour (`ratedPerHour`). */
   maxPerHour: number;
   /** Finished-product inspections of the period: pieces inspected and pieces found defective. */
   inspected: number;
@@ -48,6 +50,12 @@ export interface Oee {
   quality: number | null;
   oee: number | null;
 }
+
+/**
+ * A machine's rated speed per hour: its live gauge's top (pieces per minute, spec 002 §9: 160 for JYCOM_PRO_01,
+ * 9,000 otherwise) × 60. Not its max amount, which the spec makes the daily gauge's top (a day's target).
+ */
+export const ratedPerHour = (facilityCode: string) => liveGaugeMax(facilityCode) * 60;
 
 const clamp01 = (v: number | null) => (v === null ? null : Math.min(1, Math.max(0, v)));
 

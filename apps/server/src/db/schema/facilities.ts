@@ -20,7 +20,10 @@ export const facility = pgTable('facility', {
   createdAt: createdAt(),
 });
 
-/** A run started from the controller: began + duration = finish; stopping early sets finish (and stoppedAt) to now. */
+/**
+ * A run started from the controller: began + duration = finish (= plannedFinish); stopping early sets finish (and
+ * stoppedAt) to now and keeps plannedFinish, so the per-machine OEE knows the time planned and the time run.
+ */
 export const facilityRun = pgTable(
   'facility_run',
   {
@@ -30,6 +33,8 @@ export const facilityRun = pgTable(
       .references(() => facility.id, { onDelete: 'cascade' }),
     began: at('began').notNull(),
     finish: at('finish').notNull(),
+    /** Where the run was planned to end; stays when it is stopped early (a scheduled run stopped: now). */
+    plannedFinish: at('planned_finish').notNull(),
     totalLayer: integer('total_layer').notNull(),
     stoppedAt: at('stopped_at'),
     createdAt: createdAt(),

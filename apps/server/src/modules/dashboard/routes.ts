@@ -8,6 +8,8 @@ import {
   DrillDefectRowSchema,
   DrillDeliveryRowSchema,
   DrillInventoryRowSchema,
+  DrillMonthQuerySchema,
+  DrillOeeSchema,
   DrillOrderRowSchema,
   DrillProductionRowSchema,
   DrillQuerySchema,
@@ -31,6 +33,7 @@ import { dailyView } from './daily-view';
 import { defectDrill, deliveryDrill, inventoryDrill, orderDrill, productionDrill } from './drill-downs';
 import { defectPercentKpi, deliveryYieldKpi, inventoryCostKpi, productionPerHourKpi } from './kpi-service';
 import { listKpiSettings, recomputeKpiMonths, saveKpiSetting } from './kpi-settings';
+import { machineOee } from './oee';
 import { monthlyDelivery, monthlyOrder, recentOrders } from './statistics';
 
 const tags = ['dashboard'];
@@ -80,6 +83,15 @@ export async function dashboardRoutes(fastify: FastifyInstance) {
       },
       async (req) => ok(await read(ctx(req), req.query)),
     );
+  // Beside the production drill-down: each machine's OEE for the month (the production list's area, WORK).
+  app.get(
+    `${API_DASHBOARD}/drill/oee`,
+    {
+      schema: { querystring: DrillMonthQuerySchema, tags, response: { 200: okResponse(DrillOeeSchema) } },
+      config: { area: 'WORK' },
+    },
+    async (req) => ok(await machineOee(ctx(req), req.query)),
+  );
 
   app.put(
     `${API_DASHBOARD}/kpi_setting/:indicator`,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { facility, facilityDaily, facilityEvent, facilityReading, facilityRun } from '../../db/schema';
 
@@ -148,6 +148,41 @@ export async function countsSince(db: Db, since: Date): Promise<Map<number, numb
     .from(facilityReading)
     .where(gte(facilityReading.receivedAt, since))
     .groupBy(facilityReading.facilityId);
+  return new Map(rows.map((r) => [r.facilityId, Number(r.total)]));
+}
+
+/**
+ * Per machine, the minutes its runs were planned (began → planned finish) and ran (began → finish or stop) inside
+ * [from, to), up to `now`: each run clipped to the window, so a run across midnight of the 1st counts in both
+ * months. A run going on counts up to now on both sides; a stopped run's plan counts whole (its rest is lost time).
+ */
+export async function runMinutesBetween(db: Db, from: Date, to: Date, now: Date) {
+  const begin = sql`greatest(${facilityRun.began}, ${at(from)})`;
+  const minutes = (end: SQL) =>
+    sql<string>`coalesce(sum(greatest(0, extract(epoch from (least(${end}, ${at(to)}) - ${begin})))), 0) / 60`;
+  const rows = await db
+    .select({
+      facilityId: facilityRun.facilityId,
+      planned: minutes(
+        sql`case when ${facilityRun.stoppedAt} is null then least(${facilityRun.plannedFinish}, ${at(now)}) else ${facilityRun.plannedFinish} end`,
+      ),
+      run: minutes(sql`least(${facilityRun.finish}, ${at(now)})`),
+    })
+    .from(facilityRun)
+    .where(
+      and(sql`${facilityRun.began} < least(${at(to)}, ${at(now)})`, sql`${facilityRun.plannedFinish} > ${at(from)}`),
+    )
+    .groupBy(facilityRun.facilityId);
+  return new Map(rows.map((r) => [r.facilityId, { planned: Number(r.planned), run: Number(r.run) }]));
+}
+
+/** Pieces each machine counted on the shop days [fromDay, toDay) (its daily roll-ups). */
+export async function countsOnDays(db: Db, fromDay: string, toDay: string): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ facilityId: facilityDaily.facilityId, total: sql<string>`sum(${facilityDaily.counter})` })
+    .from(facilityDaily)
+    .where(and(gte(facilityDaily.day, fromDay), lt(facilityDaily.day, toDay)))
+    .groupBy(facilityDaily.facilityId);
   return new Map(rows.map((r) => [r.facilityId, Number(r.total)]));
 }
 

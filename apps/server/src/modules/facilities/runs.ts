@@ -24,8 +24,14 @@ export const facilityRunRecord = (clock: ShopClock): WorkflowRecord<FacilityRunS
     write: (to) => {
       switch (to) {
         case 'STANDBY':
-          // A scheduled run that never began ends where it would have begun: no negative length.
-          return { finish: now, stoppedAt: now, began: sql`least(${facilityRun.began}, ${at(now)})` };
+          // A scheduled run that never began ends where it would have begun: no negative length. Its plan is
+          // called off too (nothing planned, so no lost time); a running one keeps its plan (the time it lost).
+          return {
+            finish: now,
+            stoppedAt: now,
+            began: sql`least(${facilityRun.began}, ${at(now)})`,
+            plannedFinish: sql`case when ${facilityRun.began} > ${at(now)} then ${at(now)} else ${facilityRun.plannedFinish} end`,
+          };
         case 'RUNNING':
         case 'SCHEDULED':
           return {};
@@ -71,7 +77,13 @@ export async function startRun(ctx: ServiceContext, input: FacilityRunStartValue
     const began = wallTimeToMoment(input.began, tx.clock.timeZone);
     const finish = new Date(began.getTime() + input.duration * 60_000);
     if (finish <= now) throw fieldError('began', MSG.finishPassed);
-    const run = await insertRun(tx.db, { facilityId: f.id, began, finish, totalLayer: input.totalLayer });
+    const run = await insertRun(tx.db, {
+      facilityId: f.id,
+      began,
+      finish,
+      plannedFinish: finish,
+      totalLayer: input.totalLayer,
+    });
     return presentRow(f, run, now);
   });
 }

@@ -3,6 +3,7 @@ import {
   type DailyView,
   type DefectPercent,
   type DeliveryYield,
+  type DrillOee,
   type InventoryCost,
   type KpiIndicator,
   type KpiSetting,
@@ -37,12 +38,20 @@ export const useDeliveryYield = () => useStatistic<DeliveryYield>('delivery_yiel
 export const useDailyView = () => useStatistic<DailyView>('daily');
 export const useKpiSettings = () => useStatistic<KpiSetting[]>('kpi_setting');
 
-/** One page of a drill-down (the records behind a number), for the dialog's own paging. */
-export const useDrillPage = <T>(drill: string | null, page: number, size: number) =>
+/** One page of a month's drill-down (the records behind a number), for the dialog's own paging. */
+export const useDrillPage = <T>(drill: string | null, month: string, page: number, size: number) =>
   useQuery({
-    queryKey: [DASHBOARD_KEY, 'drill', drill, page, size],
-    queryFn: () => api.get<Page<T>>(`${API_DASHBOARD}/drill/${drill ?? ''}`, { page: page - 1, size }),
+    queryKey: [DASHBOARD_KEY, 'drill', drill, month, page, size],
+    queryFn: () => api.get<Page<T>>(`${API_DASHBOARD}/drill/${drill ?? ''}`, { month, page: page - 1, size }),
     enabled: drill !== null,
+    placeholderData: keepPreviousData,
+  });
+
+/** Each machine's OEE for a month (beside the production drill-down). */
+export const useDrillOee = (month: string) =>
+  useQuery({
+    queryKey: [DASHBOARD_KEY, 'drill', 'oee', month],
+    queryFn: () => api.get<DrillOee>(`${API_DASHBOARD}/drill/oee`, { month }),
     placeholderData: keepPreviousData,
   });
 

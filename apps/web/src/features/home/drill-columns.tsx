@@ -23,7 +23,7 @@ interface Drill<T> {
 const n = (v: number) => formatNumber(v);
 
 const order: Drill<DrillOrderRow> = {
-  title: '이번 달 주문',
+  title: '주문 — 접수된 주문',
   key: (r) => r.id,
   path: (r) => (r.workType === 'SHOPBAG' ? `/admin/od/shopbag_order/${r.id}` : `/admin/od/order/${r.id}`),
   columns: [
@@ -37,7 +37,7 @@ const order: Drill<DrillOrderRow> = {
 };
 
 const production: Drill<DrillProductionRow> = {
-  title: '시간당 생산량 — 이번 달 인쇄 완료된 작업',
+  title: '시간당 생산량 — 인쇄 완료된 작업',
   key: (r) => r.workOrderId,
   path: (r) => `/admin/wk/work_order/${r.workOrderId}`,
   columns: [
@@ -58,7 +58,7 @@ const production: Drill<DrillProductionRow> = {
 };
 
 const defect: Drill<DrillDefectRow> = {
-  title: '완제품 불량률 — 이번 달 완료된 검수',
+  title: '완제품 불량률 — 완료된 검수',
   key: (r) => r.id,
   path: (r) => `/admin/wk/inspection/${r.id}`,
   columns: [
@@ -91,7 +91,7 @@ const inventory: Drill<DrillInventoryRow> = {
 };
 
 const delivery: Drill<DrillDeliveryRow> = {
-  title: '납기 — 이번 달 배송 완료',
+  title: '납기 — 배송 완료',
   key: (r) => r.id,
   path: (r) => `/admin/od/order/${r.orderId}`,
   columns: [

@@ -1,24 +1,38 @@
 import CloseIcon from '@mui/icons-material/Close';
-import { Dialog, DialogContent, DialogTitle, IconButton, useMediaQuery, useTheme } from '@mui/material';
+import { Dialog, DialogContent, DialogTitle, IconButton, Stack, Typography } from '@mui/material';
+import { monthLabel } from '@scm/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { shopNow } from '../../shared/format';
 import { ListTable, Pager, type ColumnDef } from '../../shared/list-kit';
+import { usePhone } from '../../shared/use-phone';
 import { useDrillPage } from './api';
 import { DRILLS, type DrillKind } from './drill-columns';
+import { MonthPicker } from './month-picker';
+import { OeeTable } from './oee-table';
 
 const SIZE = 10;
+const thisMonth = () => shopNow().format('YYYY-MM');
 
-/** The records behind a dashboard number, paged; full screen on a phone. A row opens its record. */
+/**
+ * The records behind a dashboard number for a month (this month when it opens, earlier ones by the picker), paged;
+ * full screen on a phone. A row opens its record. The production records come with each machine's OEE.
+ */
 export function DrillDialog({ kind, onClose }: { kind: DrillKind | null; onClose: () => void }) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const phone = usePhone();
+  const [month, setMonth] = useState(thisMonth);
   const [page, setPage] = useState(1);
   const navigate = useNavigate();
-  const { data, isFetching } = useDrillPage<{ id?: number }>(kind, page, SIZE);
+  const { data, isFetching } = useDrillPage<{ id?: number }>(kind, month, page, SIZE);
   const drill = kind ? (DRILLS[kind] as unknown as (typeof DRILLS)['order']) : null;
   const close = () => {
     setPage(1);
+    setMonth(thisMonth());
     onClose();
+  };
+  const pickMonth = (next: string) => {
+    setPage(1);
+    setMonth(next);
   };
   return (
     <Dialog
@@ -38,6 +52,17 @@ export function DrillDialog({ kind, onClose }: { kind: DrillKind | null; onClose
       <DialogContent dividers>
         {drill && (
           <>
+            <Stack
+              direction="row"
+              useFlexGap
+              sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 2 }}
+            >
+              <MonthPicker value={month} max={thisMonth()} onChange={pickMonth} />
+              <Typography variant="body2" color="text.secondary" aria-live="polite">
+                {monthLabel(month)}
+                {month === thisMonth() ? ' · 1일부터 지금까지' : ''}
+              </Typography>
+            </Stack>
             <ListTable
               columns={drill.columns as unknown as ColumnDef<{ id?: number }>[]}
               rows={data?.content ?? []}
@@ -48,6 +73,7 @@ export function DrillDialog({ kind, onClose }: { kind: DrillKind | null; onClose
               aria-label={drill.title}
             />
             <Pager pageable={data?.pageable ?? null} onPageChange={setPage} />
+            {kind === 'production' && <OeeTable month={month} />}
           </>
         )}
       </DialogContent>

@@ -8,7 +8,30 @@ import { StatusChip } from '../../shared/workflow';
 const when = (iso: string | null) => (iso ? formatDateTime(iso) : '-');
 
 const progressColumns: readonly ColumnDef<WorkProgress>[] = [
-  { key: 'department', card: 'title', label: '부서', width: 120, render: (p) => p.departmentName },
+  {
+    key: 'department',
+    card: 'title',
+    label: '부서 · 설비',
+    width: 170,
+    // The machine and its count under the team, so the phone's card shows them too and the table needs no
+    // sideways scroll at 1280 px (a column of its own did).
+    render: (p) => (
+      <>
+        {p.departmentName}
+        {p.facilityName !== null && (
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            component="span"
+            sx={{ display: 'block', whiteSpace: 'normal', fontWeight: 400 }}
+          >
+            {p.facilityName} · 생산{' '}
+            {p.producedQuantity === null ? '-' : `${p.producedQuantity.toLocaleString('ko-KR')}개`}
+          </Typography>
+        )}
+      </>
+    ),
+  },
   {
     key: 'employee',
     card: 3,
@@ -19,15 +42,6 @@ const progressColumns: readonly ColumnDef<WorkProgress>[] = [
   { key: 'receivedAt', card: 1, label: '접수', width: 150, render: (p) => when(p.receivedAt) },
   { key: 'startedAt', label: '시작', width: 150, render: (p) => when(p.startedAt) },
   { key: 'finishedAt', label: '완료', width: 150, render: (p) => when(p.finishedAt) },
-  {
-    key: 'machine',
-    label: '설비 · 생산 수량',
-    width: 210,
-    render: (p) =>
-      p.facilityName === null
-        ? '-'
-        : `${p.facilityName} · ${p.producedQuantity === null ? '-' : p.producedQuantity.toLocaleString('ko-KR')}`,
-  },
   { key: 'held', card: 2, label: '소요 시간', width: 110, render: (p) => formatDuration(p.heldMinutes) },
   {
     key: 'status',
@@ -47,7 +61,7 @@ export function ProgressHistoryTable({ progresses }: { progresses: readonly Work
       columns={progressColumns}
       rows={progresses}
       getRowKey={(p) => p.id}
-      minWidth={1090}
+      minWidth={930}
     />
   );
 }

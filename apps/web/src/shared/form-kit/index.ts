@@ -23,6 +23,7 @@ export { FormDateField } from './form-date-field';
 export { FormActions } from './form-actions';
 export { PageHeader } from './page-header';
 export { HelpPopover } from './help-popover';
+export { HelpButton, HelpLines } from './help-button';
 export { HELP_TEXTS, listHelp, readHelp, pageTypeOf, type HelpText, type PageType } from './help-texts';
 export { DateLocalization } from './date-localization';
 export { RecordPage, parseRecordId } from './record-page';
