@@ -32,7 +32,8 @@ const columns: ColumnDef<OeeMachine>[] = [
     key: 'oee',
     label: 'OEE',
     align: 'right',
-    width: 110,
+    // Wide enough for 'OEE 100.0%' in the chip (the card shows the same chip, so the prefix stays).
+    width: 140,
     card: 'status',
     render: (m) => (
       <Chip
