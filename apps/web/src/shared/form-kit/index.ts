@@ -26,6 +26,8 @@ export { HelpPopover } from './help-popover';
 export { HELP_TEXTS, listHelp, readHelp, pageTypeOf, type HelpText, type PageType } from './help-texts';
 export { DateLocalization } from './date-localization';
 export { RecordPage, parseRecordId } from './record-page';
+export { useRecordLoad } from './use-record-load';
+export { useFailedReadBack } from './use-failed-read-back';
 export { FormSkeleton } from './form-skeleton';
 export { FileDropArea, type FileDropAreaProps } from './file-drop-area';
 export { FormFileDropArea } from './form-file-drop-area';
