@@ -1,8 +1,9 @@
 import { Stack } from '@mui/material';
 import { customerOrderMessages } from '@scm/contract';
 import { RecordPage, useRecordLoad } from '../../shared/form-kit';
+import { DeliveryStatus } from '../orders/public';
 import { CUSTOMER_ORDER_LIST_PATH, useCustomerOrder, useLiveCustomerOrders } from './api';
-import { DeliveryStatusChip, WorkStatusChip } from './customer-order-columns';
+import { WorkStatusChip } from './customer-order-columns';
 import { CustomerOrderForm } from './customer-order-form';
 import { OrderTracker } from './order-tracker';
 
@@ -31,7 +32,7 @@ export function CustomerOrderDetailPage() {
       actions={(order) => (
         <Stack direction="row" useFlexGap sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
           <WorkStatusChip status={order.workOrderStatus} />
-          {order.deliveryStatus && <DeliveryStatusChip status={order.deliveryStatus} />}
+          {order.deliveryStatus && <DeliveryStatus status={order.deliveryStatus} />}
         </Stack>
       )}
       maxWidth={960}

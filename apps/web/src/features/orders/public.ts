@@ -4,6 +4,7 @@
  * and the record page around it (the customer's order screens and the shopping-bag order reuse them).
  */
 export { CancelledChip, DeliveryStatus, WorkStatus } from './order-status-chips';
+export { orderColumn } from './order-columns';
 export { FormSection } from './form-section';
 export { CancelOrderButton } from './cancel-order-button';
 export { DeliveryInfoFields } from './delivery-info-section';
