@@ -14,7 +14,7 @@ export {
 export { RecordForm } from './record-form';
 export { useMasterDetail, useDetailForm, type MasterDetail } from './use-master-detail';
 export { DetailPanel } from './detail-panel';
-export { type FieldProps } from './field-props';
+export { noRequiredMarks, useFieldRequired, type FieldProps } from './field-props';
 export { FormTextField } from './form-text-field';
 export { FormCheckbox } from './form-checkbox';
 export { FormSelect, type SelectOption } from './form-select';
