@@ -12,7 +12,7 @@ import { useController, useFormContext } from 'react-hook-form';
 import { CitySelect } from '../../shared/city-select';
 import { useFeedback } from '../../shared/feedback';
 import { FormDateField, FormTextField, useFormMode } from '../../shared/form-kit';
-import { useFieldDisabled } from '../../shared/form-kit/field-props';
+import { useFieldDisabled, useFieldRequired } from '../../shared/form-kit/field-props';
 import { EmployeeSelect } from '../employees/public';
 import {
   FormSection,
@@ -39,7 +39,7 @@ function TypeField({ order }: { order?: ShopbagOrder }) {
     <TextField
       select
       label="유형"
-      required
+      required={useFieldRequired(true)}
       size="small"
       fullWidth
       value={field.value ?? ''}
