@@ -12,13 +12,7 @@ export { DraftFilesField } from './draft-files-field';
 export { RemarkField } from './order-info-section';
 export { OrderNumberFields, OrderQuantityFields, ProductNameField } from './order-basic-fields';
 export { PrintingSpecFields } from './printing-sections';
-export {
-  attachmentIds,
-  blankDeliveryInfo,
-  formSchemaOf,
-  keepFields,
-  savedPaperLines,
-  savedWorkType,
-} from './form-values';
+/** Turning a saved order into form values and form values into the body: every order form's schema set-up. */
+export * from './form-values';
 export { useOrderRecordForm } from './use-order-record-form';
 export { OrderPageFrame } from './order-page-frame';
