@@ -90,6 +90,9 @@ test('a new customer signs up, orders with a draft and watches staff move the jo
   await expect(page.getByRole('region', { name: '내지 1 인쇄 정보' })).toBeVisible();
   await expect(page.getByText('무광 코팅')).toBeVisible();
   const orderNumber = await page.getByLabel('주문번호').inputValue();
+  // The placed order is only read: no field is marked required.
+  await expect(page.getByRole('form', { name: '주문 정보' })).not.toContainText('*', { useInnerText: true });
+  await expect(page.getByLabel('주문상품명')).not.toHaveAttribute('required');
   const bell = page.locator('header').getByRole('link', { name: /^알림/ });
   const unreadBefore = await unreadCount(bell);
 

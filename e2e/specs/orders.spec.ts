@@ -80,6 +80,9 @@ test('staff take a brochure order, print its job ticket and change where it ship
   await expect(page).toHaveURL(/\/admin\/od\/order\/\d+$/);
   await expect(page.getByLabel('주문번호')).toHaveValue(/^P\d{4}-\d{4}$/);
   const orderNumber = await page.getByLabel('주문번호').inputValue();
+  // The saved order is only read: no field, the kit's or the spec editor's, is marked required.
+  await expect(page.getByRole('form', { name: '주문 정보' })).not.toContainText('*', { useInnerText: true });
+  await expect(page.getByLabel('주문상품명')).not.toHaveAttribute('required');
   await expect(page.getByText('접수', { exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: '내지 1 인쇄 정보' })).toBeVisible();
   await expect(page.getByRole('link', { name: /표지시안\.pdf/ })).toHaveAttribute(

@@ -1,13 +1,10 @@
-import { Paper, Stack } from '@mui/material';
-import { customerOrderMessages, type CustomerOrder } from '@scm/contract';
-import { useParams } from 'react-router';
-import { EntityForm, FormActions, RecordPage, parseRecordId, useEntityForm } from '../../shared/form-kit';
-import { useListNavigation } from '../../shared/list-kit';
-import { useFailedReadBack } from '../orders/public';
+import { Stack } from '@mui/material';
+import { customerOrderMessages } from '@scm/contract';
+import { RecordPage, useRecordLoad } from '../../shared/form-kit';
+import { DeliveryStatus } from '../orders/public';
 import { CUSTOMER_ORDER_LIST_PATH, useCustomerOrder, useLiveCustomerOrders } from './api';
-import { DeliveryStatusChip, WorkStatusChip } from './customer-order-columns';
-import { CustomerOrderFields } from './customer-order-fields';
-import { customerOrderFormSchema, savedCustomerOrder } from './customer-order-form-schema';
+import { WorkStatusChip } from './customer-order-columns';
+import { CustomerOrderForm } from './customer-order-form';
 import { OrderTracker } from './order-tracker';
 
 const help = [
@@ -16,30 +13,13 @@ const help = [
   '• 배송이 시작되면 [배송 조회]로 택배사와 송장번호로 배송을 조회할 수 있습니다.',
 ].join('\n');
 
-/** The saved order, every field disabled; 목록 is its one action. */
-function CustomerOrderReadForm({ order }: { order: CustomerOrder }) {
-  const nav = useListNavigation(CUSTOMER_ORDER_LIST_PATH);
-  const form = useEntityForm({
-    schema: customerOrderFormSchema,
-    defaultValues: savedCustomerOrder(order),
-    mode: 'READ',
-  });
-  return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 960 }}>
-      <EntityForm form={form} aria-label="주문 정보" onSubmit={() => Promise.resolve()}>
-        <CustomerOrderFields order={order} />
-        <FormActions onList={() => nav.toList()} />
-      </EntityForm>
-    </Paper>
-  );
-}
-
 /** /co/printing_order/{order_id}: the order read-only under its live tracker. A failed read alerts and goes back. */
 export function CustomerOrderDetailPage() {
-  const id = parseRecordId(useParams().order_id);
-  const query = useCustomerOrder(id);
+  const { id, query } = useRecordLoad('order_id', useCustomerOrder, {
+    message: customerOrderMessages.notFound,
+    listPath: CUSTOMER_ORDER_LIST_PATH,
+  });
   useLiveCustomerOrders();
-  useFailedReadBack(query.error, customerOrderMessages.notFound, CUSTOMER_ORDER_LIST_PATH);
   return (
     <RecordPage
       mode="READ"
@@ -52,7 +32,7 @@ export function CustomerOrderDetailPage() {
       actions={(order) => (
         <Stack direction="row" useFlexGap sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
           <WorkStatusChip status={order.workOrderStatus} />
-          {order.deliveryStatus && <DeliveryStatusChip status={order.deliveryStatus} />}
+          {order.deliveryStatus && <DeliveryStatus status={order.deliveryStatus} />}
         </Stack>
       )}
       maxWidth={960}
@@ -61,7 +41,7 @@ export function CustomerOrderDetailPage() {
       {(order) => (
         <Stack sx={{ gap: 2 }}>
           <OrderTracker progress={order.progress} />
-          <CustomerOrderReadForm order={order} />
+          <CustomerOrderForm mode="READ" order={order} />
         </Stack>
       )}
     </RecordPage>

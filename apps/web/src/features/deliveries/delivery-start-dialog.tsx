@@ -4,12 +4,12 @@ import { DeliveryStartSchema, deliveryWorkflow, type DeliveryRow, type DeliveryS
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { ApiError } from '../../shared/api/client';
 import { CarrierSelect } from '../../shared/delivery-tracking';
 import { useFeedback } from '../../shared/feedback';
-import { applyServerFieldErrors, FormTextField, reportError } from '../../shared/form-kit';
+import { FormTextField } from '../../shared/form-kit';
 import { FormModeContext } from '../../shared/form-kit/form-mode';
 import { usePhone } from '../../shared/use-phone';
+import { reportRefusedSave } from '../../shared/workflow';
 import { useStartDelivery } from './api';
 
 type StartInput = z.input<typeof DeliveryStartSchema>;
@@ -49,14 +49,13 @@ export function DeliveryStartDialog({ delivery, onClose, reload }: Props) {
       fb.snackbar('success', answer.message);
       onClose();
     } catch (error) {
-      if (applyServerFieldErrors(form, error)) return;
-      if (error instanceof ApiError && error.status === 409) {
-        if (!error.body?.isAlert) void fb.alert(error.message, { code: error.body?.errorCode });
-        reload();
-        onClose();
-        return;
-      }
-      reportError(fb, error, '배송 시작에 실패했습니다.');
+      reportRefusedSave(fb, form, error, {
+        fallback: '배송 시작에 실패했습니다.',
+        onConflict: () => {
+          reload();
+          onClose();
+        },
+      });
     }
   });
 

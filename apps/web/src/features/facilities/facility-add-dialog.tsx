@@ -4,9 +4,10 @@ import { FacilityCreateSchema, type FacilityCreateInput, type FacilityCreateValu
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useFeedback } from '../../shared/feedback';
-import { applyServerFieldErrors, FormTextField, reportError } from '../../shared/form-kit';
+import { FormTextField } from '../../shared/form-kit';
 import { FormModeContext } from '../../shared/form-kit/form-mode';
 import { usePhone } from '../../shared/use-phone';
+import { reportRefusedSave } from '../../shared/workflow';
 import { useAddFacility } from './api';
 
 /** 설비 추가: a machine the shop bought; its code becomes its MQTT topic and its sensor name. */
@@ -25,7 +26,7 @@ export function FacilityAddDialog({ onClose }: { onClose: () => void }) {
       fb.snackbar('success', (await add.mutateAsync(values)).message);
       onClose();
     } catch (error) {
-      if (!applyServerFieldErrors(form, error)) reportError(fb, error, '설비 등록에 실패했습니다.');
+      reportRefusedSave(fb, form, error, { fallback: '설비 등록에 실패했습니다.' });
     }
   });
   return (

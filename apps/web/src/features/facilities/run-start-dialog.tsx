@@ -12,12 +12,12 @@ import {
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { ApiError } from '../../shared/api/client';
 import { useFeedback } from '../../shared/feedback';
-import { applyServerFieldErrors, FormTextField, reportError } from '../../shared/form-kit';
+import { FormTextField } from '../../shared/form-kit';
 import { FormModeContext } from '../../shared/form-kit/form-mode';
 import { shopNow } from '../../shared/format';
 import { usePhone } from '../../shared/use-phone';
+import { reportRefusedSave } from '../../shared/workflow';
 import { useStartRun } from './api';
 
 type Input = z.input<typeof FacilityRunStartSchema>;
@@ -59,14 +59,13 @@ export function RunStartDialog({
         fb.snackbar('success', (await start.mutateAsync(values)).message);
         onClose();
       } catch (error) {
-        if (applyServerFieldErrors(form, error)) return;
-        if (error instanceof ApiError && error.status === 409) {
-          if (!error.body?.isAlert) void fb.alert(error.message, { code: error.body?.errorCode });
-          reload();
-          onClose();
-          return;
-        }
-        reportError(fb, error, '가동 시작에 실패했습니다.');
+        reportRefusedSave(fb, form, error, {
+          fallback: '가동 시작에 실패했습니다.',
+          onConflict: () => {
+            reload();
+            onClose();
+          },
+        });
       }
     })();
   };

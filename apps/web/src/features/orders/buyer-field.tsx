@@ -2,7 +2,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Button, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
-import { useFieldDisabled } from '../../shared/form-kit/field-props';
+import { useFieldDisabled, useFieldRequired } from '../../shared/form-kit/field-props';
 import { BuyerSelectModal } from '../buyers/public';
 import type { OrderFormInput } from './order-form-schema';
 
@@ -12,12 +12,13 @@ export function BuyerField() {
   const buyerId = useController({ control, name: 'buyerId' });
   const name = useController({ control, name: 'buyerName' });
   const disabled = useFieldDisabled();
+  const required = useFieldRequired(true);
   const [open, setOpen] = useState(false);
   return (
     <Stack direction="row" sx={{ gap: 1, alignItems: 'flex-start' }}>
       <TextField
         label="고객사"
-        required
+        required={required}
         value={name.field.value}
         size="small"
         fullWidth

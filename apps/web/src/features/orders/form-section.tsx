@@ -1,5 +1,6 @@
 import { Alert, Divider, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { noRequiredMarks } from '../../shared/form-kit';
 import { FormModeContext, useFormMode } from '../../shared/form-kit/form-mode';
 
 interface Props {
@@ -10,12 +11,16 @@ interface Props {
   children: ReactNode;
 }
 
-/** One titled part of the order form (주문 정보, 배송 정보, 인쇄 정보, 제본 정보). */
+/** One titled part of the order form (주문 정보, 배송 정보, 인쇄 정보, 제본 정보); a locked one reads like READ. */
 export function FormSection({ title, lockedReason, children }: Props) {
   const mode = useFormMode();
   const locked = lockedReason !== undefined && mode !== 'READ';
   return (
-    <Stack component={title ? 'section' : 'div'} aria-label={title} sx={{ gap: 2, mb: 3 }}>
+    <Stack
+      component={title ? 'section' : 'div'}
+      aria-label={title}
+      sx={{ gap: 2, mb: 3, ...(locked ? noRequiredMarks : {}) }}
+    >
       {title && (
         <Stack sx={{ gap: 0.5 }}>
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>

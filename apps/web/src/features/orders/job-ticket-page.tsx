@@ -3,14 +3,13 @@ import PrintIcon from '@mui/icons-material/Print';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { orderMessages, type Order } from '@scm/contract';
 import { useMemo } from 'react';
-import { Link, useParams } from 'react-router';
-import { parseRecordId } from '../../shared/form-kit';
+import { Link } from 'react-router';
+import { useRecordLoad } from '../../shared/form-kit';
 import { formatDateTime } from '../../shared/format';
 import { ORDER_LIST_PATH, useOptionChoices, useOrder, useSupplierChoices } from './api';
 import { JobTicket } from './job-ticket';
 import type { TicketNames } from './job-ticket-spec';
 import { jobTicketStyles } from './job-ticket-styles';
-import { useFailedReadBack } from './use-failed-read-back';
 
 /** Supplier and option names for the ids the spec holds (a name no longer listed shows its number). */
 function useTicketNames(): TicketNames {
@@ -55,10 +54,11 @@ function Toolbar({ order }: { order: Order | undefined }) {
 
 /** /admin/od/order/:order_id/ticket — the job ticket alone (no admin frame), printed with the browser's dialog. */
 export function JobTicketPage() {
-  const id = parseRecordId(useParams().order_id);
-  const query = useOrder(id);
+  const { id, query } = useRecordLoad('order_id', useOrder, {
+    message: orderMessages.notFound,
+    listPath: ORDER_LIST_PATH,
+  });
   const names = useTicketNames();
-  useFailedReadBack(query.error, orderMessages.notFound, ORDER_LIST_PATH);
   const printedAt = useMemo(() => formatDateTime(new Date()), []);
   let body;
   if (id === null || query.isError)

@@ -1,7 +1,5 @@
 import {
   blankPrintingSpec,
-  DEFAULT_WORK_TYPE,
-  isWorkType,
   OrderCreateSchema,
   OrderDeliveryUpdateSchema,
   type Order,
@@ -12,7 +10,14 @@ import {
   type PrintingEntryInput,
   type PrintingSpecInput,
 } from '@scm/contract';
-import { z } from 'zod';
+import {
+  attachmentIds,
+  blankDeliveryInfo,
+  formSchemaOf,
+  keepFields,
+  savedPaperLines,
+  savedWorkType,
+} from './form-values';
 
 /**
  * What the form holds: the contract's order body, with the customer's name (for the picker) and the saved draft
@@ -25,31 +30,21 @@ export type OrderFormInput = Omit<OrderInput, 'buyerId' | 'attachmentIds' | keyo
     attachments: OrderAttachment[];
   };
 
-/** The display-only fields leave; the saved files become their ids. */
-const toBody = (input: unknown) => {
-  if (typeof input !== 'object' || input === null) return input;
-  const { buyerName: _name, attachments, ...rest } = input as Partial<OrderFormInput>;
-  return { ...rest, attachmentIds: (attachments ?? []).map((a) => a.id) };
-};
-
 /** CREATE, and UPDATE before work starts: the schema the server validates POST and PUT with. */
-export const orderFormSchema: z.ZodType<OrderValues, OrderFormInput> = z.preprocess(
-  toBody,
+export const orderFormSchema = formSchemaOf<OrderValues, OrderFormInput>(
+  // The display-only fields leave; the saved files become their ids.
+  ({ buyerName: _name, attachments, ...rest }) => ({ ...rest, attachmentIds: attachmentIds(attachments) }),
   OrderCreateSchema,
-) as unknown as z.ZodType<OrderValues, OrderFormInput>;
+);
 
 const DELIVERY_KEYS = Object.keys(OrderDeliveryUpdateSchema.shape).filter((k) => k !== 'id');
-const DeliveryOnlySchema = OrderDeliveryUpdateSchema.omit({ id: true });
 export type OrderDeliveryFormValues = Omit<OrderDeliveryUpdateValues, 'id'>;
 
 /** UPDATE once work has started: only delivery info and remarks are read from the form (and sent). */
-export const orderDeliveryFormSchema: z.ZodType<OrderDeliveryFormValues, OrderFormInput> = z.preprocess(
-  (input) =>
-    typeof input === 'object' && input !== null
-      ? Object.fromEntries(Object.entries(input).filter(([k]) => DELIVERY_KEYS.includes(k)))
-      : input,
-  DeliveryOnlySchema,
-) as unknown as z.ZodType<OrderDeliveryFormValues, OrderFormInput>;
+export const orderDeliveryFormSchema = formSchemaOf<OrderDeliveryFormValues, OrderFormInput>(
+  (input) => keepFields(input, DELIVERY_KEYS),
+  OrderDeliveryUpdateSchema.omit({ id: true }),
+);
 
 export const newOrder = (): OrderFormInput => ({
   productName: '',
@@ -61,33 +56,14 @@ export const newOrder = (): OrderFormInput => ({
   quality: '',
   amount: '',
   numberCases: '',
-  remark: '',
-  receiver: '',
-  zipCode: '',
-  address: '',
-  receiverTel: '',
-  deliveryType: '',
-  invoice: '',
-  deliveryCompanyCode: '',
-  deliveryRemark: '',
+  ...blankDeliveryInfo(),
   attachments: [],
   ...blankPrintingSpec('staff'),
 });
 
-const countText = (n: number | null) => (n === null ? '' : String(n));
-
 /** The saved spec as form values: paper lines keep the item name for the picker, amounts as typed text. */
-function savedPrintingList(order: Order): PrintingEntryInput<'staff'>[] {
-  return order.printingList.map(({ usePaperList, ...entry }) => ({
-    ...entry,
-    usePaperList: usePaperList.map((p) => ({
-      rawItemId: p.rawItemId,
-      rawItemName: p.rawItemName,
-      amount: countText(p.amount),
-      wrongAmount: countText(p.wrongAmount),
-    })),
-  }));
-}
+const savedPrintingList = (order: Order): PrintingEntryInput<'staff'>[] =>
+  order.printingList.map((entry) => ({ ...entry, usePaperList: savedPaperLines(entry.usePaperList) }));
 
 export const savedOrder = (o: Order): OrderFormInput => ({
   productName: o.productName,
@@ -109,8 +85,8 @@ export const savedOrder = (o: Order): OrderFormInput => ({
   deliveryCompanyCode: o.deliveryCompanyCode,
   deliveryRemark: o.deliveryRemark,
   attachments: o.attachments,
-  // A stored type outside the vocabulary reads as the default; the header still shows '주문 유형 오류'.
-  workType: isWorkType(o.workType) && o.workType !== 'SHOPBAG' ? o.workType : DEFAULT_WORK_TYPE,
+  // The header still shows '주문 유형 오류' for a stored type outside the vocabulary.
+  workType: savedWorkType(o.workType),
   printingList: savedPrintingList(o),
   isFoldingBinding: o.isFoldingBinding,
   foldingBindingList: o.foldingBindingList,

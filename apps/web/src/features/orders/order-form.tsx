@@ -1,16 +1,9 @@
-import { canDeleteOrder, orderEditScope, orderMessages, type Order, type OrderValues } from '@scm/contract';
-import type { z } from 'zod';
-import { RecordForm, useRecordForm, type FormMode } from '../../shared/form-kit';
+import { orderMessages, type Order } from '@scm/contract';
+import { RecordForm, type FormMode } from '../../shared/form-kit';
 import { ORDER_LIST_PATH, useCreateOrder, useDeleteOrder, useUpdateOrder } from './api';
 import { OrderFields } from './order-fields';
-import {
-  newOrder,
-  orderDeliveryFormSchema,
-  orderFormSchema,
-  savedOrder,
-  type OrderDeliveryFormValues,
-  type OrderFormInput,
-} from './order-form-schema';
+import { newOrder, orderDeliveryFormSchema, orderFormSchema, savedOrder } from './order-form-schema';
+import { useOrderRecordForm } from './use-order-record-form';
 
 interface Props {
   mode: FormMode;
@@ -18,25 +11,19 @@ interface Props {
   order?: Order;
 }
 
-type FormValues = OrderValues | OrderDeliveryFormValues;
-const isWhole = (v: FormValues): v is OrderValues => 'productName' in v;
-
 /** The order's create, detail and edit form: what may be changed follows the work order's state (orderEditScope). */
 export function OrderForm({ mode, order }: Props) {
   const create = useCreateOrder();
   const update = useUpdateOrder();
   const remove = useDeleteOrder();
-  const scope = order ? orderEditScope(order.workOrderStatus, order.cancellation !== null) : 'ALL';
-  const schema = (scope === 'ALL' ? orderFormSchema : orderDeliveryFormSchema) as z.ZodType<FormValues, OrderFormInput>;
-  const record = useRecordForm<OrderFormInput, FormValues, Order>({
+  const { record, scope } = useOrderRecordForm({
     mode,
-    record: order,
+    order,
     listPath: ORDER_LIST_PATH,
-    schema,
+    schemas: { whole: orderFormSchema, late: orderDeliveryFormSchema },
     valuesOf: savedOrder,
     blank: newOrder,
     create: async (values) => {
-      if (!isWhole(values)) throw new Error('주문 정보가 올바르지 않습니다.');
       const saved = await create.mutateAsync(values);
       return { id: saved.data.id, message: saved.message };
     },
@@ -51,15 +38,8 @@ export function OrderForm({ mode, order }: Props) {
       delete: orderMessages.deleteConfirm,
     },
   });
-  // A started order is cancelled rather than deleted; a cancelled one is only read.
-  const deletable = order ? canDeleteOrder(order.workOrderStatus, order.cancellation !== null) : false;
-  const actions = {
-    ...record.actions,
-    onDelete: deletable ? record.actions.onDelete : undefined,
-    onEdit: scope === 'NONE' ? undefined : record.actions.onEdit,
-  };
   return (
-    <RecordForm record={{ ...record, actions }} area="ORDER" aria-label="주문 정보" maxWidth={960}>
+    <RecordForm record={record} area="ORDER" aria-label="주문 정보" maxWidth={960}>
       <OrderFields order={order} scope={scope} />
     </RecordForm>
   );

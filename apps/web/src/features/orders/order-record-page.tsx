@@ -1,14 +1,11 @@
-import { Stack } from '@mui/material';
 import { orderMessages } from '@scm/contract';
-import { useParams } from 'react-router';
-import { RecordPage, parseRecordId } from '../../shared/form-kit';
+import { useRecordLoad } from '../../shared/form-kit';
 import { ORDER_LIST_PATH, useOrder } from './api';
 import { CancelOrderButton } from './cancel-order-button';
+import { JobTicketButton } from './job-ticket-button';
 import { OrderForm } from './order-form';
 import { OrderHistoryButton } from './order-history';
-import { CancelledChip, DeliveryStatus, WorkStatus } from './order-status-chips';
-import { JobTicketButton } from './job-ticket-button';
-import { useFailedReadBack } from './use-failed-read-back';
+import { OrderPageFrame } from './order-page-frame';
 
 /** The detail manual; cancelling, editing and deleting are told only to those who may do them. */
 const helpRead = (canWrite: boolean) =>
@@ -27,41 +24,29 @@ const helpRead = (canWrite: boolean) =>
 
 /** READ (/:order_id) and UPDATE (/:order_id/edit) of one saved order. */
 function OrderRecordPage({ mode }: { mode: 'READ' | 'UPDATE' }) {
-  const id = parseRecordId(useParams().order_id);
-  const query = useOrder(id);
-  useFailedReadBack(query.error, orderMessages.notFound, ORDER_LIST_PATH);
+  const { id, query } = useRecordLoad('order_id', useOrder, {
+    message: orderMessages.notFound,
+    listPath: ORDER_LIST_PATH,
+  });
   return (
-    <RecordPage
-      area="ORDER"
+    <OrderPageFrame
       mode={mode}
-      title={mode === 'READ' ? '인쇄 주문 상세' : '인쇄 주문 수정'}
+      noun="인쇄 주문"
       id={id}
       query={query}
       listPath={ORDER_LIST_PATH}
       notFoundText="주문 정보를 불러올 수 없습니다."
-      help={mode === 'READ' ? helpRead : undefined}
-      actions={(order) => (
-        <Stack direction="row" useFlexGap sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-          {order.cancellation ? (
-            <CancelledChip />
-          ) : (
-            <WorkStatus status={order.workOrderStatus} departmentName={order.departmentName} />
-          )}
-          {order.deliveryStatus && <DeliveryStatus status={order.deliveryStatus} />}
-          {mode === 'READ' && (
-            <>
-              <OrderHistoryButton order={order} />
-              <JobTicketButton order={order} />
-              <CancelOrderButton order={order} />
-            </>
-          )}
-        </Stack>
+      help={helpRead}
+      readActions={(order) => (
+        <>
+          <OrderHistoryButton order={order} />
+          <JobTicketButton order={order} />
+          <CancelOrderButton order={order} />
+        </>
       )}
-      maxWidth={960}
-      narrowHeader
     >
       {(order) => <OrderForm mode={mode} order={order} />}
-    </RecordPage>
+    </OrderPageFrame>
   );
 }
 

@@ -1,10 +1,16 @@
-import { PrintingSpecEditor, type StaffPickers } from '../../shared/printing-spec';
+import { PrintingSpecEditor, type OptionPickers, type StaffPickers } from '../../shared/printing-spec';
 import { OptionPicker, PaperPicker, SupplierPicker } from './spec-pickers';
 
-/** The order form's pickers for the shared editor: suppliers, option lists and the raw-item picker for paper. */
+/** The staff and bag forms' pickers for the shared editor: suppliers, option lists and the raw-item picker for paper. */
 const STAFF_PICKERS: StaffPickers = { supplier: SupplierPicker, option: OptionPicker, paper: PaperPicker };
+/** Customers pick post-process and folding/binding options only (no suppliers, no paper). */
+const CUSTOMER_PICKERS: OptionPickers = { option: OptionPicker };
 
-/** 인쇄 정보 and 제본 정보: the shared printing-spec editor in its staff form. */
-export function PrintingSpecFields() {
-  return <PrintingSpecEditor variant="staff" pickers={STAFF_PICKERS} />;
+/** 인쇄 정보 and 제본 정보: the shared printing-spec editor with the pickers of the order form it sits in. */
+export function PrintingSpecFields({ variant = 'staff' }: { variant?: 'staff' | 'shopbag' | 'customer' }) {
+  return variant === 'customer' ? (
+    <PrintingSpecEditor variant="customer" pickers={CUSTOMER_PICKERS} />
+  ) : (
+    <PrintingSpecEditor variant={variant} pickers={STAFF_PICKERS} />
+  );
 }

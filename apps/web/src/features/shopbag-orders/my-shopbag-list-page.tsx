@@ -1,20 +1,13 @@
 import { MY_SHOPBAG_SEARCH_FILTERS, SHOPBAG_DATE_FILTERS, type MyShopbagOrderListItem } from '@scm/contract';
-import { formatDate, formatDateTime } from '../../shared/format';
+import { formatDateTime } from '../../shared/format';
 import { DateRangeFilter, ListPage, SearchBar, useListNavigation, type ColumnDef } from '../../shared/list-kit';
-import { CancelledChip, WorkStatus } from '../orders/public';
+import { CancelledChip, orderColumn, WorkStatus } from '../orders/public';
 import { MY_SHOPBAG_LIST_PATH, useMyShopbagOrderList } from './api';
 import { DesignProgress, ShopbagTypeChip } from './shopbag-type-chip';
 
 const columns: readonly ColumnDef<MyShopbagOrderListItem>[] = [
-  {
-    key: 'orderNumber',
-    card: 2,
-    label: '주문번호',
-    sortField: 'orderNumber',
-    width: 116,
-    render: (o) => o.orderNumber,
-  },
-  { key: 'productName', card: 'title', label: '주문상품명', sortField: 'productName', render: (o) => o.productName },
+  orderColumn.orderNumber,
+  orderColumn.productName,
   { key: 'type', label: '유형', width: 76, align: 'center', render: (o) => <ShopbagTypeChip type={o.shopbagType} /> },
   {
     key: 'myPositions',
@@ -30,15 +23,7 @@ const columns: readonly ColumnDef<MyShopbagOrderListItem>[] = [
     width: 130,
     render: (o) => <DesignProgress done={o.completeProgress} type={o.shopbagType} dense />,
   },
-  {
-    key: 'deliveryDate',
-    card: 3,
-    label: '납기일',
-    sortField: 'deliveryDate',
-    width: 104,
-    align: 'center',
-    render: (o) => (o.deliveryDate ? formatDate(o.deliveryDate) : '-'),
-  },
+  { ...orderColumn.deliveryDate, width: 104 },
   {
     key: 'receiptDatetime',
     label: '접수일시',

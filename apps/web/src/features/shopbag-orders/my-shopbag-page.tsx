@@ -1,10 +1,10 @@
 import { Box, Button, Chip, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { shopbagOrderMessages, type MyShopbagPosition } from '@scm/contract';
 import { useParams } from 'react-router';
-import { PageHeader, parseRecordId } from '../../shared/form-kit';
+import { PageHeader, parseRecordId, useFailedReadBack } from '../../shared/form-kit';
 import { formatDate, formatDateTime } from '../../shared/format';
 import { useListNavigation } from '../../shared/list-kit';
-import { CancelledChip, DeliveryStatus, useFailedReadBack, WorkStatus } from '../orders/public';
+import { CancelledChip, DeliveryStatus, WorkStatus } from '../orders/public';
 import { MY_SHOPBAG_LIST_PATH, useMyShopbagOrder } from './api';
 import { DesignBoard } from './design-board';
 import { DraftChip } from './draft-chip';

@@ -2,7 +2,7 @@ import { Typography } from '@mui/material';
 import { positionsOf, type ShopbagOrderListItem } from '@scm/contract';
 import type { ColumnDef } from '../../shared/list-kit';
 import { formatDate } from '../../shared/format';
-import { CancelledChip, WorkStatus } from '../orders/public';
+import { orderColumn } from '../orders/public';
 import { DesignProgress, ShopbagTypeChip } from './shopbag-type-chip';
 
 /** Fits the content area beside the sidebar at 1280 px. */
@@ -11,14 +11,7 @@ export const SHOPBAG_TABLE_MIN_WIDTH = 900;
 const area = (o: ShopbagOrderListItem) => [o.parentCityName, o.childCityName].filter(Boolean).join(' ') || '-';
 
 export const shopbagColumns: readonly ColumnDef<ShopbagOrderListItem>[] = [
-  {
-    key: 'orderNumber',
-    card: 2,
-    label: '주문번호',
-    sortField: 'orderNumber',
-    width: 116,
-    render: (o) => o.orderNumber,
-  },
+  orderColumn.orderNumber,
   {
     key: 'productName',
     card: 'title',
@@ -63,15 +56,7 @@ export const shopbagColumns: readonly ColumnDef<ShopbagOrderListItem>[] = [
     width: 104,
     render: (o) => <DesignProgress done={o.completeProgress} type={o.shopbagType} dense />,
   },
-  {
-    key: 'deliveryDate',
-    card: 3,
-    label: '납기일',
-    sortField: 'deliveryDate',
-    width: 110,
-    align: 'center',
-    render: (o) => (o.deliveryDate ? formatDate(o.deliveryDate) : '-'),
-  },
+  { ...orderColumn.deliveryDate, width: 110 },
   {
     key: 'receiptDatetime',
     label: '접수일',
@@ -80,12 +65,5 @@ export const shopbagColumns: readonly ColumnDef<ShopbagOrderListItem>[] = [
     align: 'center',
     render: (o) => formatDate(o.receiptDatetime),
   },
-  {
-    key: 'workOrderStatus',
-    card: 'status',
-    label: '작업 상태',
-    width: 88,
-    render: (o) =>
-      o.cancelled ? <CancelledChip /> : <WorkStatus status={o.workOrderStatus} departmentName={o.departmentName} />,
-  },
+  { ...orderColumn.workOrderStatus, width: 88 },
 ];

@@ -2,7 +2,6 @@ import { Alert, Grid, MenuItem, TextField } from '@mui/material';
 import {
   SHOPBAG_PRODUCT_NAME_MAX,
   SHOPBAG_REMARK_MAX,
-  SHOPBAG_TEXT_MAX,
   SHOPBAG_TYPE_LABELS,
   SHOPBAG_TYPES,
   shopbagOrderMessages,
@@ -13,15 +12,17 @@ import { useController, useFormContext } from 'react-hook-form';
 import { CitySelect } from '../../shared/city-select';
 import { useFeedback } from '../../shared/feedback';
 import { FormDateField, FormTextField, useFormMode } from '../../shared/form-kit';
-import { useFieldDisabled } from '../../shared/form-kit/field-props';
-import { formatDateTime } from '../../shared/format';
-import { PrintingSpecEditor, type StaffPickers } from '../../shared/printing-spec';
+import { useFieldDisabled, useFieldRequired } from '../../shared/form-kit/field-props';
 import { EmployeeSelect } from '../employees/public';
-import { FormSection, OptionPicker, PaperPicker, SupplierPicker } from '../orders/public';
+import {
+  FormSection,
+  OrderNumberFields,
+  OrderQuantityFields,
+  PrintingSpecFields,
+  ProductNameField,
+} from '../orders/public';
 import type { ShopbagFormInput } from './shopbag-form-schema';
 import { SellersField } from './sellers-field';
-
-const PICKERS: StaffPickers = { supplier: SupplierPicker, option: OptionPicker, paper: PaperPicker };
 
 /** 유형: a change asks first when advertisers already hold positions (their positions follow the type). */
 function TypeField({ order }: { order?: ShopbagOrder }) {
@@ -38,7 +39,7 @@ function TypeField({ order }: { order?: ShopbagOrder }) {
     <TextField
       select
       label="유형"
-      required
+      required={useFieldRequired(true)}
       size="small"
       fullWidth
       value={field.value ?? ''}
@@ -86,37 +87,8 @@ export function ShopbagFields({ order, scope }: { order?: ShopbagOrder; scope: O
     <>
       <FormSection title="주문 정보" lockedReason={locked}>
         <Grid container spacing={2}>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
-              label="주문번호"
-              value={order?.orderNumber ?? ''}
-              placeholder="등록하면 자동으로 만들어집니다"
-              size="small"
-              fullWidth
-              disabled
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            {order && (
-              <TextField
-                label="접수일시"
-                value={formatDateTime(order.receiptDatetime)}
-                size="small"
-                fullWidth
-                disabled
-              />
-            )}
-          </Grid>
-          <Grid size={12}>
-            <FormTextField
-              control={control}
-              name="productName"
-              label="주문상품명"
-              required
-              maxLength={SHOPBAG_PRODUCT_NAME_MAX}
-            />
-          </Grid>
+          <OrderNumberFields order={order} />
+          <ProductNameField maxLength={SHOPBAG_PRODUCT_NAME_MAX} />
           <Grid size={{ xs: 12, sm: 6 }}>
             <TypeField order={order} />
           </Grid>
@@ -126,22 +98,7 @@ export function ShopbagFields({ order, scope }: { order?: ShopbagOrder; scope: O
           <Grid size={12}>
             <AreaField order={order} />
           </Grid>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <FormTextField control={control} name="quality" label="품질" maxLength={SHOPBAG_TEXT_MAX} />
-          </Grid>
-          <Grid size={{ xs: 6, sm: 4 }}>
-            <FormTextField control={control} name="amount" label="수량" required inputMode="numeric" maxLength={13} />
-          </Grid>
-          <Grid size={{ xs: 6, sm: 4 }}>
-            <FormTextField
-              control={control}
-              name="numberCases"
-              label="건수"
-              required
-              inputMode="numeric"
-              maxLength={13}
-            />
-          </Grid>
+          <OrderQuantityFields quality />
         </Grid>
       </FormSection>
       <FormSection title="납기·배포처·비고">
@@ -165,7 +122,7 @@ export function ShopbagFields({ order, scope }: { order?: ShopbagOrder; scope: O
         </Grid>
       </FormSection>
       <FormSection lockedReason={locked}>
-        <PrintingSpecEditor variant="shopbag" pickers={PICKERS} />
+        <PrintingSpecFields variant="shopbag" />
       </FormSection>
       {mode !== 'READ' && (
         <FormSection title="디자인">

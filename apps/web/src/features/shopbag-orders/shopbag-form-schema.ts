@@ -10,7 +10,7 @@ import {
   type ShopbagOrderValues,
   type ShopbagSellerEntry,
 } from '@scm/contract';
-import { z } from 'zod';
+import { formSchemaOf, keepFields, savedPaperLines } from '../orders/public';
 
 /**
  * What the form holds: the contract's bag order, with the chosen sellers (name, phone, address for the table) in
@@ -27,31 +27,23 @@ export type ShopbagFormInput = Omit<
     sellers: ShopbagSellerEntry[];
   };
 
-const toBody = (input: unknown) => {
-  if (typeof input !== 'object' || input === null) return input;
-  const { sellers, ...rest } = input as Partial<ShopbagFormInput>;
-  return { ...rest, sellerIds: (sellers ?? []).map((s) => s.id) };
-};
+/** The chosen sellers become their ids. */
+const toBody = ({ sellers, ...rest }: Partial<ShopbagFormInput>) => ({
+  ...rest,
+  sellerIds: (sellers ?? []).map((s) => s.id),
+});
 
 /** CREATE, and UPDATE before work starts: the schema the server validates POST and PUT with. */
-export const shopbagFormSchema = z.preprocess(toBody, ShopbagOrderCreateSchema) as unknown as z.ZodType<
-  ShopbagOrderValues,
-  ShopbagFormInput
->;
+export const shopbagFormSchema = formSchemaOf<ShopbagOrderValues, ShopbagFormInput>(toBody, ShopbagOrderCreateSchema);
 
 const LATE_KEYS = ['deliveryDate', 'sellerIds', 'remark'];
 export type ShopbagLateFormValues = Omit<ShopbagOrderLateUpdateValues, 'id'>;
 
 /** UPDATE once work has started: the delivery date, the distribution targets and the remark only. */
-export const shopbagLateFormSchema = z.preprocess(
-  (input) => {
-    const body = toBody(input);
-    return typeof body === 'object' && body !== null
-      ? Object.fromEntries(Object.entries(body).filter(([k]) => LATE_KEYS.includes(k)))
-      : body;
-  },
+export const shopbagLateFormSchema = formSchemaOf<ShopbagLateFormValues, ShopbagFormInput>(
+  (input) => keepFields(toBody(input), LATE_KEYS),
   ShopbagOrderLateUpdateSchema.omit({ id: true }),
-) as unknown as z.ZodType<ShopbagLateFormValues, ShopbagFormInput>;
+);
 
 /** The editor holds every variant's fields in the staff shape; the bag's blank spec fits it. */
 const blankSpec = () => blankPrintingSpec('shopbag');
@@ -71,8 +63,6 @@ export const newShopbagOrder = (): ShopbagFormInput => ({
   ...blankSpec(),
 });
 
-const countText = (n: number | null) => (n === null ? '' : String(n));
-
 /** The saved bag's single printing entry as the editor holds it (the bag form has no outsourcing). */
 function savedPrintingList(o: ShopbagOrder): PrintingEntryInput<'staff'>[] {
   return o.printingList.map((e) => ({
@@ -84,12 +74,7 @@ function savedPrintingList(o: ShopbagOrder): PrintingEntryInput<'staff'>[] {
     noPrintRemark: e.noPrintRemark,
     isPostProcess: e.isPostProcess,
     postProcessList: e.postProcessList,
-    usePaperList: e.usePaperList.map((p) => ({
-      rawItemId: p.rawItemId,
-      rawItemName: p.rawItemName,
-      amount: countText(p.amount),
-      wrongAmount: countText(p.wrongAmount),
-    })),
+    usePaperList: savedPaperLines(e.usePaperList),
   }));
 }
 

@@ -1,8 +1,6 @@
-import { Stack } from '@mui/material';
 import { shopbagOrderMessages } from '@scm/contract';
-import { useParams } from 'react-router';
-import { RecordPage, parseRecordId } from '../../shared/form-kit';
-import { CancelledChip, CancelOrderButton, DeliveryStatus, useFailedReadBack, WorkStatus } from '../orders/public';
+import { useRecordLoad } from '../../shared/form-kit';
+import { CancelOrderButton, OrderPageFrame } from '../orders/public';
 import { SHOPBAG_LIST_PATH, useCancelShopbagOrder, useShopbagOrder } from './api';
 import { DesignSection } from './design-section';
 import { ShopbagForm } from './shopbag-form';
@@ -22,35 +20,24 @@ const helpRead = (canWrite: boolean) =>
       : []),
   ].join('\n');
 
+/** READ (/:shopbag_order_id) and UPDATE (/:shopbag_order_id/edit) of one saved bag order. */
 function ShopbagRecordPage({ mode }: { mode: 'READ' | 'UPDATE' }) {
-  const id = parseRecordId(useParams().shopbag_order_id);
-  const query = useShopbagOrder(id);
+  const { id, query } = useRecordLoad('shopbag_order_id', useShopbagOrder, {
+    message: shopbagOrderMessages.notFound,
+    listPath: SHOPBAG_LIST_PATH,
+  });
   const cancel = useCancelShopbagOrder();
-  useFailedReadBack(query.error, shopbagOrderMessages.notFound, SHOPBAG_LIST_PATH);
   return (
-    <RecordPage
-      area="ORDER"
+    <OrderPageFrame
       mode={mode}
-      title={mode === 'READ' ? '쇼핑백 주문 상세' : '쇼핑백 주문 수정'}
+      noun="쇼핑백 주문"
       id={id}
       query={query}
       listPath={SHOPBAG_LIST_PATH}
       notFoundText="쇼핑백 주문 정보를 불러올 수 없습니다."
-      help={mode === 'READ' ? helpRead : undefined}
-      actions={(order) => (
-        <Stack direction="row" useFlexGap sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-          <ShopbagTypeChip type={order.shopbagType} />
-          {order.cancellation ? (
-            <CancelledChip />
-          ) : (
-            <WorkStatus status={order.workOrderStatus} departmentName={order.departmentName} />
-          )}
-          {order.deliveryStatus && <DeliveryStatus status={order.deliveryStatus} />}
-          {mode === 'READ' && <CancelOrderButton order={order} cancelWith={cancel.mutateAsync} />}
-        </Stack>
-      )}
-      maxWidth={960}
-      narrowHeader
+      help={helpRead}
+      leading={(order) => <ShopbagTypeChip type={order.shopbagType} />}
+      readActions={(order) => <CancelOrderButton order={order} cancelWith={cancel.mutateAsync} />}
     >
       {(order) => (
         <>
@@ -58,7 +45,7 @@ function ShopbagRecordPage({ mode }: { mode: 'READ' | 'UPDATE' }) {
           {mode === 'READ' && <DesignSection order={order} />}
         </>
       )}
-    </RecordPage>
+    </OrderPageFrame>
   );
 }
 

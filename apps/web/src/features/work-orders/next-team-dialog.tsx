@@ -15,6 +15,7 @@ import { ApiError } from '../../shared/api/client';
 import { useFeedback } from '../../shared/feedback';
 import { reportError } from '../../shared/form-kit';
 import { usePhone } from '../../shared/use-phone';
+import { alertConflict } from '../../shared/workflow';
 import { useNextTeam, useWorkTeams } from './api';
 
 interface Props {
@@ -59,8 +60,7 @@ export function NextTeamDialog({ open, onClose, workOrderId, orderNumber, curren
     } catch (error) {
       if (error instanceof ApiError && error.fieldErrors) {
         setFieldError(Object.values(error.fieldErrors).find((f) => f.isError)?.defaultMessage ?? '');
-      } else if (error instanceof ApiError && error.status === 409) {
-        if (!error.body?.isAlert) void fb.alert(error.message, { code: error.body?.errorCode });
+      } else if (alertConflict(fb, error)) {
         reload();
         close();
       } else if (error instanceof ApiError && error.status === 400 && error.body && !error.body.isAlert) {

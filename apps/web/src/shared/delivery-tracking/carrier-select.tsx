@@ -1,7 +1,7 @@
 import { MenuItem, TextField } from '@mui/material';
 import { deliveryTrackingMessages } from '@scm/contract';
 import { useController, type FieldValues } from 'react-hook-form';
-import { useFieldDisabled, type FieldProps } from '../form-kit/field-props';
+import { useFieldDisabled, useFieldRequired, type FieldProps } from '../form-kit/field-props';
 import { useCarriers } from './api';
 
 /**
@@ -18,6 +18,7 @@ export function CarrierSelect<TIn extends FieldValues, TOut extends FieldValues>
 }: FieldProps<TIn, TOut>) {
   const { field, fieldState } = useController({ control, name });
   const isDisabled = useFieldDisabled(disabled);
+  const isRequired = useFieldRequired(required);
   const carriers = useCarriers();
   const value = typeof field.value === 'string' ? field.value : '';
   const options = carriers.data ?? [];
@@ -33,7 +34,7 @@ export function CarrierSelect<TIn extends FieldValues, TOut extends FieldValues>
       onChange={(e) => field.onChange(e.target.value || null)}
       onBlur={field.onBlur}
       label={label}
-      required={required}
+      required={isRequired}
       disabled={isDisabled}
       error={fieldState.invalid || loadFailed}
       helperText={fieldState.error?.message ?? (loadFailed ? deliveryTrackingMessages.carriersFailed : helperText)}

@@ -5,6 +5,7 @@ import { FormProvider, type FieldValues } from 'react-hook-form';
 import { mayWrite, useAuthorities, useWriteAccess, WriteAccessProvider } from '../access';
 import { useFeedback } from '../feedback';
 import { applyServerFieldErrors } from './apply-server-field-errors';
+import { noRequiredMarks } from './field-props';
 import { FormModeContext, formModeFor } from './form-mode';
 import { reportError } from './report-error';
 import { UploadGate, UploadGateContext, uploadGateMessages } from './upload-gate';
@@ -98,7 +99,7 @@ export function EntityForm<TIn extends FieldValues, TOut extends FieldValues>({
               component="form"
               noValidate
               aria-label={ariaLabel}
-              sx={mode === 'READ' ? readableWhenDisabled : undefined}
+              sx={mode === 'READ' ? { ...readableWhenDisabled, ...noRequiredMarks } : undefined}
               onSubmit={(e) => {
                 e.preventDefault();
                 if (mode !== 'READ') void submitAfterUploads();

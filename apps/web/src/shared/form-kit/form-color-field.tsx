@@ -1,6 +1,6 @@
 import { Box, InputAdornment, TextField } from '@mui/material';
 import { useController, type FieldValues } from 'react-hook-form';
-import { useFieldDisabled, type FieldProps } from './field-props';
+import { useFieldDisabled, useFieldRequired, type FieldProps } from './field-props';
 
 /** The native picker only takes #rrggbb; '#333' (the spec's default) is shorthand for '#333333'. */
 const toSixDigits = (value: string): string => {
@@ -22,6 +22,7 @@ export function FormColorField<TIn extends FieldValues, TOut extends FieldValues
 }: FieldProps<TIn, TOut>) {
   const { field, fieldState } = useController({ control, name });
   const isDisabled = useFieldDisabled(disabled);
+  const isRequired = useFieldRequired(required);
   const raw: unknown = field.value;
   const value = typeof raw === 'string' ? raw : '';
   return (
@@ -32,7 +33,7 @@ export function FormColorField<TIn extends FieldValues, TOut extends FieldValues
       onChange={(e) => field.onChange(e.target.value)}
       onBlur={field.onBlur}
       label={label}
-      required={required}
+      required={isRequired}
       disabled={isDisabled}
       error={fieldState.invalid}
       helperText={fieldState.error?.message ?? helperText ?? (isDisabled ? undefined : COLOR_HINT)}

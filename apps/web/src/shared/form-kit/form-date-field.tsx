@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useController, type FieldValues } from 'react-hook-form';
 import { DATE_FORMAT } from '../format';
 import { DateLocalization } from './date-localization';
-import { useFieldDisabled, type FieldProps } from './field-props';
+import { useFieldDisabled, useFieldRequired, type FieldProps } from './field-props';
 
 /** What the field holds while the input is half typed: fails the contract's YYYY-MM-DD check with its message. */
 const INCOMPLETE = 'incomplete';
@@ -22,6 +22,7 @@ export function FormDateField<TIn extends FieldValues, TOut extends FieldValues>
 }: FieldProps<TIn, TOut>) {
   const { field, fieldState } = useController({ control, name });
   const isDisabled = useFieldDisabled(disabled);
+  const isRequired = useFieldRequired(required);
   const raw: unknown = field.value;
   const text = typeof raw === 'string' ? raw : '';
   // The picker keeps its own half-typed value; a new value from outside (reset) replaces it.
@@ -47,7 +48,7 @@ export function FormDateField<TIn extends FieldValues, TOut extends FieldValues>
         slotProps={{
           textField: {
             name: field.name,
-            required,
+            required: isRequired,
             size: 'small',
             fullWidth: true,
             onBlur: field.onBlur,

@@ -1,6 +1,6 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useController, type FieldValues } from 'react-hook-form';
-import { useFieldDisabled, type FieldProps } from './field-props';
+import { useFieldDisabled, useFieldRequired, type FieldProps } from './field-props';
 
 export interface SelectOption {
   value: string | number;
@@ -26,6 +26,7 @@ export function FormSelect<TIn extends FieldValues, TOut extends FieldValues>({
 }: Props<TIn, TOut>) {
   const { field, fieldState } = useController({ control, name });
   const isDisabled = useFieldDisabled(disabled);
+  const isRequired = useFieldRequired(required);
   const raw: unknown = field.value;
   const selected = options.find((o) => String(o.value) === String(raw));
   return (
@@ -38,7 +39,7 @@ export function FormSelect<TIn extends FieldValues, TOut extends FieldValues>({
       onChange={(e) => field.onChange(options.find((o) => String(o.value) === e.target.value)?.value ?? null)}
       onBlur={field.onBlur}
       label={label}
-      required={required}
+      required={isRequired}
       disabled={isDisabled}
       error={fieldState.invalid}
       helperText={fieldState.error?.message ?? helperText}

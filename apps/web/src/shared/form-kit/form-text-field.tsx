@@ -1,6 +1,6 @@
 import { TextField, type TextFieldProps } from '@mui/material';
 import { useController, type FieldValues } from 'react-hook-form';
-import { useFieldDisabled, type FieldProps } from './field-props';
+import { useFieldDisabled, useFieldRequired, type FieldProps } from './field-props';
 
 interface Props<TIn extends FieldValues, TOut extends FieldValues> extends FieldProps<TIn, TOut> {
   type?: 'text' | 'email' | 'tel' | 'password' | 'number';
@@ -34,6 +34,7 @@ export function FormTextField<TIn extends FieldValues, TOut extends FieldValues>
 }: Props<TIn, TOut>) {
   const { field, fieldState } = useController({ control, name });
   const isDisabled = useFieldDisabled(disabled);
+  const isRequired = useFieldRequired(required);
   const value: unknown = field.value;
   return (
     <TextField
@@ -43,7 +44,7 @@ export function FormTextField<TIn extends FieldValues, TOut extends FieldValues>
       onChange={(e) => field.onChange(format ? format(e.target.value) : e.target.value)}
       onBlur={field.onBlur}
       label={label}
-      required={required}
+      required={isRequired}
       disabled={isDisabled}
       error={fieldState.invalid}
       helperText={fieldState.error?.message ?? helperText}

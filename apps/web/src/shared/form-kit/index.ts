@@ -14,7 +14,7 @@ export {
 export { RecordForm } from './record-form';
 export { useMasterDetail, useDetailForm, type MasterDetail } from './use-master-detail';
 export { DetailPanel } from './detail-panel';
-export { type FieldProps } from './field-props';
+export { noRequiredMarks, useFieldRequired, type FieldProps } from './field-props';
 export { FormTextField } from './form-text-field';
 export { FormCheckbox } from './form-checkbox';
 export { FormSelect, type SelectOption } from './form-select';
@@ -27,6 +27,8 @@ export { HelpButton, HelpLines } from './help-button';
 export { HELP_TEXTS, listHelp, readHelp, pageTypeOf, type HelpText, type PageType } from './help-texts';
 export { DateLocalization } from './date-localization';
 export { RecordPage, parseRecordId } from './record-page';
+export { useRecordLoad } from './use-record-load';
+export { useFailedReadBack } from './use-failed-read-back';
 export { FormSkeleton } from './form-skeleton';
 export { FileDropArea, type FileDropAreaProps } from './file-drop-area';
 export { FormFileDropArea } from './form-file-drop-area';

@@ -9,8 +9,11 @@ import type { RecordFormApi } from './use-record-form';
 interface Props<TIn extends FieldValues, TOut extends FieldValues> {
   /** From useRecordForm. */
   record: RecordFormApi<TIn, TOut>;
-  /** The record's menu area: without its write authority the form is READ only, with 목록 as its one action. */
-  area: MenuArea;
+  /**
+   * The record's menu area: without its write authority the form is READ only, with 목록 as its one action. Left
+   * out (a customer's own record), the page's decision holds.
+   */
+  area?: MenuArea;
   'aria-label': string;
   maxWidth?: number;
   /** Unsaved changes kept outside the fields (e.g. a chosen file): they too arm the leave guard. */

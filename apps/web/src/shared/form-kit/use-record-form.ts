@@ -14,8 +14,10 @@ export interface SavedRecord {
 /** The questions a record form asks (spec 001 §5: register, update and delete are confirmed). */
 export interface RecordConfirmTexts {
   create: string;
-  update: string;
-  delete: string;
+  /** Needed with `update`. */
+  update?: string;
+  /** Needed with `remove`. */
+  delete?: string;
 }
 
 export interface UseRecordFormOptions<TIn extends FieldValues, TOut extends FieldValues, TRecord> {
@@ -31,7 +33,8 @@ export interface UseRecordFormOptions<TIn extends FieldValues, TOut extends Fiel
   /** The values a new record starts with. */
   blank: () => DefaultValues<TIn>;
   create: (values: TOut) => Promise<SavedRecord>;
-  update: (values: TOut, record: TRecord) => Promise<SavedRecord>;
+  /** Saves the changed record; omit when a saved record is only read (no 수정). */
+  update?: (values: TOut, record: TRecord) => Promise<SavedRecord>;
   /** Deletes the saved record and answers the success message; omit when the record cannot be deleted. */
   remove?: (record: TRecord) => Promise<string>;
   confirm: RecordConfirmTexts;
@@ -43,7 +46,7 @@ export interface RecordFormActions {
   onEdit?: () => void;
   onList: () => void;
   onCancel: () => void;
-  deleteConfirmText: string;
+  deleteConfirmText?: string;
 }
 
 export interface RecordFormApi<TIn extends FieldValues, TOut extends FieldValues> {
@@ -69,6 +72,7 @@ export function useRecordForm<TIn extends FieldValues, TOut extends FieldValues,
 
   const save = async (values: TOut) => {
     if (record) {
+      if (!update) return; // a record that is only read has no save to make
       const saved = await update(values, record);
       fb.snackbar('success', saved.message);
       nav.backToDetail(saved.id);
@@ -90,10 +94,10 @@ export function useRecordForm<TIn extends FieldValues, TOut extends FieldValues,
   return {
     form,
     save,
-    confirmSave: { create: confirm.create, update: confirm.update },
+    confirmSave: { create: confirm.create, update: confirm.update ?? confirm.create },
     actions: {
       onDelete: deleteRecord,
-      onEdit: record ? () => nav.toEdit(record.id) : undefined,
+      onEdit: record && update ? () => nav.toEdit(record.id) : undefined,
       onList: () => nav.toList(),
       onCancel: () => (record ? nav.backToDetail(record.id) : nav.toList()),
       deleteConfirmText: confirm.delete,

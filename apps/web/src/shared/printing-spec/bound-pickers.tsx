@@ -1,7 +1,7 @@
 import type { OptionType } from '@scm/contract';
 import type { ComponentType } from 'react';
 import { useController, useFormContext, type FieldPath } from 'react-hook-form';
-import { useFormMode } from '../form-kit';
+import { useFieldRequired, useFormMode } from '../form-kit';
 import type { OptionPickerProps, PaperPickerProps, SpecForm, SupplierPickerProps } from './pickers';
 
 /** The passed-in pickers bound to the form: value, change, error and READ mode come from react-hook-form. */
@@ -24,7 +24,7 @@ export function SupplierField({ name, label, required, helperText, Picker }: Sup
       value={typeof value === 'number' ? value : null}
       onChange={(id) => field.onChange(id)}
       disabled={useFormMode() === 'READ'}
-      required={required}
+      required={useFieldRequired(required)}
       error={fieldState.invalid}
       helperText={fieldState.error?.message ?? helperText}
     />
@@ -49,7 +49,7 @@ export function OptionField({ name, optionType, label, Picker }: OptionProps) {
       value={Array.isArray(value) ? value.filter((v): v is number => typeof v === 'number') : []}
       onChange={(ids) => field.onChange(ids)}
       disabled={useFormMode() === 'READ'}
-      required
+      required={useFieldRequired(true)}
       error={fieldState.invalid}
       helperText={fieldState.error?.message}
     />
@@ -77,7 +77,7 @@ export function PaperField({ line, Picker }: PaperProps) {
         setValue(`${line}.rawItemName`, item?.name ?? '', { shouldDirty: true });
       }}
       disabled={useFormMode() === 'READ'}
-      required
+      required={useFieldRequired(true)}
       error={id.fieldState.invalid}
       helperText={id.fieldState.error?.message}
     />

@@ -9,7 +9,7 @@ import {
   type WorkType,
 } from '@scm/contract';
 import { useController, useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
-import { useFormMode } from '../form-kit';
+import { useFieldRequired, useFormMode } from '../form-kit';
 import { blankFinishing, FinishingList } from './finishing-list';
 import type { PrintingSpecEditorProps, SpecForm } from './pickers';
 import { PrintingEntryCard } from './printing-entry-card';
@@ -121,7 +121,7 @@ function WorkTypeSelect({ variant, onChange }: WorkTypeSelectProps) {
       name={field.name}
       inputRef={field.ref}
       label="작업 유형"
-      required
+      required={useFieldRequired(true)}
       value={field.value ?? ''}
       onChange={(e) => {
         if (isWorkType(e.target.value)) void onChange(e.target.value);

@@ -2,7 +2,7 @@ import { MenuItem, TextField } from '@mui/material';
 import { isPrintingType, printingSpecMessages, type PrintingType } from '@scm/contract';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { useFeedback } from '../feedback';
-import { useFormMode } from '../form-kit';
+import { useFieldRequired, useFormMode } from '../form-kit';
 import type { SpecForm } from './pickers';
 import { printingTypeOptions } from './spec-editing';
 
@@ -25,7 +25,7 @@ export function PrintingTypeSelect({ index, onChange }: Props) {
       name={field.name}
       inputRef={field.ref}
       label="인쇄 방식"
-      required
+      required={useFieldRequired(true)}
       value={current}
       onChange={(e) => {
         if (isPrintingType(e.target.value)) void onChange(e.target.value);

@@ -2,9 +2,9 @@ import { Button, Stack } from '@mui/material';
 import type { MenuArea, Workflow } from '@scm/contract';
 import { useState, type ReactNode } from 'react';
 import { useCanWrite, useWriteAccess } from '../access';
-import { ApiError } from '../api/client';
 import { useFeedback } from '../feedback';
 import { reportError } from '../form-kit/report-error';
+import { alertConflict } from './refused-save';
 import { workflowButtons, type WorkflowActionHandler } from './workflow-buttons';
 
 interface Props<S extends string, A extends string> {
@@ -48,11 +48,8 @@ export function WorkflowActions<S extends string, A extends string>(props: Props
       const answer = await button.handler.run();
       if (answer?.message) fb.snackbar('success', answer.message);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
-        // The client has alerted the server's message (it names the state now) unless the answer asked for none.
-        if (!error.body?.isAlert) void fb.alert(error.message, { code: error.body?.errorCode });
-        reload();
-      } else reportError(fb, error, `${button.label}에 실패했습니다.`);
+      if (alertConflict(fb, error)) reload();
+      else reportError(fb, error, `${button.label}에 실패했습니다.`);
     } finally {
       setRunning(null);
     }

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../shared/api/client';
-import { useFeedback } from '../../shared/feedback';
+import { ApiError } from '../api/client';
+import { useFeedback } from '../feedback';
 
 /**
  * A failed detail read alerts and goes back one page (spec 002 §8), once per page. With no page of this app to go
