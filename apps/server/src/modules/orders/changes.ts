@@ -1,21 +1,14 @@
 import {
-  canCancelOrder,
-  canDeleteOrder,
   customerOrderMessages,
   OrderDeliveryUpdateSchema,
   orderEditScope,
   orderMessages as MSG,
   OrderUpdateSchema,
-  workOrderMessages,
-  workOrderWorkflow,
   type OrderValues,
-  type WorkOrderStatus,
 } from '@scm/contract';
-import { workOrder } from '../../db/schema';
 import { conflict, fieldError, notFound } from '../../platform/errors';
 import type { References } from '../../platform/references';
 import type { ServiceContext } from '../../platform/service';
-import { transition, type WorkflowRecord } from '../../platform/workflow';
 import { openDepositEntry } from '../deposits/entries';
 import { orderReceiptRecipients } from '../employees/notification-recipients';
 import { openWorkOrder } from '../work-orders/open';
@@ -25,19 +18,11 @@ import { recordOrderEvent } from './events';
 import { ORDER_FILE_OWNER, type OrderFiles } from './files';
 import { changesLockedFields, issuesAsFieldError } from './locked-fields';
 import { orderHeadline } from './lookup';
-import { deleteOrderRow, insertOrderRow, lockOrder, updateOrderRow } from './order-rows';
+import { cancelLockedOrder, deleteLockedOrder } from './order-ending';
+import { insertOrderRow, lockOrder, updateOrderRow } from './order-rows';
 import { attachedFiles } from './queries';
-import { ORDER } from './references';
 import { clearPrintingSpec, writePrintingSpec } from './spec-store';
 import { nextOrderNumber } from './order-number';
-
-const WORK_ORDER: WorkflowRecord<WorkOrderStatus> = {
-  table: workOrder,
-  id: workOrder.id,
-  state: workOrder.status,
-  write: (to) => ({ status: to }),
-  notFound: workOrderMessages.notFound,
-};
 
 /** The order's own columns from the form's values (the spec and files go to their own tables). */
 function orderColumns(v: OrderValues) {
@@ -169,37 +154,10 @@ export async function updateOrder(ctx: ServiceContext, body: Record<string, unkn
 }
 
 /** DELETE: only while the work order is RECEIPT; the work order and spec go with it, the drafts are detached. */
-export async function deleteOrder(ctx: ServiceContext, id: number, files: OrderFiles, references: References) {
-  return ctx.transaction(async (tx) => {
-    const locked = await lockOrder(tx.db, id);
-    if (!locked) throw notFound(MSG.notFound);
-    const cancelled = locked.order.cancelledAt !== null;
-    if (!canDeleteOrder(locked.workOrderStatus, cancelled))
-      throw cancelled
-        ? conflict('ORDER_CANCELLED', MSG.alreadyCancelled)
-        : conflict('ORDER_EDIT_LOCKED', MSG.deleteLockedAfterStart);
-    await files.detach(tx.db, id);
-    // The work order, its progresses, the spec rows and the history cascade with the order.
-    await references.deleteUnlessUsed(tx.db, ORDER, [id], () => deleteOrderRow(tx.db, id));
-    return { orderNumber: locked.order.orderNumber };
-  });
-}
+const PRINTING_ORDER = { lock: lockOrder, messages: MSG };
 
-/**
- * POST /cancel/{id}: until printing is complete. The work order moves by the workflow's `cancel` (so a printing
- * complete landing first wins and this answers the 409); the order keeps its history and leaves the work lists.
- */
-export async function cancelOrder(ctx: ServiceContext, id: number, reason: string) {
-  return ctx.transaction(async (tx) => {
-    const locked = await lockOrder(tx.db, id);
-    if (!locked) throw notFound(MSG.notFound);
-    const cancelled = locked.order.cancelledAt !== null;
-    if (cancelled) throw conflict('ORDER_CANCELLED', MSG.alreadyCancelled);
-    if (!canCancelOrder(locked.workOrderStatus, cancelled)) throw conflict('ORDER_CANCEL_LOCKED', MSG.cancelLocked);
-    if (locked.workOrderId !== null)
-      await transition(tx.db, workOrderWorkflow, WORK_ORDER, locked.workOrderId, 'cancel');
-    await updateOrderRow(tx.db, id, { cancelledAt: tx.clock.now(), cancelReason: reason });
-    await recordOrderEvent(tx, id, 'CANCELLED', reason);
-    return { orderNumber: locked.order.orderNumber };
-  });
-}
+export const deleteOrder = (ctx: ServiceContext, id: number, files: OrderFiles, references: References) =>
+  deleteLockedOrder(ctx, id, PRINTING_ORDER, (db) => files.detach(db, id), references);
+
+export const cancelOrder = (ctx: ServiceContext, id: number, reason: string) =>
+  cancelLockedOrder(ctx, id, reason, PRINTING_ORDER);

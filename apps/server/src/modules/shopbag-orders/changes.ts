@@ -1,27 +1,22 @@
 import {
-  canCancelOrder,
-  canDeleteOrder,
   orderEditScope,
   positionsOf,
   shopbagOrderMessages as M,
   ShopbagOrderLateUpdateSchema,
   ShopbagOrderUpdateSchema,
-  workOrderWorkflow,
   type ShopbagOrderValues,
 } from '@scm/contract';
 import { conflict, notFound } from '../../platform/errors';
 import type { References } from '../../platform/references';
 import type { ServiceContext } from '../../platform/service';
-import { transition } from '../../platform/workflow';
 import { orderReceiptRecipients } from '../employees/notification-recipients';
 import { recordOrderEvent } from '../orders/events';
 import { issuesAsFieldError } from '../orders/locked-fields';
+import { cancelLockedOrder, deleteLockedOrder } from '../orders/order-ending';
 import { nextOrderNumber } from '../orders/order-number';
-import { deleteOrderRow, insertOrderRow, updateOrderRow } from '../orders/order-rows';
-import { ORDER } from '../orders/references';
+import { insertOrderRow, updateOrderRow } from '../orders/order-rows';
 import { clearPrintingSpec, writePrintingSpec } from '../orders/spec-store';
 import { openWorkOrder } from '../work-orders/open';
-import { workOrderRecord } from '../work-orders/service';
 import { checkDistributionTargets, checkShopbagChoices } from './checks';
 import type { SlotFiles } from './files';
 import { insertBagRow, lockShopbagOrder, slotsOf, slotTally, updateBagRow, writeSellers } from './queries';
@@ -139,33 +134,18 @@ export async function updateShopbagOrder(ctx: ServiceContext, body: Record<strin
 }
 
 /** DELETE: only while RECEIPT; the slots' drafts are detached, everything else cascades with the order. */
-export async function deleteShopbagOrder(ctx: ServiceContext, id: number, files: SlotFiles, references: References) {
-  return ctx.transaction(async (tx) => {
-    const locked = await lockShopbagOrder(tx.db, id);
-    if (!locked) throw notFound(M.notFound);
-    const cancelled = locked.order.cancelledAt !== null;
-    if (!canDeleteOrder(locked.workOrderStatus, cancelled))
-      throw cancelled
-        ? conflict('ORDER_CANCELLED', M.alreadyCancelled)
-        : conflict('ORDER_EDIT_LOCKED', M.deleteLockedAfterStart);
-    for (const slot of await slotsOf(tx.db, id)) await files.detach(tx.db, slot.id);
-    await references.deleteUnlessUsed(tx.db, ORDER, [id], () => deleteOrderRow(tx.db, id));
-    return { orderNumber: locked.order.orderNumber };
-  });
-}
+const SHOPBAG_ORDER = { lock: lockShopbagOrder, messages: M };
 
-/** POST /cancel/{id}: until printing is complete, as a printing order. */
-export async function cancelShopbagOrder(ctx: ServiceContext, id: number, reason: string) {
-  return ctx.transaction(async (tx) => {
-    const locked = await lockShopbagOrder(tx.db, id);
-    if (!locked) throw notFound(M.notFound);
-    const cancelled = locked.order.cancelledAt !== null;
-    if (cancelled) throw conflict('ORDER_CANCELLED', M.alreadyCancelled);
-    if (!canCancelOrder(locked.workOrderStatus, cancelled)) throw conflict('ORDER_CANCEL_LOCKED', M.cancelLocked);
-    if (locked.workOrderId !== null)
-      await transition(tx.db, workOrderWorkflow, workOrderRecord, locked.workOrderId, 'cancel');
-    await updateOrderRow(tx.db, id, { cancelledAt: tx.clock.now(), cancelReason: reason });
-    await recordOrderEvent(tx, id, 'CANCELLED', reason);
-    return { orderNumber: locked.order.orderNumber };
-  });
-}
+export const deleteShopbagOrder = (ctx: ServiceContext, id: number, files: SlotFiles, references: References) =>
+  deleteLockedOrder(
+    ctx,
+    id,
+    SHOPBAG_ORDER,
+    async (db) => {
+      for (const slot of await slotsOf(db, id)) await files.detach(db, slot.id);
+    },
+    references,
+  );
+
+export const cancelShopbagOrder = (ctx: ServiceContext, id: number, reason: string) =>
+  cancelLockedOrder(ctx, id, reason, SHOPBAG_ORDER);

@@ -1,0 +1,78 @@
+import { canCancelOrder, canDeleteOrder, workOrderWorkflow } from '@scm/contract';
+import type { Db } from '../../db/client';
+import { conflict, notFound } from '../../platform/errors';
+import type { References } from '../../platform/references';
+import type { ServiceContext } from '../../platform/service';
+import { transition } from '../../platform/workflow';
+import { workOrderRecord } from '../work-orders/service';
+import { recordOrderEvent } from './events';
+import { deleteOrderRow, updateOrderRow } from './order-rows';
+import { ORDER } from './references';
+
+/** An order locked with its work order (`lockOrder`, or a bag order's lock, which also holds the bag row). */
+interface LockedOrder {
+  order: { orderNumber: string; cancelledAt: Date | null };
+  workOrderId: number | null;
+  workOrderStatus: string | null;
+}
+
+/** The Korean answers of an order kind (printing or bag) when it cannot be ended. */
+interface EndingMessages {
+  notFound: string;
+  alreadyCancelled: string;
+  deleteLockedAfterStart: string;
+  cancelLocked: string;
+}
+
+interface OrderKind {
+  lock: (db: Db, id: number) => Promise<LockedOrder | undefined>;
+  messages: EndingMessages;
+}
+
+/**
+ * Deletes an order while its work has not started: the kind's files are let go first (`detachFiles`), then the
+ * order goes unless something else refers to it. The work order, its progresses, the spec rows and the history
+ * cascade with it.
+ */
+export async function deleteLockedOrder(
+  ctx: ServiceContext,
+  id: number,
+  { lock, messages }: OrderKind,
+  detachFiles: (db: Db) => Promise<unknown>,
+  references: References,
+) {
+  return ctx.transaction(async (tx) => {
+    const locked = await lock(tx.db, id);
+    if (!locked) throw notFound(messages.notFound);
+    const cancelled = locked.order.cancelledAt !== null;
+    if (!canDeleteOrder(locked.workOrderStatus, cancelled))
+      throw cancelled
+        ? conflict('ORDER_CANCELLED', messages.alreadyCancelled)
+        : conflict('ORDER_EDIT_LOCKED', messages.deleteLockedAfterStart);
+    await detachFiles(tx.db);
+    await references.deleteUnlessUsed(tx.db, ORDER, [id], () => deleteOrderRow(tx.db, id));
+    return { orderNumber: locked.order.orderNumber };
+  });
+}
+
+/** Cancels an order until printing is complete: its work order moves to CANCELLED and the history keeps the reason. */
+export async function cancelLockedOrder(
+  ctx: ServiceContext,
+  id: number,
+  reason: string,
+  { lock, messages }: OrderKind,
+) {
+  return ctx.transaction(async (tx) => {
+    const locked = await lock(tx.db, id);
+    if (!locked) throw notFound(messages.notFound);
+    const cancelled = locked.order.cancelledAt !== null;
+    if (cancelled) throw conflict('ORDER_CANCELLED', messages.alreadyCancelled);
+    if (!canCancelOrder(locked.workOrderStatus, cancelled))
+      throw conflict('ORDER_CANCEL_LOCKED', messages.cancelLocked);
+    if (locked.workOrderId !== null)
+      await transition(tx.db, workOrderWorkflow, workOrderRecord, locked.workOrderId, 'cancel');
+    await updateOrderRow(tx.db, id, { cancelledAt: tx.clock.now(), cancelReason: reason });
+    await recordOrderEvent(tx, id, 'CANCELLED', reason);
+    return { orderNumber: locked.order.orderNumber };
+  });
+}
