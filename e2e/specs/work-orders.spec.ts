@@ -232,6 +232,12 @@ test('a work order that cannot be read alerts and goes back; its /edit address s
   await page.getByRole('dialog').getByRole('button').first().click();
   await expect(page).toHaveURL(/\/admin\/wk\/work_order$/);
 
+  // The detail's failed read goes back at once: hold that read, so the address the /edit route led to stays long
+  // enough to be seen whatever the machine's speed.
+  await page.route('**/api/work_order/99999999', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await route.continue();
+  });
   await page.goto('/admin/wk/work_order/99999999/edit');
   await expect(page).toHaveURL(/\/admin\/wk\/work_order\/99999999$/);
 });
