@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiOf, seoulWallClock, signInAsAdmin, unique } from './helpers';
+import { apiOf, placeLeafletOrder, seoulWallClock, signInAsAdmin, unique } from './helpers';
 
 /** Today's count the daily gauge reads ("1,234 / 5,000매" → 1234). */
 async function todayCount(page: Page, name: string) {
@@ -95,19 +95,7 @@ test('staff bind a running work step to a machine: the detail names the machine 
   });
   try {
     // A job whose first step (the admin's team) is under way.
-    const buyers = await api.get<{ id: number; name: string }[]>('/api/buyer/select');
-    const order = await api.send<{ id: number }>('post', '/api/admin/wk/order', {
-      productName: `설비 연동 전단 ${code}`,
-      buyerId: buyers.find((b) => b.name === '서울카페')!.id,
-      workType: 'LEAFLET',
-      amount: 2000,
-      numberCases: 1,
-      receiver: '오지훈',
-      zipCode: '04001',
-      address: '서울특별시 마포구 양화로 45',
-      receiverTel: '010-8800-0101',
-      printingList: [{ composition: 'COVER', printingType: 'DIGITAL', dosu: '4/0' }],
-    });
+    const order = await placeLeafletOrder(api, `설비 연동 전단 ${code}`, 2000);
     const { workOrderId } = await api.get<{ workOrderId: number }>(`/api/admin/wk/order/${order.id}`);
     await api.send('post', `/api/work_order/work_start/${workOrderId}`);
 

@@ -55,6 +55,23 @@ export async function apiOf(page: Page) {
   return { send, get };
 }
 
+/** A leaflet order for 서울카페 (demo data) placed through the API: one digital cover print, delivery in 마포구. */
+export async function placeLeafletOrder(api: Awaited<ReturnType<typeof apiOf>>, productName: string, amount: number) {
+  const buyers = await api.get<{ id: number; name: string }[]>('/api/buyer/select');
+  return api.send<{ id: number; orderNumber: string; workOrderId: number }>('post', '/api/admin/wk/order', {
+    productName,
+    buyerId: buyers.find((b) => b.name === '서울카페')!.id,
+    workType: 'LEAFLET',
+    amount,
+    numberCases: 1,
+    receiver: '오지훈',
+    zipCode: '04001',
+    address: '서울특별시 마포구 양화로 45',
+    receiverTel: '010-8800-0101',
+    printingList: [{ composition: 'COVER', printingType: 'DIGITAL', dosu: '4/0' }],
+  });
+}
+
 /** The shop's wall clock now, as the controller's start field takes it ('YYYY-MM-DDTHH:mm:ss', Asia/Seoul). */
 export const seoulWallClock = (at = new Date()) =>
   at.toLocaleString('sv-SE', { timeZone: 'Asia/Seoul', hour12: false }).replace(' ', 'T');

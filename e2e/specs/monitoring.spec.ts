@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiOf, signInAsAdmin, unique } from './helpers';
+import { apiOf, placeLeafletOrder, signInAsAdmin, unique } from './helpers';
 
 /**
  * Issue 14's monitoring lists: today's orders, completed work, deliveries and inspections. Each screen is left
@@ -26,23 +26,7 @@ test('the four today lists follow an order from receipt to delivery, and an insp
   await expect(page.getByRole('heading', { name: '오늘의 주문' })).toBeVisible();
   await expect(page.getByText(`${todayInSeoul()} 기준 · 3초마다 자동 갱신`)).toBeVisible();
   await expect(rowWith(page, product)).toHaveCount(0);
-  const buyers = await api.get<{ id: number; name: string }[]>('/api/buyer/select');
-  const order = await api.send<{ id: number; orderNumber: string; workOrderId: number }>(
-    'post',
-    '/api/admin/wk/order',
-    {
-      productName: product,
-      buyerId: buyers.find((b) => b.name === '서울카페')!.id,
-      workType: 'LEAFLET',
-      amount: 1200,
-      numberCases: 1,
-      receiver: '오지훈',
-      zipCode: '04001',
-      address: '서울특별시 마포구 양화로 45',
-      receiverTel: '010-8800-0101',
-      printingList: [{ composition: 'COVER', printingType: 'DIGITAL', dosu: '4/0' }],
-    },
-  );
+  const order = await placeLeafletOrder(api, product, 1200);
   const orderRow = rowWith(page, product);
   await expect(orderRow).toBeVisible();
   await expect(orderRow).toContainText(order.orderNumber);

@@ -187,8 +187,9 @@ function withJoins<Q extends PgSelect>(query: Q, joins: readonly ListJoin[]): Q 
 const DEFERRED_JOIN_FROM = 100;
 
 /**
- * Where page `q.page` starts from a remembered neighbour: after the last row of a page up to MAX_PAGES_WALKED
- * before it (skipping the pages between), or, read backwards, before the first row of a page just after it.
+ * Where page `q.page` starts from what is remembered: after the row before it when this page was read already, after
+ * the last row of a page up to MAX_PAGES_WALKED before it (skipping the pages between), or, read backwards, before
+ * the first row of a page just after it.
  */
 function keysetStart(cache: BoundaryCache, identity: string, terms: OrderTerm[], orderBy: SQL[], q: ListQuery) {
   // This very page, asked again: it starts right after the row remembered as the one before it.

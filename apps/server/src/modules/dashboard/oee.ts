@@ -1,12 +1,11 @@
-import { oee, ratedPerHour, type DrillMonthQuery, type DrillOee } from '@scm/contract';
+import { oee, ratedPerHour, roundRate, type DrillMonthQuery, type DrillOee } from '@scm/contract';
 import type { ServiceContext } from '../../platform/service';
 import { machineUse } from '../facilities/utilisation';
 import { defectTotals } from './kpi-values';
 import { currentMonth, monthPeriod } from './period';
 
 /** A 0–1 factor as a percentage with one decimal; null stays null ('–'). */
-const percent = (v: number | null) => (v === null ? null : Math.round(v * 1000) / 10);
-const tenths = (v: number) => Math.round(v * 10) / 10;
+const percent = (v: number | null) => (v === null ? null : roundRate(v * 100));
 
 /**
  * GET drill/oee: each machine's OEE for a month on the shop calendar (this month so far by default). Availability
@@ -42,8 +41,8 @@ export async function machineOee(ctx: ServiceContext, q: DrillMonthQuery): Promi
         facilityId: m.id,
         facilityCode: m.code,
         facilityName: m.name,
-        plannedMinutes: tenths(m.plannedMinutes),
-        runMinutes: tenths(m.runMinutes),
+        plannedMinutes: roundRate(m.plannedMinutes),
+        runMinutes: roundRate(m.runMinutes),
         produced: m.produced,
         ratedPerHour: maxPerHour,
         availability: percent(factors.availability),
