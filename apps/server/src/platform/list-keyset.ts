@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { and, is, or, sql, Column, SQL, StringChunk, type AnyColumn } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 
@@ -49,12 +48,6 @@ export type Boundary = (string | null)[];
 
 export const boundaryFields = (terms: OrderTerm[]) =>
   Object.fromEntries(terms.map((t, i) => [`__keyset${i}`, sql<string | null>`(${t.expr})::text`]));
-
-export function takeBoundary(row: Record<string, unknown>, terms: OrderTerm[]): Boundary {
-  const out = terms.map((_, i) => row[`__keyset${i}`] as string | null);
-  for (let i = 0; i < terms.length; i++) delete row[`__keyset${i}`];
-  return out;
-}
 
 /** The order read backwards: PostgreSQL's defaults (asc nulls last, desc nulls first) mirror each other. */
 export const reversed = (terms: OrderTerm[]) => terms.map((t) => sql`${t.expr} ${sql.raw(t.desc ? 'asc' : 'desc')}`);
@@ -142,14 +135,16 @@ const dialect = new PgDialect();
 const definitionIds = new WeakMap<object, number>();
 let nextDefinitionId = 1;
 
-/** Which list this is, exactly: the definition, the rendered WHERE and ORDER BY (filters, keyword, dates) and size. */
-export function listIdentity(definition: object, where: SQL | undefined, orderBy: SQL[], size: number): string {
+/**
+ * Which list this is, exactly: the definition, its own filters (rendered: a status, an owner), and the request's
+ * terms that build the rest of the WHERE and the ORDER BY (size, sort, search filter and keyword, date window).
+ */
+export function listIdentity(definition: object, filters: (SQL | undefined)[], terms: unknown[]): string {
   let id = definitionIds.get(definition);
   if (id === undefined) definitionIds.set(definition, (id = nextDefinitionId++));
-  const rendered = dialect.sqlToQuery(sql`${where ?? sql``} order by ${sql.join(orderBy, sql`, `)}`);
-  return createHash('sha1')
-    .update(JSON.stringify([id, size, rendered.sql, rendered.params]))
-    .digest('base64url');
+  const own = and(...filters);
+  const rendered = own ? dialect.sqlToQuery(own) : undefined;
+  return JSON.stringify([id, terms, rendered?.sql ?? '', rendered?.params ?? []]);
 }
 
 /** How many pages of rows a keyset page may still skip by OFFSET from a remembered boundary. */

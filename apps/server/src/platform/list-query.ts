@@ -13,12 +13,12 @@ import {
   MAX_PAGES_WALKED,
   orderTerms,
   reversed,
-  takeBoundary,
   type Boundary,
   type BoundaryCache,
   type OrderTerm,
 } from './list-keyset';
 import { countListRows, listSettingsOf, type ListTotal } from './list-count';
+import { readPage, type PageRows } from './list-rows';
 
 export { configureLists, type ListTotal } from './list-count';
 
@@ -117,10 +117,12 @@ async function keywordCondition(db: Db, spec: ListDefinition<string, SelectedFie
   return or(...parts);
 }
 
-function dateConditions(spec: ListDefinition<string, SelectedFields>, q: ListQuery): SQL[] {
-  if (!spec.dates) return [];
+/** The date window's conditions, and the window itself as the list's identity names it (filter, first and last day). */
+function dateWindow(spec: ListDefinition<string, SelectedFields>, q: ListQuery) {
+  if (!spec.dates) return { conditions: [], window: [] };
   const names = Object.keys(spec.dates);
-  const column = spec.dates[q.dateFilter || names[0]!];
+  const name = q.dateFilter || names[0]!;
+  const column = spec.dates[name];
   if (!column) throw badRequest('INVALID_DATE_FILTER');
   let start = q.startDate;
   let end = q.endDate;
@@ -128,11 +130,11 @@ function dateConditions(spec: ListDefinition<string, SelectedFields>, q: ListQue
     end = dates.today();
     start = dates.addYears(end, -1);
   }
-  const out: SQL[] = [];
-  if (start) out.push(gte(column, sql`${start}::date`));
+  const conditions: SQL[] = [];
+  if (start) conditions.push(gte(column, sql`${start}::date`));
   // End date is inclusive: everything before the following day.
-  if (end) out.push(lt(column, sql`(${end}::date + 1)`));
-  return out;
+  if (end) conditions.push(lt(column, sql`(${end}::date + 1)`));
+  return { conditions, window: [name, start ?? null, end ?? null] };
 }
 
 function orderOf(spec: ListDefinition<string, SelectedFields>, q: ListQuery): SQL[] {
@@ -233,7 +235,8 @@ export async function fetchList<D extends ListDefinition<string, SelectedFields>
   const orderBy = orderOf(spec, q);
   try {
     const keyword = await keywordCondition(db, spec, q);
-    const where = and(...filters, keyword, ...dateConditions(spec, q));
+    const { conditions: dated, window } = dateWindow(spec, q);
+    const where = and(...filters, keyword, ...dated);
     const offset = q.page * q.size;
     const all = spec.joins ?? [];
     const terms = orderTerms(
@@ -249,37 +252,50 @@ export async function fetchList<D extends ListDefinition<string, SelectedFields>
           .$dynamic(),
         all,
       );
-    const identity = terms && listIdentity(spec, where, orderBy, q.size);
+    // The request's own terms name the same rows as the WHERE and ORDER BY they build, without rendering them again.
+    const searched = [q.searchFilter || 'all', q.searchKeyword?.trim().toLowerCase() ?? ''];
+    const identity = listIdentity(spec, filters, [q.size, q.sort ?? '', ...searched, ...window]);
     const keyset = terms && identity ? keysetStart(boundariesOf(db), identity, terms, orderBy, q) : undefined;
-    let rows: Record<string, unknown>[];
+    const width = terms?.length ?? 0;
+    const read = (query: PgSelect) => readPage(query, spec.columns, width);
+    let page: PageRows;
     // Past the first page, one more row is read ahead of the page: the row just before it, remembered as where this
     // page starts, so the same page asked again (a refresh, the last page) seeks instead of walking OFFSET rows.
     const lead = terms && offset > 0 ? 1 : 0;
     let before: Boundary | undefined;
     if (keyset?.backwards) {
-      rows = await select()
-        .where(and(where, keyset.where))
-        .orderBy(...keyset.orderBy)
-        .limit(q.size + lead)
-        .offset(keyset.skip);
+      page = await read(
+        select()
+          .where(and(where, keyset.where))
+          .orderBy(...keyset.orderBy)
+          .limit(q.size + lead)
+          .offset(keyset.skip),
+      );
       // Read backwards, the row before the page comes last.
-      const ahead = rows.length > q.size ? rows.pop() : undefined;
-      if (ahead && terms) before = takeBoundary(ahead, terms);
-      rows.reverse();
+      if (page.rows.length > q.size) {
+        page.rows.pop();
+        before = page.positions.pop();
+      }
+      page.rows.reverse();
+      page.positions.reverse();
     } else {
       const ahead = keyset && keyset.skip === 0 ? 0 : lead;
       if (keyset)
-        rows = await select()
-          .where(and(where, keyset.where))
-          .orderBy(...keyset.orderBy)
-          .limit(q.size + ahead)
-          .offset(keyset.skip - ahead);
+        page = await read(
+          select()
+            .where(and(where, keyset.where))
+            .orderBy(...keyset.orderBy)
+            .limit(q.size + ahead)
+            .offset(keyset.skip - ahead),
+        );
       else if (offset < DEFERRED_JOIN_FROM)
-        rows = await select()
-          .where(where)
-          .orderBy(...orderBy)
-          .limit(q.size + ahead)
-          .offset(offset - ahead);
+        page = await read(
+          select()
+            .where(where)
+            .orderBy(...orderBy)
+            .limit(q.size + ahead)
+            .offset(offset - ahead),
+        );
       else {
         const keys = withJoins(
           db.select({ key: spec.key }).from(spec.from).$dynamic(),
@@ -289,19 +305,20 @@ export async function fetchList<D extends ListDefinition<string, SelectedFields>
           .orderBy(...orderBy)
           .limit(q.size + ahead)
           .offset(offset - ahead);
-        rows = await select()
-          .where(sql`${spec.key} in ${keys}`)
-          .orderBy(...orderBy);
+        page = await read(
+          select()
+            .where(sql`${spec.key} in ${keys}`)
+            .orderBy(...orderBy),
+        );
       }
-      const aheadRow = ahead ? rows.shift() : undefined;
-      if (aheadRow && terms) before = takeBoundary(aheadRow, terms);
-      else if (keyset) before = keyset.from;
+      if (ahead && page.rows.length > 0) {
+        page.rows.shift();
+        before = page.positions.shift();
+      } else if (keyset) before = keyset.from;
     }
+    const { rows, positions } = page;
     if (terms && identity && rows.length > 0) {
-      const first = takeBoundary(rows[0]!, terms);
-      const last = rows.length > 1 ? takeBoundary(rows.at(-1)!, terms) : first;
-      for (const row of rows.slice(1, -1)) takeBoundary(row, terms);
-      boundariesOf(db).set(identity, q.page, first, last, before);
+      boundariesOf(db).set(identity, q.page, positions[0], positions.at(-1), before);
     } else if (identity && before) {
       // Right past the last row: asked again, the empty page is one index probe.
       boundariesOf(db).set(identity, q.page, undefined, undefined, before);
