@@ -136,3 +136,38 @@ describe(`list planner: keyword search (${engine})`, () => {
     expect((await call('GET', `${PO}?sort=remark,asc`)).json()).toMatchObject({ errorCode: 'INVALID_SORT' });
   });
 });
+
+describe(`list planner: one statement per shape (${engine})`, () => {
+  // Each statement is built once per shape and run with every later request's values (list-statements.ts): the
+  // second request of a shape must read its own keyword, window, size and page, never the first one's.
+  it('runs a statement built for one request with the values of the next', async () => {
+    configureLists(db, { exactCountLimit: 100 });
+    const item = async (keyword: string, extra = '') =>
+      page(`searchFilter=item&searchKeyword=${encodeURIComponent(keyword)}&size=200${extra}`);
+    const [kraftOnly, artOnly] = [await item('크라프트'), await item('아트지')];
+    expect(kraftOnly.content.every((r) => r.itemName === '크라프트지 120g')).toBe(true);
+    expect(artOnly.content.every((r) => r.itemName === '아트지 150g 국전지')).toBe(true);
+    expect([kraftOnly.pageable.totalElements, artOnly.pageable.totalElements]).toEqual([75, 75]);
+
+    const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+    const window = async (from: number, to: number) =>
+      (await page(`startDate=${day(from)}&endDate=${day(to)}&size=200`)).content.length;
+    // 150 orders, one a day for the last 150 days (g % 150): a 10-day and a 30-day window of the same shape.
+    const [ten, thirty] = [await window(19, 10), await window(59, 30)];
+    expect([ten, thirty]).toEqual([10, 30]);
+
+    // The same paging mode with another size and page: the limit and offset are the request's own.
+    const [a, b] = [await page('size=7&page=2'), await page('size=9&page=3')];
+    expect(a.content.map((r) => r.id)).toEqual(await byOffset('po.order_date desc, po.id desc', 7, 14));
+    expect(b.content.map((r) => r.id)).toEqual(await byOffset('po.order_date desc, po.id desc', 9, 27));
+  });
+
+  it('counts with the count limit of each request, whichever paging mode built the count', async () => {
+    configureLists(db, { exactCountLimit: 20 });
+    // Page 1 (offset), then page 2 (after page 1's last row): both count, with more values bound before the limit.
+    expect((await page('size=10&searchFilter=item&searchKeyword=lp-')).pageable).toMatchObject({ totalExact: false });
+    configureLists(db, { exactCountLimit: 200 });
+    const second = await page('size=10&page=1&searchFilter=item&searchKeyword=lp-');
+    expect(second.pageable).toMatchObject({ totalElements: 150, totalExact: true });
+  });
+});

@@ -1,6 +1,7 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { ListQuery } from '@scm/contract';
 import type { Db } from '../db/client';
+import { executeWith } from './list-statements';
 
 /** "총 N건": exact, or the planner's estimate ("약 N건") once the rows pass the exact-count limit. */
 export interface ListTotal {
@@ -39,9 +40,10 @@ export const configureLists = (db: Db, values: Partial<ListSettings>) =>
 type PlanNode = { Plan?: { 'Plan Rows'?: number } };
 
 /** The planner's row estimate for a query: a statistics lookup, never a scan. */
-async function plannerEstimate(db: Db, query: SQLWrapper): Promise<number> {
+async function plannerEstimate(db: Db, query: SQLWrapper, values?: Record<string, unknown>): Promise<number> {
+  const explain = sql`explain (format json) ${query}`;
   // node-postgres and PGlite both answer { rows }; the plan column may arrive parsed or as text.
-  const result: unknown = await db.execute(sql`explain (format json) ${query}`);
+  const result: unknown = values ? await executeWith(db, explain, values) : await db.execute(explain);
   const { rows } = result as { rows: Record<string, unknown>[] };
   const raw = Object.values(rows[0] ?? {})[0];
   const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as PlanNode[] | undefined;
@@ -56,17 +58,31 @@ const ESTIMATE_TTL_MS = 10_000;
 const MAX_ESTIMATES = 1_000;
 const estimates = new WeakMap<Db, Map<string, { rows: number; at: number }>>();
 
-async function estimateOf(db: Db, query: SQLWrapper, identity: string | undefined): Promise<number> {
-  if (identity === undefined) return plannerEstimate(db, query);
+/** `query` is built only when the estimate is not already known: building it is most of a cached estimate's cost. */
+async function estimateOf(db: Db, matching: Matching): Promise<number> {
+  const { query, values, identity } = matching;
+  if (identity === undefined) return plannerEstimate(db, query(), values);
   let known = estimates.get(db);
   if (!known) estimates.set(db, (known = new Map<string, { rows: number; at: number }>()));
   const hit = known.get(identity);
   if (hit && Date.now() - hit.at < ESTIMATE_TTL_MS) return hit.rows;
-  const rows = await plannerEstimate(db, query);
+  const rows = await plannerEstimate(db, query(), values);
   known.delete(identity);
   known.set(identity, { rows, at: Date.now() });
   if (known.size > MAX_ESTIMATES) known.delete(known.keys().next().value!);
   return rows;
+}
+
+/**
+ * The rows behind a list: counted up to a limit, or the query whose estimate is asked (with the values of its
+ * placeholders, list-statements.ts). `identity` names the list and its exact filters (list-keyset.ts), to reuse a
+ * recent estimate.
+ */
+interface Matching {
+  countUpTo(limit: number): Promise<number>;
+  query: () => SQLWrapper;
+  values?: Record<string, unknown>;
+  identity?: string;
 }
 
 /**
@@ -89,8 +105,7 @@ export async function countListRows(
   offset: number,
   pageRows: number,
   limits: Pick<ListSettings, 'exactCountLimit'> & Partial<Pick<ListSettings, 'keywordEstimateFrom'>>,
-  /** `identity` names the list and its exact filters (list-keyset.ts), to reuse a recent estimate. */
-  matching: { countUpTo(limit: number): Promise<number>; query(): SQLWrapper; identity?: string },
+  matching: Matching,
   { estimateFirst = false } = {},
 ): Promise<ListTotal> {
   const { exactCountLimit } = limits;
@@ -101,7 +116,7 @@ export async function countListRows(
     count: Math.max(estimate, atLeast, offset + pageRows + 1),
     exact: false,
   });
-  const early = estimateFirst ? await estimateOf(db, matching.query(), matching.identity) : undefined;
+  const early = estimateFirst ? await estimateOf(db, matching) : undefined;
   const keyword = (q.searchKeyword ?? '').trim() !== '';
   const trustFrom =
     keyword && limits.keywordEstimateFrom !== undefined
@@ -110,5 +125,5 @@ export async function countListRows(
   if (early !== undefined && early > trustFrom) return inexact(early, 0);
   const n = await matching.countUpTo(exactCountLimit + 1);
   if (n <= exactCountLimit) return { count: n, exact: true };
-  return inexact(early ?? (await estimateOf(db, matching.query(), matching.identity)), exactCountLimit + 1);
+  return inexact(early ?? (await estimateOf(db, matching)), exactCountLimit + 1);
 }

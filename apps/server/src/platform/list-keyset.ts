@@ -1,5 +1,4 @@
 import { and, is, or, sql, Column, SQL, StringChunk, type AnyColumn } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 
 /**
  * Keyset paging under the page-number interface. When a page is read, its first and last rows' ORDER BY values are
@@ -57,8 +56,15 @@ export const reversed = (terms: OrderTerm[]) => terms.map((t) => sql`${t.expr} $
  * `a after $a or (a = $a and (b after $b or …))`, which honours each term's direction and where nulls sort.
  * A leading range on the first term (`a <= $a` for a descending non-null value) lets an index start there.
  */
-export function beyond(terms: OrderTerm[], at: Boundary, backwards = false): SQL {
-  const after = (t: OrderTerm, v: string | null): SQL | undefined => {
+export function beyond(
+  terms: OrderTerm[],
+  at: Boundary,
+  backwards = false,
+  /** How a value enters the statement: as itself, or as a placeholder bound to it (list-statements.ts). */
+  bind: (value: string) => unknown = (value) => value,
+): SQL {
+  const values = at.map((v) => (v === null ? null : bind(v)));
+  const after = (t: OrderTerm, v: unknown): SQL | undefined => {
     // Ascending sorts nulls last, descending first; read backwards both flip.
     const desc = t.desc !== backwards;
     const nullsLast = !desc;
@@ -66,15 +72,15 @@ export function beyond(terms: OrderTerm[], at: Boundary, backwards = false): SQL
     const cmp = desc ? sql`${t.expr} < ${v}` : sql`${t.expr} > ${v}`;
     return nullsLast && !t.notNull ? or(cmp, sql`${t.expr} is null`) : cmp;
   };
-  const same = (t: OrderTerm, v: string | null) => (v === null ? sql`${t.expr} is null` : sql`${t.expr} = ${v}`);
+  const same = (t: OrderTerm, v: unknown) => (v === null ? sql`${t.expr} is null` : sql`${t.expr} = ${v}`);
   let condition: SQL | undefined;
   for (let i = terms.length - 1; i >= 0; i--) {
     const t = terms[i]!;
-    const v = at[i]!;
+    const v = values[i]!;
     condition = or(after(t, v), condition ? and(same(t, v), condition) : undefined);
   }
   const first = terms[0]!;
-  const v0 = at[0]!;
+  const v0 = values[0]!;
   const desc = first.desc !== backwards;
   const range =
     v0 === null
@@ -130,22 +136,6 @@ export const boundariesOf = (db: object) => {
   if (!cache) caches.set(db, (cache = new BoundaryCache()));
   return cache;
 };
-
-const dialect = new PgDialect();
-const definitionIds = new WeakMap<object, number>();
-let nextDefinitionId = 1;
-
-/**
- * Which list this is, exactly: the definition, its own filters (rendered: a status, an owner), and the request's
- * terms that build the rest of the WHERE and the ORDER BY (size, sort, search filter and keyword, date window).
- */
-export function listIdentity(definition: object, filters: (SQL | undefined)[], terms: unknown[]): string {
-  let id = definitionIds.get(definition);
-  if (id === undefined) definitionIds.set(definition, (id = nextDefinitionId++));
-  const own = and(...filters);
-  const rendered = own ? dialect.sqlToQuery(own) : undefined;
-  return JSON.stringify([id, terms, rendered?.sql ?? '', rendered?.params ?? []]);
-}
 
 /** How many pages of rows a keyset page may still skip by OFFSET from a remembered boundary. */
 export const MAX_PAGES_WALKED = 4;

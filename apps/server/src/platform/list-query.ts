@@ -1,5 +1,5 @@
 import { and, asc, count, desc, gte, is, lt, or, sql, Column, SQL, Table, type AnyColumn } from 'drizzle-orm';
-import type { AnyPgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import { PgDialect, type AnyPgColumn, type PgSelect, type PgTable, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResult } from 'drizzle-orm/query-builders/select.types';
 import type { ListQuery, Page } from '@scm/contract';
 import type { Db } from '../db/client';
@@ -9,16 +9,15 @@ import {
   beyond,
   boundariesOf,
   boundaryFields,
-  listIdentity,
   MAX_PAGES_WALKED,
   orderTerms,
   reversed,
   type Boundary,
   type BoundaryCache,
-  type OrderTerm,
 } from './list-keyset';
 import { countListRows, listSettingsOf, type ListTotal } from './list-count';
-import { readPage, type PageRows } from './list-rows';
+import { pageStatement, type PageRows } from './list-rows';
+import { Bindings, statementOf } from './list-statements';
 
 export { configureLists, type ListTotal } from './list-count';
 
@@ -94,32 +93,54 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const isLookup = (s: Searchable): s is IdLookup => !is(s, Column) && !is(s, SQL) && 'ids' in s;
 
-async function keywordCondition(db: Db, spec: ListDefinition<string, SelectedFields>, q: ListQuery) {
+/**
+ * The keyword's condition, its values bound to placeholders, and its shape: per searched field, how it is matched
+ * ('like'; 'ids' looked up first; 'sub' when too many ids to list).
+ */
+async function keywordCondition(db: Db, spec: ListDefinition<string, SelectedFields>, q: ListQuery, b: Bindings) {
   const keyword = q.searchKeyword?.trim();
   const filter = q.searchFilter && q.searchFilter !== '' ? q.searchFilter : 'all';
   if (filter !== 'all' && !spec.search[filter]) throw badRequest('INVALID_SEARCH_FILTER');
-  if (!keyword) return undefined;
+  if (!keyword) return { condition: undefined, shape: [] };
   const pattern = `%${escapeLike(keyword.toLowerCase())}%`;
-  const like: Like = (expr) => sql`lower(${expr}::text) like ${pattern}`;
+  const likeOf =
+    (value: unknown): Like =>
+    (expr) =>
+      sql`lower(${expr}::text) like ${value}`;
   const fields = filter === 'all' ? Object.values(spec.search) : [spec.search[filter]!];
   const { maxLookupIds } = listSettingsOf(db);
-  const parts = await Promise.all(
-    fields.map(async (field) => {
-      if (!isLookup(field)) return like(field);
-      const ids = await field.ids(db, like).limit(maxLookupIds + 1);
-      // Too many to list: let the database join them (a fresh builder, as limit() changes the one it is called on).
-      if (ids.length > maxLookupIds) return sql`${field.key} in ${field.ids(db, like)}`;
-      // One array parameter, not one per id: drizzle renders each parameter through a chain of class checks, and a
-      // list of hundreds of ids cost ~20 ms of CPU per request across the rows, count, estimate and page identity.
-      return sql`${field.key} = any(${sql.param(ids.map((r) => r.id))})`;
-    }),
+  // Looked up now, with the keyword itself; the list's statement then holds placeholders only.
+  const found = await Promise.all(
+    fields.map(async (field) =>
+      isLookup(field) ? await field.ids(db, likeOf(pattern)).limit(maxLookupIds + 1) : undefined,
+    ),
   );
-  return or(...parts);
+  const shape: string[] = [];
+  const parts = fields.map((field, i) => {
+    const ids = found[i];
+    if (!isLookup(field) || !ids) {
+      shape.push('like');
+      return likeOf(b.bind(pattern))(field as AnyColumn | SQL);
+    }
+    // Too many to list: let the database join them (a fresh builder, as limit() changes the one it is called on).
+    if (ids.length > maxLookupIds) {
+      shape.push('sub');
+      return sql`${field.key} in ${field.ids(db, likeOf(b.bind(pattern)))}`;
+    }
+    // One array parameter, not one per id: drizzle renders each parameter through a chain of class checks, and a
+    // list of hundreds of ids cost ~20 ms of CPU per request across the rows, count, estimate and page identity.
+    shape.push('ids');
+    return sql`${field.key} = any(${b.bind(ids.map((r) => r.id))})`;
+  });
+  return { condition: or(...parts), shape };
 }
 
-/** The date window's conditions, and the window itself as the list's identity names it (filter, first and last day). */
-function dateWindow(spec: ListDefinition<string, SelectedFields>, q: ListQuery) {
-  if (!spec.dates) return { conditions: [], window: [] };
+/**
+ * The date window's conditions (values bound), the window itself as the list's identity names it (filter, first and
+ * last day), and its shape (filter, which ends are given).
+ */
+function dateWindow(spec: ListDefinition<string, SelectedFields>, q: ListQuery, b: Bindings) {
+  if (!spec.dates) return { conditions: [], window: [], shape: [] };
   const names = Object.keys(spec.dates);
   const name = q.dateFilter || names[0]!;
   const column = spec.dates[name];
@@ -131,10 +152,10 @@ function dateWindow(spec: ListDefinition<string, SelectedFields>, q: ListQuery) 
     start = dates.addYears(end, -1);
   }
   const conditions: SQL[] = [];
-  if (start) conditions.push(gte(column, sql`${start}::date`));
+  if (start) conditions.push(gte(column, sql`${b.bind(start)}::date`));
   // End date is inclusive: everything before the following day.
-  if (end) conditions.push(lt(column, sql`(${end}::date + 1)`));
-  return { conditions, window: [name, start ?? null, end ?? null] };
+  if (end) conditions.push(lt(column, sql`(${b.bind(end)}::date + 1)`));
+  return { conditions, window: [name, start ?? null, end ?? null], shape: [name, !!start, !!end] };
 }
 
 function orderOf(spec: ListDefinition<string, SelectedFields>, q: ListQuery): SQL[] {
@@ -193,38 +214,55 @@ const DEFERRED_JOIN_FROM = 100;
  * the last row of a page up to MAX_PAGES_WALKED before it (skipping the pages between), or, read backwards, before
  * the first row of a page just after it.
  */
-function keysetStart(cache: BoundaryCache, identity: string, terms: OrderTerm[], orderBy: SQL[], q: ListQuery) {
+function keysetStart(cache: BoundaryCache, identity: string, q: ListQuery): KeysetStart | undefined {
   // This very page, asked again: it starts right after the row remembered as the one before it.
   const before = cache.get(identity, q.page)?.before;
-  if (before) return { where: beyond(terms, before), orderBy, skip: 0, backwards: false, from: before };
+  if (before) return { at: before, skip: 0, backwards: false, from: before };
   for (let k = q.page - 1; k >= Math.max(0, q.page - MAX_PAGES_WALKED); k--) {
     const seen = cache.get(identity, k)?.last;
-    if (seen)
-      return {
-        where: beyond(terms, seen),
-        orderBy,
-        skip: (q.page - 1 - k) * q.size,
-        backwards: false,
-        from: seen,
-      };
+    if (seen) return { at: seen, skip: (q.page - 1 - k) * q.size, backwards: false, from: seen };
   }
   for (let k = q.page + 1; k <= q.page + MAX_PAGES_WALKED; k++) {
     const seen = cache.get(identity, k)?.first;
-    if (seen)
-      return {
-        where: beyond(terms, seen, true),
-        orderBy: reversed(terms),
-        skip: (k - q.page - 1) * q.size,
-        backwards: true,
-        from: undefined,
-      };
+    if (seen) return { at: seen, skip: (k - q.page - 1) * q.size, backwards: true, from: undefined };
   }
   return undefined;
 }
 
+interface KeysetStart {
+  /** The remembered row the page reads from: after it, or (backwards) before it. */
+  at: Boundary;
+  /** Rows between that row and the page, skipped by OFFSET. */
+  skip: number;
+  backwards: boolean;
+  /** The row just before the page, when known. */
+  from: Boundary | undefined;
+}
+
+const dialect = new PgDialect();
+/** The list's own filters as text and values, naming a statement shape and a page identity. */
+function renderFilters(filters: (SQL | undefined)[]) {
+  const own = and(...filters);
+  if (!own) return '';
+  const { sql: text, params } = dialect.sqlToQuery(own);
+  return [text, params];
+}
+
+/** A definition's number, naming it in statement shapes and page identities. */
+const definitionIds = new WeakMap<object, number>();
+let nextDefinitionId = 1;
+const definitionId = (definition: object) => {
+  let id = definitionIds.get(definition);
+  if (id === undefined) definitionIds.set(definition, (id = nextDefinitionId++));
+  return id;
+};
+
 /**
  * One page of a declared list and the total behind it, both from the one definition: the same FROM/JOIN, WHERE and
  * whitelisted ORDER BY. `filters` are the list's own conditions (status, owner, parent record).
+ *
+ * Its statements are built once per shape and run with each request's values (list-statements.ts): the WHERE is
+ * assembled on every request with placeholders, and only a shape not seen before builds and renders a select.
  */
 export async function fetchList<D extends ListDefinition<string, SelectedFields>>(
   db: Db,
@@ -234,9 +272,10 @@ export async function fetchList<D extends ListDefinition<string, SelectedFields>
 ): Promise<{ rows: RowOf<D>[]; total: ListTotal }> {
   const orderBy = orderOf(spec, q);
   try {
-    const keyword = await keywordCondition(db, spec, q);
-    const { conditions: dated, window } = dateWindow(spec, q);
-    const where = and(...filters, keyword, ...dated);
+    const b = new Bindings();
+    const keyword = await keywordCondition(db, spec, q, b);
+    const dated = dateWindow(spec, q, b);
+    const where = and(...filters, keyword.condition, ...dated.conditions);
     const offset = q.page * q.size;
     const all = spec.joins ?? [];
     const terms = orderTerms(
@@ -244,6 +283,7 @@ export async function fetchList<D extends ListDefinition<string, SelectedFields>
       spec.key,
       all.filter((j) => j.left).map((j) => j.table),
     );
+    const width = terms?.length ?? 0;
     const select = () =>
       withJoins(
         db
@@ -252,77 +292,96 @@ export async function fetchList<D extends ListDefinition<string, SelectedFields>
           .$dynamic(),
         all,
       );
-    // The request's own terms name the same rows as the WHERE and ORDER BY they build, without rendering them again.
+    // The list's own filters carry their values (a status, an owner); they name the shape, rendered.
+    const own = renderFilters(filters);
+    const id = definitionId(spec);
     const searched = [q.searchFilter || 'all', q.searchKeyword?.trim().toLowerCase() ?? ''];
-    const identity = listIdentity(spec, filters, [q.size, q.sort ?? '', ...searched, ...window]);
-    const keyset = terms && identity ? keysetStart(boundariesOf(db), identity, terms, orderBy, q) : undefined;
-    const width = terms?.length ?? 0;
-    const read = (query: PgSelect) => readPage(query, spec.columns, width);
-    let page: PageRows;
+    // The request's own terms name the same rows as the WHERE and ORDER BY they build, without rendering them.
+    const identity = JSON.stringify([id, own, q.size, q.sort ?? '', ...searched, ...dated.window]);
+    const shapeOf = (mode: string, extra: unknown = '') =>
+      JSON.stringify([id, own, q.sort ?? '', searched[0], keyword.shape, dated.shape, mode, extra]);
+    const keyset = terms ? keysetStart(boundariesOf(db), identity, q) : undefined;
     // Past the first page, one more row is read ahead of the page: the row just before it, remembered as where this
     // page starts, so the same page asked again (a refresh, the last page) seeks instead of walking OFFSET rows.
     const lead = terms && offset > 0 ? 1 : 0;
+    const limit = (n: number) => b.bind(n);
+    let page: PageRows;
     let before: Boundary | undefined;
-    if (keyset?.backwards) {
-      page = await read(
-        select()
-          .where(and(where, keyset.where))
-          .orderBy(...keyset.orderBy)
-          .limit(q.size + lead)
-          .offset(keyset.skip),
+    if (keyset && terms) {
+      const after = beyond(terms, keyset.at, keyset.backwards, (v) => b.bind(v));
+      const ahead = keyset.backwards ? lead : keyset.skip === 0 ? 0 : lead;
+      const count = limit(q.size + ahead);
+      const skip = limit(keyset.backwards ? keyset.skip : keyset.skip - ahead);
+      const nulls = keyset.at.map((v) => (v === null ? 0 : 1)).join('');
+      const statement = statementOf(db, shapeOf(keyset.backwards ? 'before' : 'after', nulls), () =>
+        pageStatement(
+          select()
+            .where(and(where, after))
+            .orderBy(...(keyset.backwards ? reversed(terms) : orderBy))
+            .limit(count)
+            .offset(skip),
+          spec.columns,
+          width,
+        ),
       );
-      // Read backwards, the row before the page comes last.
-      if (page.rows.length > q.size) {
-        page.rows.pop();
-        before = page.positions.pop();
-      }
-      page.rows.reverse();
-      page.positions.reverse();
+      page = await statement.execute(b.values);
+      if (keyset.backwards) {
+        // Read backwards, the row before the page comes last.
+        if (page.rows.length > q.size) {
+          page.rows.pop();
+          before = page.positions.pop();
+        }
+        page.rows.reverse();
+        page.positions.reverse();
+      } else if (ahead && page.rows.length > 0) {
+        page.rows.shift();
+        before = page.positions.shift();
+      } else before = keyset.from;
     } else {
-      const ahead = keyset && keyset.skip === 0 ? 0 : lead;
-      if (keyset)
-        page = await read(
-          select()
-            .where(and(where, keyset.where))
-            .orderBy(...keyset.orderBy)
-            .limit(q.size + ahead)
-            .offset(keyset.skip - ahead),
-        );
-      else if (offset < DEFERRED_JOIN_FROM)
-        page = await read(
-          select()
-            .where(where)
-            .orderBy(...orderBy)
-            .limit(q.size + ahead)
-            .offset(offset - ahead),
-        );
-      else {
+      const count = limit(q.size + lead);
+      const skip = limit(offset - lead);
+      const deferred = offset >= DEFERRED_JOIN_FROM;
+      const statement = statementOf(db, shapeOf(deferred ? 'deferred' : 'offset'), () => {
+        if (!deferred)
+          return pageStatement(
+            select()
+              .where(where)
+              .orderBy(...orderBy)
+              .limit(count)
+              .offset(skip),
+            spec.columns,
+            width,
+          );
         const keys = withJoins(
           db.select({ key: spec.key }).from(spec.from).$dynamic(),
           joinsNeeded(spec, [where, orderBy]),
         )
           .where(where)
           .orderBy(...orderBy)
-          .limit(q.size + ahead)
-          .offset(offset - ahead);
-        page = await read(
+          .limit(count)
+          .offset(skip);
+        return pageStatement(
           select()
             .where(sql`${spec.key} in ${keys}`)
             .orderBy(...orderBy),
+          spec.columns,
+          width,
         );
-      }
-      if (ahead && page.rows.length > 0) {
+      });
+      page = await statement.execute(b.values);
+      if (lead && page.rows.length > 0) {
         page.rows.shift();
         before = page.positions.shift();
-      } else if (keyset) before = keyset.from;
+      }
     }
     const { rows, positions } = page;
-    if (terms && identity && rows.length > 0) {
+    if (terms && rows.length > 0) {
       boundariesOf(db).set(identity, q.page, positions[0], positions.at(-1), before);
-    } else if (identity && before) {
+    } else if (terms && before) {
       // Right past the last row: asked again, the empty page is one index probe.
       boundariesOf(db).set(identity, q.page, undefined, undefined, before);
     }
+    // The rows the page stands on, with the same placeholders (values) as the page's own statement.
     const matching = () =>
       withJoins(
         db
@@ -338,9 +397,20 @@ export async function fetchList<D extends ListDefinition<string, SelectedFields>
       rows.length,
       listSettingsOf(db),
       {
-        countUpTo: async (limit) =>
-          (await db.select({ n: count() }).from(matching().limit(limit).as('capped')))[0]?.n ?? 0,
+        countUpTo: async (n) => {
+          // Named, not numbered: the page's own values before it differ by paging mode, the count's statement does not.
+          const cap = b.named('countLimit', n);
+          const counted = statementOf(db, shapeOf('count'), () =>
+            (
+              db.select({ n: count() }).from(matching().limit(cap).as('capped')) as unknown as {
+                prepare(): { execute(values: Record<string, unknown>): Promise<{ n: number }[]> };
+              }
+            ).prepare(),
+          );
+          return (await counted.execute(b.values))[0]?.n ?? 0;
+        },
         query: matching,
+        values: b.values,
         identity,
       },
       // Lists of years of records: a full page usually stands on far more rows than are ever counted.

@@ -72,31 +72,40 @@ function mapRows(reader: Reader, raw: unknown[][]): PageRows {
 
 interface PreparedSelect {
   customResultMapper?: (rows: unknown[][]) => unknown;
-  execute(): Promise<unknown>;
+  execute(values?: Record<string, unknown>): Promise<unknown>;
+}
+
+/** A list's page statement, rendered once: each request runs it with its own values for the placeholders. */
+export interface PageStatement {
+  execute(values: Record<string, unknown>): Promise<PageRows>;
 }
 
 /**
- * Runs a list's select whose fields are `columns` followed by `keyset` ORDER BY values as text (boundaryFields), and
- * returns the rows with those values apart: they never enter a row object, so nothing is deleted from one later
+ * Prepares a list's select whose fields are `columns` followed by `keyset` ORDER BY values as text (boundaryFields).
+ * Its rows come back with those values apart: they never enter a row object, so nothing is deleted from one later
  * (a deleted property turns an object into a slow dictionary for the serializer).
  */
-export async function readPage(query: PgSelect, columns: SelectedFields, keyset: number): Promise<PageRows> {
-  const reader = readerOf(columns, keyset);
-  if (!reader) {
-    const rows = (await query) as Record<string, unknown>[];
-    const positions = rows.map((row) => {
-      const position: Boundary = [];
-      for (let i = 0; i < keyset; i++) {
-        position.push(row[`__keyset${i}`] as string | null);
-        delete row[`__keyset${i}`];
-      }
-      return position;
-    });
-    return { rows, positions };
-  }
+export function pageStatement(query: PgSelect, columns: SelectedFields, keyset: number): PageStatement {
   // No name: an unnamed statement, as a plain execute sends.
   const prepared = (query as unknown as { prepare(): PreparedSelect }).prepare();
-  // Both drivers (node-postgres and PGlite) read array rows and hand them to this mapper when it is set.
-  prepared.customResultMapper = (raw) => mapRows(reader, raw);
-  return (await prepared.execute()) as PageRows;
+  const reader = readerOf(columns, keyset);
+  if (reader) {
+    // Both drivers (node-postgres and PGlite) read array rows and hand them to this mapper when it is set.
+    prepared.customResultMapper = (raw) => mapRows(reader, raw);
+    return { execute: async (values) => (await prepared.execute(values)) as PageRows };
+  }
+  return {
+    async execute(values) {
+      const rows = (await prepared.execute(values)) as Record<string, unknown>[];
+      const positions = rows.map((row) => {
+        const position: Boundary = [];
+        for (let i = 0; i < keyset; i++) {
+          position.push(row[`__keyset${i}`] as string | null);
+          delete row[`__keyset${i}`];
+        }
+        return position;
+      });
+      return { rows, positions };
+    },
+  };
 }
