@@ -27,6 +27,12 @@ export const purchaseOrder = pgTable(
     index('purchase_order_date_idx').on(t.orderDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('purchase_order_item_idx').on(t.itemId, t.orderDate.desc().nullsFirst()),
     index('purchase_order_seller_idx').on(t.sellerId, t.orderDate.desc().nullsFirst()),
+    // The amount sort (largest first, then the default order breaking ties) walks this instead of sorting the year.
+    index('purchase_order_amount_idx').on(
+      t.amount.desc().nullsFirst(),
+      t.orderDate.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     // "What hasn't arrived": the 발주 status filter reads only the open orders, in list order.
     index('purchase_order_open_idx')
       .on(t.orderDate.desc().nullsFirst(), t.id.desc().nullsFirst())

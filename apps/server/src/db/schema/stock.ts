@@ -50,5 +50,12 @@ export const stockHistory = pgTable(
     index('stock_history_stock_idx').on(t.stockId, t.workDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('stock_history_direction_idx').on(t.inputOutput, t.workDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('stock_history_reference_idx').on(t.referenceType, t.referenceId),
+    // A direction's list sorted by amount (largest first, then the default order breaking ties).
+    index('stock_history_direction_amount_idx').on(
+      t.inputOutput,
+      t.amount.desc().nullsFirst(),
+      t.workDate.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
   ],
 );

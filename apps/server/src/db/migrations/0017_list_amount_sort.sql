@@ -1,0 +1,2 @@
+CREATE INDEX "stock_history_direction_amount_idx" ON "stock_history" USING btree ("input_output","amount" DESC NULLS FIRST,"work_date" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "purchase_order_amount_idx" ON "purchase_order" USING btree ("amount" DESC NULLS FIRST,"order_date" DESC NULLS FIRST,"id" DESC NULLS FIRST);
