@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../shared/api/client';
+import { retryServerErrors } from '../shared/api/client';
 import { sessionStore } from './session/session-store';
 
 /** Client errors (4xx) are answers, not glitches: retry only network and server failures, once. */
@@ -8,7 +8,7 @@ export const queryClient = new QueryClient({
     queries: {
       staleTime: 30_000,
       refetchOnWindowFocus: false,
-      retry: (failureCount, error) => !(error instanceof ApiError && error.status < 500) && failureCount < 1,
+      retry: retryServerErrors(1),
     },
     mutations: { retry: false },
   },

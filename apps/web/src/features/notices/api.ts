@@ -8,7 +8,7 @@ import {
   type NoticeValues,
 } from '@scm/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '../../shared/api/client';
+import { api, retryServerErrors } from '../../shared/api/client';
 import { usePagedList } from '../../shared/list-kit';
 
 export const NOTICE_KEY = 'notices';
@@ -18,9 +18,6 @@ export const CUSTOMER_NOTICE_LIST_PATH = '/bd/notice';
 const DEFAULT_ADMIN_DATE_FIELD: keyof typeof NOTICE_DATE_FILTERS = 'createdAt';
 const DEFAULT_CUSTOMER_DATE_FIELD: keyof typeof CUSTOMER_NOTICE_DATE_FILTERS = 'startDate';
 
-/** A 4xx (deleted, hidden, no such id) will not change by asking again. */
-const retryServerErrors = (count: number, error: unknown) =>
-  !(error instanceof ApiError && error.status < 500) && count < 2;
 
 export const useNoticeList = () =>
   usePagedList<Notice>(NOTICE_KEY, API_NOTICE, undefined, { defaultDateFilter: DEFAULT_ADMIN_DATE_FIELD });
@@ -30,7 +27,7 @@ export const useNotice = (id: number | null) =>
     queryKey: [NOTICE_KEY, 'detail', id],
     queryFn: () => api.get<Notice>(`${API_NOTICE}/${id ?? ''}`),
     enabled: id !== null,
-    retry: retryServerErrors,
+    retry: retryServerErrors(2),
   });
 
 export const useCreateNotice = () => {
@@ -68,5 +65,5 @@ export const useCustomerNotice = (id: number | null) =>
     queryKey: [NOTICE_KEY, 'board', id],
     queryFn: () => api.get<CustomerNotice>(`${API_CUSTOMER_NOTICE}/${id ?? ''}`),
     enabled: id !== null,
-    retry: retryServerErrors,
+    retry: retryServerErrors(2),
   });

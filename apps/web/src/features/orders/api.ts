@@ -13,7 +13,7 @@ import {
   type OrderValues,
 } from '@scm/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '../../shared/api/client';
+import { api, retryServerErrors } from '../../shared/api/client';
 import { selectQuery } from '../../shared/api/graphql';
 import { usePagedList } from '../../shared/list-kit';
 
@@ -25,16 +25,13 @@ const DEFAULT_DATE_FIELD: keyof typeof ORDER_DATE_FILTERS = 'receiptDatetime';
 export const useOrderList = () =>
   usePagedList<OrderListItem>(ORDER_KEY, API_ORDER, undefined, { defaultDateFilter: DEFAULT_DATE_FIELD });
 
-/** A 4xx (deleted, no such id) will not change by asking again. */
-const retryServerErrors = (count: number, error: unknown) =>
-  !(error instanceof ApiError && error.status < 500) && count < 2;
 
 export const useOrder = (id: number | null) =>
   useQuery({
     queryKey: [ORDER_KEY, 'detail', id],
     queryFn: () => api.get<Order>(`${API_ORDER}/${id ?? ''}`),
     enabled: id !== null,
-    retry: retryServerErrors,
+    retry: retryServerErrors(2),
   });
 
 /** GET /history?orderId=: what happened to the order, oldest first. */
@@ -43,7 +40,7 @@ export const useOrderHistory = (orderId: number, enabled: boolean) =>
     queryKey: [ORDER_KEY, 'history', orderId],
     queryFn: () => api.get<OrderEvent[]>(`${API_ORDER}/history`, { orderId }),
     enabled,
-    retry: retryServerErrors,
+    retry: retryServerErrors(2),
   });
 
 const useInvalidate = () => {

@@ -14,7 +14,7 @@ import {
   type ShopbagSlot,
 } from '@scm/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '../../shared/api/client';
+import { api, retryServerErrors } from '../../shared/api/client';
 import { usePagedList, type ApiQuery } from '../../shared/list-kit';
 
 export const SHOPBAG_KEY = 'shopbag-orders';
@@ -26,16 +26,13 @@ export const useShopbagOrderList = (filters: ApiQuery) =>
     defaultDateFilter: 'receiptDatetime',
   });
 
-/** A 4xx (deleted, no such id) will not change by asking again. */
-const retryServerErrors = (count: number, error: unknown) =>
-  !(error instanceof ApiError && error.status < 500) && count < 2;
 
 export const useShopbagOrder = (id: number | null) =>
   useQuery({
     queryKey: [SHOPBAG_KEY, 'detail', id],
     queryFn: () => api.get<ShopbagOrder>(`${API_SHOPBAG_ORDER}/${id ?? ''}`),
     enabled: id !== null,
-    retry: retryServerErrors,
+    retry: retryServerErrors(2),
   });
 
 const useInvalidate = () => {
@@ -121,5 +118,5 @@ export const useMyShopbagOrder = (id: number | null) =>
     queryKey: [SHOPBAG_KEY, 'mine', id],
     queryFn: () => api.get<MyShopbagOrder>(`${API_MY_SHOPBAG_ORDER}/${id ?? ''}`),
     enabled: id !== null,
-    retry: retryServerErrors,
+    retry: retryServerErrors(2),
   });

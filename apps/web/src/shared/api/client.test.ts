@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiHooks, request } from './client';
+import { ApiError, apiHooks, request, retryServerErrors } from './client';
 
 const answer = (status: number, body: unknown) =>
   vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
@@ -49,5 +49,20 @@ describe('API client error display', () => {
     await expect(request('/api/x')).rejects.toBeInstanceOf(ApiError);
     expect(snackbarError).toHaveBeenCalledWith('품목을 찾을 수 없습니다.');
     expect(alert).not.toHaveBeenCalled();
+  });
+});
+
+describe('retryServerErrors', () => {
+  const notFound = new ApiError(404, null, null);
+  const serverError = new ApiError(503, null, null);
+
+  it('never asks again after a 4xx: the record is gone or hidden, and will stay so', () => {
+    expect(retryServerErrors(2)(0, notFound)).toBe(false);
+  });
+
+  it('asks again after a server or network failure, up to the given number of times', () => {
+    const twice = retryServerErrors(2);
+    expect([0, 1, 2].map((count) => twice(count, serverError))).toEqual([true, true, false]);
+    expect([0, 1].map((count) => retryServerErrors(1)(count, new TypeError('Failed to fetch')))).toEqual([true, false]);
   });
 });

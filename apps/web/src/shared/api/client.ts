@@ -53,6 +53,15 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * A query's retry rule: a 4xx (deleted, hidden, no such id) will not change by asking again; a network or server
+ * failure is asked again, up to `times` times.
+ */
+export const retryServerErrors =
+  (times: number) =>
+  (failureCount: number, error: unknown): boolean =>
+    !(error instanceof ApiError && error.status < 500) && failureCount < times;
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
