@@ -18,7 +18,6 @@ export const CUSTOMER_NOTICE_LIST_PATH = '/bd/notice';
 const DEFAULT_ADMIN_DATE_FIELD: keyof typeof NOTICE_DATE_FILTERS = 'createdAt';
 const DEFAULT_CUSTOMER_DATE_FIELD: keyof typeof CUSTOMER_NOTICE_DATE_FILTERS = 'startDate';
 
-
 export const useNoticeList = () =>
   usePagedList<Notice>(NOTICE_KEY, API_NOTICE, undefined, { defaultDateFilter: DEFAULT_ADMIN_DATE_FIELD });
 

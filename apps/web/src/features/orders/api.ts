@@ -25,7 +25,6 @@ const DEFAULT_DATE_FIELD: keyof typeof ORDER_DATE_FILTERS = 'receiptDatetime';
 export const useOrderList = () =>
   usePagedList<OrderListItem>(ORDER_KEY, API_ORDER, undefined, { defaultDateFilter: DEFAULT_DATE_FIELD });
 
-
 export const useOrder = (id: number | null) =>
   useQuery({
     queryKey: [ORDER_KEY, 'detail', id],

@@ -26,7 +26,6 @@ export const useShopbagOrderList = (filters: ApiQuery) =>
     defaultDateFilter: 'receiptDatetime',
   });
 
-
 export const useShopbagOrder = (id: number | null) =>
   useQuery({
     queryKey: [SHOPBAG_KEY, 'detail', id],
