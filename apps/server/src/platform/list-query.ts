@@ -1,5 +1,5 @@
-import { and, asc, count, desc, gte, is, lt, or, sql, Column, SQL, Table, type AnyColumn } from 'drizzle-orm';
-import { PgDialect, type AnyPgColumn, type PgSelect, type PgTable, type SelectedFields } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, gte, is, lt, or, sql, Column, SQL, type AnyColumn, type Table } from 'drizzle-orm';
+import { PgDialect, type AnyPgColumn, type PgTable, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResult } from 'drizzle-orm/query-builders/select.types';
 import type { ListQuery, Page } from '@scm/contract';
 import type { Db } from '../db/client';
@@ -18,18 +18,10 @@ import {
 import { countListRows, listSettingsOf, type ListTotal } from './list-count';
 import { pageStatement, type PageRows } from './list-rows';
 import { Bindings, statementOf } from './list-statements';
+import { joinsNeeded, withJoins, type ListJoin } from './list-joins';
 
 export { configureLists, type ListTotal } from './list-count';
-
-/** A join of the list's FROM clause, declared once for the rows, the count and the deep-page key query. */
-export interface ListJoin {
-  table: PgTable;
-  on: SQL;
-  /** A left join keeps every row (its columns read null when nothing matches). */
-  left?: boolean;
-  /** An inner join over a NOT NULL foreign key: every row finds its match, so a count need not read it. */
-  keepsRows?: boolean;
-}
+export type { ListJoin } from './list-joins';
 
 /** Text a keyword is matched against: `like(expr)` is the case-folded, escaped LIKE every search uses. */
 type Like = (expr: AnyColumn | SQL) => SQL;
@@ -164,46 +156,6 @@ function orderOf(spec: ListDefinition<string, SelectedFields>, q: ListQuery): SQ
   if (!spec.sortFields.includes(field) || !Object.hasOwn(spec.sort, field)) throw badRequest('INVALID_SORT');
   const col = spec.sort[field]!;
   return [dir === 'desc' ? desc(col) : asc(col), ...spec.defaultSort];
-}
-
-/** Every table an expression reads, so a query only joins what its WHERE or ORDER BY needs. */
-function tablesIn(chunk: unknown, found = new Set<unknown>()): Set<unknown> {
-  if (is(chunk, Column)) found.add(chunk.table);
-  else if (is(chunk, Table)) found.add(chunk);
-  else if (is(chunk, SQL)) for (const c of chunk.queryChunks) tablesIn(c, found);
-  else if (is(chunk, SQL.Aliased)) tablesIn(chunk.sql, found);
-  else if (Array.isArray(chunk)) for (const c of chunk) tablesIn(c, found);
-  else if (chunk && typeof chunk === 'object' && 'getSQL' in chunk && typeof chunk.getSQL === 'function') {
-    const inner = (chunk as SQLWrapperLike).getSQL();
-    // Leaves (names, placeholders) wrap themselves: nothing more to read.
-    if (!(inner.queryChunks.length === 1 && inner.queryChunks[0] === chunk)) tablesIn(inner, found);
-  }
-  return found;
-}
-
-/**
- * Joins a query must keep: those that may drop rows, those its conditions or order read, and those a kept join's
- * own ON clause reads (a join onto the order through the work order needs the work order).
- */
-const joinsNeeded = (spec: ListDefinition<string, SelectedFields>, reads: unknown[]) => {
-  const joins = spec.joins ?? [];
-  const used = tablesIn(reads);
-  const kept = new Set(joins.filter((j) => (!j.left && !j.keepsRows) || used.has(j.table)));
-  // Later joins read earlier ones: walk back from the last, adding what each kept join's ON reads.
-  for (let i = joins.length - 1; i >= 0; i--) {
-    const j = joins[i]!;
-    if (!kept.has(j)) continue;
-    const reads = tablesIn(j.on);
-    for (const earlier of joins.slice(0, i)) if (reads.has(earlier.table)) kept.add(earlier);
-  }
-  return joins.filter((j) => kept.has(j));
-};
-
-/** The joins are added at run time; the result type comes from the selected columns (see ListRow). */
-function withJoins<Q extends PgSelect>(query: Q, joins: readonly ListJoin[]): Q {
-  let q = query;
-  for (const j of joins) q = (j.left ? q.leftJoin(j.table, j.on) : q.innerJoin(j.table, j.on)) as unknown as Q;
-  return q;
 }
 
 /** A page past this many rows picks its keys first (an index-only walk), then reads those rows with their joins. */
@@ -354,7 +306,7 @@ export async function fetchList<D extends ListDefinition<string, SelectedFields>
           );
         const keys = withJoins(
           db.select({ key: spec.key }).from(spec.from).$dynamic(),
-          joinsNeeded(spec, [where, orderBy]),
+          joinsNeeded(all, [where, orderBy]),
         )
           .where(where)
           .orderBy(...orderBy)
@@ -388,7 +340,7 @@ export async function fetchList<D extends ListDefinition<string, SelectedFields>
           .select({ one: sql`1`.as('one') })
           .from(spec.from)
           .$dynamic(),
-        joinsNeeded(spec, [where]),
+        joinsNeeded(all, [where]),
       ).where(where);
     const total = await countListRows(
       db,
