@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withCommas } from './common/messages.js';
 import { ListQuerySchema } from './common/paging.js';
 import { optionalText, requiredDate, wholeNumber } from './common/validation.js';
 import { defineWorkflow } from './common/workflow.js';
@@ -87,7 +88,7 @@ export const purchaseOrderMessages = {
   itemNotFound: '품목을 찾을 수 없습니다. 다시 선택해주세요.',
   amountRequired: '수량을 입력해주세요.',
   amountMin: '1 이상 입력해주세요.',
-  amountMax: `${PURCHASE_ORDER_AMOUNT_MAX.toLocaleString('ko-KR')} 이하로 입력해주세요.`,
+  amountMax: `${withCommas(PURCHASE_ORDER_AMOUNT_MAX)} 이하로 입력해주세요.`,
   itemLocked: '입고 처리된 발주는 품목을 바꿀 수 없습니다. 삭제한 뒤 새로 등록해주세요.',
   amountChangeHint: '입고 처리된 발주의 수량을 바꾸면 차이만큼 재고가 조정됩니다.',
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withCommas } from './common/messages.js';
 import { ListQuerySchema } from './common/paging.js';
 import {
   KS_X_1001_HANJA_BITMAP,
@@ -133,8 +134,8 @@ export const smsMessages = {
   contentRequired: '메시지 내용을 입력해주세요.',
   unsupported: (chars: readonly string[]) => `보낼 수 없는 문자가 있습니다: ${chars.join(' ')}`,
   tooLong: (bytes: number) =>
-    `${LMS_MAX_BYTES.toLocaleString('ko-KR')}바이트를 넘어 보낼 수 없습니다. (현재 ${bytes.toLocaleString('ko-KR')}바이트)`,
-  lmsNotice: `${SMS_MAX_BYTES}바이트를 넘어 LMS(장문)로 발송됩니다. 최대 ${LMS_MAX_BYTES.toLocaleString('ko-KR')}바이트`,
+    `${withCommas(LMS_MAX_BYTES)}바이트를 넘어 보낼 수 없습니다. (현재 ${withCommas(bytes)}바이트)`,
+  lmsNotice: `${SMS_MAX_BYTES}바이트를 넘어 LMS(장문)로 발송됩니다. 최대 ${withCommas(LMS_MAX_BYTES)}바이트`,
   bothTemplates: '입금 완료와 작업 완료 문구를 한 번씩 보내주세요.',
   outboxNotFound: '발송 내역을 찾을 수 없습니다.',
   resent: '재발송 대기열에 넣었습니다.',

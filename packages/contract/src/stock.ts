@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withCommas } from './common/messages.js';
 import { optionalText, wholeNumber } from './common/validation.js';
 
 export const API_STOCKS = '/api/stocks';
@@ -88,7 +89,7 @@ export const stockMessages = {
     `재고가 부족합니다. 현재 재고 ${amountWithUnit(current, unit)}, 출고 요청 ${amountWithUnit(requested, unit)}`,
   adjustRequired: '조정 수량을 입력해주세요.',
   adjustMin: '1 이상 입력해주세요.',
-  adjustMax: `${STOCK_ADJUST_MAX.toLocaleString('ko-KR')} 이하로 입력해주세요.`,
+  adjustMax: `${withCommas(STOCK_ADJUST_MAX)} 이하로 입력해주세요.`,
   deleted: '재고가 삭제되었습니다.',
   reasonRequired: '조정 사유를 선택해주세요.',
   memoRequired: '기타를 선택하면 메모를 입력해주세요.',
@@ -214,5 +215,5 @@ export const stockAdjustFormMessages = {
   resultRequired: '조정 후 재고를 입력해주세요.',
   resultAboveCurrent: (current: number) => `현재 재고(${current.toLocaleString('ko-KR')})보다 큰 수를 입력해주세요.`,
   resultBelowCurrent: (current: number) => `현재 재고(${current.toLocaleString('ko-KR')})보다 작은 수를 입력해주세요.`,
-  derivedTooLarge: `조정 수량이 ${STOCK_ADJUST_MAX.toLocaleString('ko-KR')} 이하가 되도록 입력해주세요.`,
+  derivedTooLarge: `조정 수량이 ${withCommas(STOCK_ADJUST_MAX)} 이하가 되도록 입력해주세요.`,
 };

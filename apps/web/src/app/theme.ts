@@ -1,5 +1,5 @@
 import { createTheme } from '@mui/material/styles';
-import { koKR } from '@mui/material/locale';
+import { muiKorean } from './mui-korean';
 
 const fontFamily = "'Noto Sans KR', 'Noto Sans CJK KR', sans-serif";
 
@@ -53,5 +53,5 @@ export const theme = createTheme(
     },
   },
   // MUI's own texts; the date pickers' Korean texts come with the pickers (the form kit's DateLocalization).
-  koKR,
+  muiKorean,
 );

@@ -11,32 +11,70 @@ const NOTIFICATION_TIME_FORMAT = 'YYYY년 MM월 DD일 HH시 mm분';
 
 /** The shop's calendar. The server decides "today" in the same zone, so both sides agree whatever the browser's zone. */
 export const SHOP_TIME_ZONE = 'Asia/Seoul';
-// sv-SE formats as 'YYYY-MM-DD HH:mm:ss', which dayjs parses as a wall-clock time.
-const wallClock = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: SHOP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+/**
+ * Korea has kept UTC+9 without daylight saving since 1988, so the shop's wall clock is the instant moved by nine
+ * hours. Worked out by hand rather than by Intl.DateTimeFormat: the page's first Intl formatter costs 30–80 ms of
+ * main-thread time (ICU loads its data), and every screen reads the clock while it first renders.
+ */
+const SHOP_OFFSET_MS = 9 * 60 * 60 * 1000;
 
 /** An instant as it reads on the shop's wall clock. */
-export const toShopTime = (instant: Date | number): Dayjs => dayjs(wallClock.format(instant).replace(' ', 'T'));
+export const toShopTime = (instant: Date | number): Dayjs => {
+  const wall = new Date(Number(instant) - (Number(instant) % 1000) + SHOP_OFFSET_MS);
+  return dayjs(
+    new Date(
+      wall.getUTCFullYear(),
+      wall.getUTCMonth(),
+      wall.getUTCDate(),
+      wall.getUTCHours(),
+      wall.getUTCMinutes(),
+      wall.getUTCSeconds(),
+    ),
+  );
+};
 /** Now on the shop's wall clock. Use it instead of dayjs() for "today", default ranges and the current month. */
 export const shopNow = (): Dayjs => toShopTime(Date.now());
 
 type DateInput = string | number | Date | Dayjs | null | undefined;
 
-const numberFormat = new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 2 });
+/** For numbers too large for toFixed's plain digits (≥ 1e21), made only when one is shown. */
+let hugeNumberFormat: Intl.NumberFormat | undefined;
 
-/** 1234567.5 → '1,234,567.5'; empty for missing values so tables show a blank cell rather than 'NaN'. */
+/** Groups the integer digits by three: '1234567.5' → '1,234,567.5'. */
+const groupThousands = (digits: string) => {
+  const [whole = '', fraction] = digits.split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return fraction ? `${grouped}.${fraction}` : grouped;
+};
+
+/**
+ * |n| with at most two decimals, rounded half away from zero on its shortest decimal form (1.005 → '1.01'), as
+ * ICU does. For |n| < 1e21, where String() writes plain digits, or an exponent only below 1e-6 (which rounds to 0).
+ */
+const twoDecimals = (abs: number): string => {
+  const plain = String(abs);
+  if (plain.includes('e')) return '0';
+  const [whole = '0', fraction = ''] = plain.split('.');
+  if (fraction.length <= 2) return fraction ? `${whole}.${fraction}` : whole;
+  const hundredths = BigInt(whole + fraction.slice(0, 2)) + (fraction[2]! >= '5' ? 1n : 0n);
+  const digits = hundredths.toString().padStart(3, '0');
+  return `${digits.slice(0, -2)}.${digits.slice(-2)}`.replace(/\.?0+$/, '');
+};
+
+/**
+ * 1234567.5 → '1,234,567.5' (at most two decimals, as ko-KR's Intl format writes them); empty for missing values so
+ * tables show a blank cell rather than 'NaN'. By hand, not Intl: see SHOP_OFFSET_MS.
+ */
 export const formatNumber = (value: number | string | null | undefined): string => {
   if (value === null || value === undefined || value === '') return '';
   const n = typeof value === 'number' ? value : Number(value);
-  return Number.isFinite(n) ? numberFormat.format(n) : '';
+  if (!Number.isFinite(n)) return '';
+  if (Math.abs(n) >= 1e21) {
+    hugeNumberFormat ??= new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 2 });
+    return hugeNumberFormat.format(n);
+  }
+  const digits = twoDecimals(Math.abs(n));
+  return n < 0 && digits !== '0' ? `-${groupThousands(digits)}` : groupThousands(digits);
 };
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,4 +1,4 @@
-import { Box, Drawer, Link, Toolbar } from '@mui/material';
+import { Box, Drawer, Link, Toolbar, useMediaQuery, useTheme } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import type { MenuEntry, MenuGroup } from '../menus';
@@ -51,9 +51,12 @@ interface Props {
   onLogout: () => void;
 }
 
-/** The signed-in frame shared by both areas: header, a permanent drawer from md up (temporary below), content, footer. */
+/** The signed-in frame shared by both areas: header, a permanent drawer from md up (a temporary one below), content, footer. */
 export function ShellLayout({ home, groups, shortcuts, user, notificationButton, onLogout }: Props) {
   const [mobileOpen, setMobileOpen] = useState(false);
+  // One drawer for the width at hand, and the phone's menu only while it is open: a hidden copy of the whole menu
+  // cost a second render and a forced layout (the slide's measurement) on every desktop first paint.
+  const desktop = useMediaQuery(useTheme().breakpoints.up('md'), { noSsr: true });
   const sidebar = (onNavigate: () => void) => (
     <ShellSidebar home={home} groups={groups} shortcuts={shortcuts} onNavigate={onNavigate} />
   );
@@ -68,29 +71,30 @@ export function ShellLayout({ home, groups, shortcuts, user, notificationButton,
         onMenuClick={() => setMobileOpen(true)}
         onLogout={onLogout}
       />
-      <Drawer
-        variant="temporary"
-        open={mobileOpen}
-        onClose={() => setMobileOpen(false)}
-        ModalProps={{ keepMounted: true }}
-        sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
-      >
-        <Toolbar />
-        {sidebar(() => setMobileOpen(false))}
-      </Drawer>
-      <Drawer
-        variant="permanent"
-        open
-        sx={{
-          display: { xs: 'none', md: 'block' },
-          width: DRAWER_WIDTH,
-          flexShrink: 0,
-          '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
-        }}
-      >
-        <Toolbar />
-        {sidebar(() => undefined)}
-      </Drawer>
+      {desktop ? (
+        <Drawer
+          variant="permanent"
+          open
+          sx={{
+            width: DRAWER_WIDTH,
+            flexShrink: 0,
+            '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
+          }}
+        >
+          <Toolbar />
+          {sidebar(() => undefined)}
+        </Drawer>
+      ) : (
+        <Drawer
+          variant="temporary"
+          open={mobileOpen}
+          onClose={() => setMobileOpen(false)}
+          sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
+        >
+          <Toolbar />
+          {sidebar(() => setMobileOpen(false))}
+        </Drawer>
+      )}
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Toolbar />
         <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, p: { xs: 2, sm: 3 }, outline: 'none' }}>
