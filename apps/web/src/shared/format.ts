@@ -1,3 +1,4 @@
+import { groupDigits } from '@scm/contract';
 import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/ko';
 
@@ -20,7 +21,8 @@ const SHOP_OFFSET_MS = 9 * 60 * 60 * 1000;
 
 /** An instant as it reads on the shop's wall clock. */
 export const toShopTime = (instant: Date | number): Dayjs => {
-  const wall = new Date(Number(instant) - (Number(instant) % 1000) + SHOP_OFFSET_MS);
+  const ms = Number(instant);
+  const wall = new Date(ms - (ms % 1000) + SHOP_OFFSET_MS);
   return dayjs(
     new Date(
       wall.getUTCFullYear(),
@@ -39,13 +41,6 @@ type DateInput = string | number | Date | Dayjs | null | undefined;
 
 /** For numbers too large for toFixed's plain digits (≥ 1e21), made only when one is shown. */
 let hugeNumberFormat: Intl.NumberFormat | undefined;
-
-/** Groups the integer digits by three: '1234567.5' → '1,234,567.5'. */
-const groupThousands = (digits: string) => {
-  const [whole = '', fraction] = digits.split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return fraction ? `${grouped}.${fraction}` : grouped;
-};
 
 /**
  * |n| with at most two decimals, rounded half away from zero on its shortest decimal form (1.005 → '1.01'), as
@@ -74,7 +69,7 @@ export const formatNumber = (value: number | string | null | undefined): string 
     return hugeNumberFormat.format(n);
   }
   const digits = twoDecimals(Math.abs(n));
-  return n < 0 && digits !== '0' ? `-${groupThousands(digits)}` : groupThousands(digits);
+  return n < 0 && digits !== '0' ? `-${groupDigits(digits)}` : groupDigits(digits);
 };
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,12 +1,15 @@
+/** Groups a number's integer digits by three, as ko-KR writes them: '1234567.5' → '1,234,567.5'. */
+export const groupDigits = (digits: string) => {
+  const [whole = '', fraction] = digits.split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return fraction ? `${grouped}.${fraction}` : grouped;
+};
+
 /**
  * A limit as ko-KR writes it ('99,999,999.99'). By hand, not toLocaleString: the schemas build these messages while
  * they load, and a page's first Intl call costs 30–80 ms of main-thread time (ICU loads its data).
  */
-export const withCommas = (n: number) => {
-  const [whole = '', fraction] = String(n).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return fraction ? `${grouped}.${fraction}` : grouped;
-};
+export const withCommas = (n: number) => groupDigits(String(n));
 
 /** Validation and UI messages shared by server and web (spec 000 §5, §8). */
 export const MSG = {
