@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
 import v8 from 'node:v8';
@@ -24,6 +23,30 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: a tarball of the whole data directory, to open another database from (`loadDataDir`). */
   dumpDataDir?(): Promise<Blob>;
+  /**
+   * The database as one request sees it: when `signal` aborts (its client hung up), a query it is running is
+   * cancelled and one still waiting for a connection is never sent. PGlite cannot interrupt a statement: there it is
+   * `db` itself.
+   */
+  forRequest(signal: AbortSignal): Db;
+}
+
+/** A request's database remembers the shared one it stands on; caches of statements and pages are kept per shared. */
+const SHARED = Symbol('shared database');
+
+/** The database whose caches (prepared statements, page boundaries, list settings) `db` uses: itself, or the shared
+ * database a request's database stands on. */
+export const sharedDbOf = <T extends object>(db: T): T => (db as { [SHARED]?: T })[SHARED] ?? db;
+
+/**
+ * A statement prepared once (on whichever request's database built it) run on `db`'s own connection source, so a
+ * request's statement is cancelled with that request. node-postgres and PGlite prepared queries both send through
+ * their `client` field.
+ */
+export function preparedOn<P extends object>(prepared: P, db: object): P {
+  const client = (db as { session?: { client?: unknown } }).session?.client;
+  if (client === undefined || (prepared as { client?: unknown }).client === client) return prepared;
+  return Object.create(prepared, { client: { value: client } }) as P;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -49,9 +72,6 @@ export interface OpenOptions {
   /** Told as each opening step ends (`pglite open`, `migrations`): the start-up timings. */
   mark?: (phase: string) => void;
 }
-
-/** A request's queries run in this scope: when its client goes away, `signal` aborts and the query is cancelled. */
-export const queryScope = new AsyncLocalStorage<{ signal: AbortSignal }>();
 
 /** No query a request makes may run longer than this (PostgreSQL; PGlite cannot interrupt a statement). */
 export const STATEMENT_TIMEOUT_MS = 15_000;
@@ -142,19 +162,34 @@ async function openPglite(dataDir: string, loadDataDir?: Blob, mark?: (phase: st
     async dumpDataDir() {
       return pglite.dumpDataDir('none');
     },
+    forRequest: () => db,
   };
   return { database, client: pglite };
 }
 
+type QueryFn = (config: unknown, values?: unknown) => Promise<unknown>;
+
 /**
- * Inside a request's query scope, a query gets its own connection so it can be cancelled: when the request's client
- * disconnects, pg_cancel_backend stops it, and that connection is closed rather than reused (a late cancel must
- * never hit the next request's query).
+ * The queries of one request: each gets its own pooled connection so it can be cancelled. When the request's client
+ * disconnects, pg_cancel_backend stops the query, and that connection is closed rather than reused (a late cancel must
+ * never hit the next request's query). Named a pool, and connecting to the shared pool, so drizzle runs a transaction
+ * on one connection taken from it, as it does on the pool itself.
  */
-function cancelWhenClientLeaves(pool: Pool, cancelPool: Pool) {
-  const plainQuery = pool.query.bind(pool) as (config: unknown, values?: unknown) => Promise<unknown>;
-  const cancellable = async (config: unknown, values: unknown, signal: AbortSignal) => {
-    const client = await pool.connect();
+class RequestPool {
+  constructor(
+    private readonly pool: Pool,
+    private readonly cancelPool: Pool,
+    private readonly signal: AbortSignal,
+  ) {}
+
+  connect() {
+    return this.pool.connect();
+  }
+
+  async query(config: unknown, values?: unknown): Promise<unknown> {
+    if (typeof values === 'function') return (this.pool.query as QueryFn)(config, values);
+    const { signal } = this;
+    const client = await this.pool.connect();
     // Its client left while this query waited for a connection: nobody wants the answer, so it is never sent.
     if (signal.aborted) {
       client.release();
@@ -165,7 +200,7 @@ function cancelWhenClientLeaves(pool: Pool, cancelPool: Pool) {
     // once), a cancel waiting for one of them would wait forever on the very queries it is meant to stop.
     const cancel = () => {
       const pid = (client as unknown as { processID: number }).processID;
-      cancelled = cancelPool.query('SELECT pg_cancel_backend($1)', [pid]).catch(() => undefined);
+      cancelled = this.cancelPool.query('SELECT pg_cancel_backend($1)', [pid]).catch(() => undefined);
     };
     signal.addEventListener('abort', cancel, { once: true });
     try {
@@ -175,12 +210,21 @@ function cancelWhenClientLeaves(pool: Pool, cancelPool: Pool) {
       if (cancelled) await cancelled;
       client.release(cancelled !== undefined);
     }
-  };
-  pool.query = ((config: unknown, values?: unknown) => {
-    const signal = queryScope.getStore()?.signal;
-    if (!signal || typeof values === 'function') return plainQuery(config, values);
-    return cancellable(config, values, signal);
-  }) as typeof pool.query;
+  }
+}
+
+/**
+ * `db` with its queries sent through a RequestPool. Built per request only when the request reads or writes, from the
+ * shared database's parts: drizzle's session and database objects read their client and session from fields.
+ */
+function requestDb(db: Db, requestPool: RequestPool): Db {
+  const shared = db as unknown as { session: object; _: object };
+  const session = Object.create(shared.session, { client: { value: requestPool } }) as object;
+  return Object.create(db, {
+    session: { value: session },
+    _: { value: { ...shared._, session } },
+    [SHARED]: { value: db },
+  }) as Db;
 }
 
 async function openPostgres(url: string, statementTimeoutMs: number): Promise<Database> {
@@ -197,7 +241,6 @@ async function openPostgres(url: string, statementTimeoutMs: number): Promise<Da
   pool.on('error', () => undefined);
   const cancelPool = new pg.default.Pool({ connectionString: url, max: 2 });
   cancelPool.on('error', () => undefined);
-  cancelWhenClientLeaves(pool, cancelPool);
   const db = drizzle(pool, { schema }) as unknown as Db;
   const listeners = new Map<string, Set<Listener>>();
   const quote = (channel: string) => `"${channel.replace(/"/g, '')}"`;
@@ -241,6 +284,7 @@ async function openPostgres(url: string, statementTimeoutMs: number): Promise<Da
   return {
     db,
     kind: 'postgres',
+    forRequest: (signal) => requestDb(db, new RequestPool(pool, cancelPool, signal)),
     async listen(channel, onPayload) {
       let set = listeners.get(channel);
       const isNew = !set;

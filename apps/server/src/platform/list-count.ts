@@ -1,6 +1,6 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { ListQuery } from '@scm/contract';
-import type { Db } from '../db/client';
+import { sharedDbOf, type Db } from '../db/client';
 import { executeWith } from './list-statements';
 
 /** "총 N건": exact, or the planner's estimate ("약 N건") once the rows pass the exact-count limit. */
@@ -27,7 +27,7 @@ export const DEFAULT_KEYWORD_ESTIMATE_FROM = 4_000;
 const settings = new WeakMap<Db, ListSettings>();
 
 export const listSettingsOf = (db: Db): ListSettings =>
-  settings.get(db) ?? {
+  settings.get(sharedDbOf(db)) ?? {
     exactCountLimit: DEFAULT_EXACT_COUNT_LIMIT,
     keywordEstimateFrom: DEFAULT_KEYWORD_ESTIMATE_FROM,
     maxLookupIds: 1000,
@@ -35,7 +35,7 @@ export const listSettingsOf = (db: Db): ListSettings =>
 
 /** Per database, so each test app (and each server) can set its own limit. */
 export const configureLists = (db: Db, values: Partial<ListSettings>) =>
-  settings.set(db, { ...listSettingsOf(db), ...values });
+  settings.set(sharedDbOf(db), { ...listSettingsOf(db), ...values });
 
 type PlanNode = { Plan?: { 'Plan Rows'?: number } };
 
@@ -62,8 +62,8 @@ const estimates = new WeakMap<Db, Map<string, { rows: number; at: number }>>();
 async function estimateOf(db: Db, matching: Matching): Promise<number> {
   const { query, values, identity } = matching;
   if (identity === undefined) return plannerEstimate(db, query(), values);
-  let known = estimates.get(db);
-  if (!known) estimates.set(db, (known = new Map<string, { rows: number; at: number }>()));
+  let known = estimates.get(sharedDbOf(db));
+  if (!known) estimates.set(sharedDbOf(db), (known = new Map<string, { rows: number; at: number }>()));
   const hit = known.get(identity);
   if (hit && Date.now() - hit.at < ESTIMATE_TTL_MS) return hit.rows;
   const rows = await plannerEstimate(db, query(), values);

@@ -1,4 +1,5 @@
 import { and, is, or, sql, Column, SQL, StringChunk, type AnyColumn } from 'drizzle-orm';
+import { sharedDbOf } from '../db/client';
 
 /**
  * Keyset paging under the page-number interface. When a page is read, its first and last rows' ORDER BY values are
@@ -130,10 +131,10 @@ export class BoundaryCache {
 }
 
 const caches = new WeakMap<object, BoundaryCache>();
-/** Per database, so each test app (and each server) remembers its own rows. */
+/** Per (shared) database, so each test app (and each server) remembers its own rows. */
 export const boundariesOf = (db: object) => {
-  let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = new BoundaryCache()));
+  let cache = caches.get(sharedDbOf(db));
+  if (!cache) caches.set(sharedDbOf(db), (cache = new BoundaryCache()));
   return cache;
 };
 

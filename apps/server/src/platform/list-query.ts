@@ -2,7 +2,7 @@ import { and, asc, count, desc, gte, is, lt, or, sql, Column, SQL, type AnyColum
 import { PgDialect, type AnyPgColumn, type PgTable, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResult } from 'drizzle-orm/query-builders/select.types';
 import type { ListQuery, Page } from '@scm/contract';
-import type { Db } from '../db/client';
+import { preparedOn, type Db } from '../db/client';
 import dates from './dates';
 import { AppError, badRequest, queryCanceled } from './errors';
 import {
@@ -276,7 +276,7 @@ export async function fetchList<D extends ListDefinition<string, SelectedFields>
           width,
         ),
       );
-      page = await statement.execute(b.values);
+      page = await statement.execute(b.values, db);
       if (keyset.backwards) {
         // Read backwards, the row before the page comes last.
         if (page.rows.length > q.size) {
@@ -320,7 +320,7 @@ export async function fetchList<D extends ListDefinition<string, SelectedFields>
           width,
         );
       });
-      page = await statement.execute(b.values);
+      page = await statement.execute(b.values, db);
       if (lead && page.rows.length > 0) {
         page.rows.shift();
         before = page.positions.shift();
@@ -359,7 +359,7 @@ export async function fetchList<D extends ListDefinition<string, SelectedFields>
               }
             ).prepare(),
           );
-          return (await counted.execute(b.values))[0]?.n ?? 0;
+          return (await preparedOn(counted, db).execute(b.values))[0]?.n ?? 0;
         },
         query: matching,
         values: b.values,

@@ -1,5 +1,6 @@
 import { is, Column, SQL } from 'drizzle-orm';
 import type { PgSelect, SelectedFields } from 'drizzle-orm/pg-core';
+import { preparedOn } from '../db/client';
 import type { Boundary } from './list-keyset';
 
 /** How one selected value arrives from the driver and becomes the row's value (a column's or an expression's). */
@@ -77,7 +78,8 @@ interface PreparedSelect {
 
 /** A list's page statement, rendered once: each request runs it with its own values for the placeholders. */
 export interface PageStatement {
-  execute(values: Record<string, unknown>): Promise<PageRows>;
+  /** Runs on `db`: the request's own database, whichever request prepared the statement. */
+  execute(values: Record<string, unknown>, db: object): Promise<PageRows>;
 }
 
 /**
@@ -92,11 +94,11 @@ export function pageStatement(query: PgSelect, columns: SelectedFields, keyset: 
   if (reader) {
     // Both drivers (node-postgres and PGlite) read array rows and hand them to this mapper when it is set.
     prepared.customResultMapper = (raw) => mapRows(reader, raw);
-    return { execute: async (values) => (await prepared.execute(values)) as PageRows };
+    return { execute: async (values, db) => (await preparedOn(prepared, db).execute(values)) as PageRows };
   }
   return {
-    async execute(values) {
-      const rows = (await prepared.execute(values)) as Record<string, unknown>[];
+    async execute(values, db) {
+      const rows = (await preparedOn(prepared, db).execute(values)) as Record<string, unknown>[];
       const positions = rows.map((row) => {
         const position: Boundary = [];
         for (let i = 0; i < keyset; i++) {

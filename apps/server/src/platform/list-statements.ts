@@ -1,5 +1,6 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgDialect } from 'drizzle-orm/pg-core';
+import { sharedDbOf } from '../db/client';
 
 /**
  * A list's statements are built and rendered once per shape — the list, its own filters, which search and date terms
@@ -29,13 +30,16 @@ export class Bindings {
 
 const MAX_SHAPES = 500;
 
-/** Per database (and transaction), so a statement always runs on the connection source it was prepared for. */
+/**
+ * Per shared database (and transaction): every request's database shares its statements, each run on that request's
+ * own connection source (`preparedOn`).
+ */
 const statements = new WeakMap<object, Map<string, unknown>>();
 
 /** The statement of this shape, prepared by `build` the first time (the oldest of too many shapes is dropped). */
 export function statementOf<T>(db: object, shape: string, build: () => T): T {
-  let known = statements.get(db);
-  if (!known) statements.set(db, (known = new Map<string, unknown>()));
+  let known = statements.get(sharedDbOf(db));
+  if (!known) statements.set(sharedDbOf(db), (known = new Map<string, unknown>()));
   const hit = known.get(shape) as T | undefined;
   if (hit !== undefined) return hit;
   const made = build();

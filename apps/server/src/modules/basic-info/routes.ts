@@ -18,14 +18,13 @@ const one = { 200: okResponse(BasicInfoSchema) };
 
 export async function basicInfoRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const db = app.db;
-  await ensureCompanyBasicInfo(db);
+  await ensureCompanyBasicInfo(app.db);
 
   app.get(`${API_BASIC_INFO}/:id`, { schema: { params: IdParamSchema, tags, response: one }, config }, async (req) =>
-    ok(await getBasicInfo(db, req.params.id)),
+    ok(await getBasicInfo(req.db, req.params.id)),
   );
   app.put(API_BASIC_INFO, { schema: { body: BasicInfoUpdateSchema, tags, response: one }, config }, async (req) => {
     const { id = COMPANY_BASIC_INFO_ID, ...input } = req.body;
-    return ok(await updateBasicInfo(db, id, input), basicInfoMessages.updated);
+    return ok(await updateBasicInfo(req.db, id, input), basicInfoMessages.updated);
   });
 }

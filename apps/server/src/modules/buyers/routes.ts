@@ -34,41 +34,40 @@ const messageOnly = { 200: MessageOnlyResponseSchema };
 
 export async function buyerRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const db = app.db;
 
   app.get(
     API_BUYER,
     { schema: { querystring: ListQuerySchema, tags, response: { 200: okResponse(pageOf(BuyerSchema)) } }, config },
-    async (req) => ok(await pageBuyers(db, req.query)),
+    async (req) => ok(await pageBuyers(req.db, req.query)),
   );
   // The buyer picker of other screens: any employee.
   app.get(
     `${API_BUYER}/select`,
     { schema: { tags, response: { 200: okResponse(z.array(BuyerSelectItemSchema)) } }, config: { access: 'employee' } },
-    async () => ok(await buyerSelectList(db)),
+    async (req) => ok(await buyerSelectList(req.db)),
   );
   app.get(`${API_BUYER}/:id`, { schema: { params: IdParamSchema, tags, response: one }, config }, async (req) =>
-    ok(await getBuyer(db, req.params.id)),
+    ok(await getBuyer(req.db, req.params.id)),
   );
 
   app.post(
     API_BUYER,
     { schema: { body: BuyerCreateSchema, tags, response: { 201: okResponse(BuyerSchema) } }, config },
     async (req, reply) => {
-      const created = await createBuyer(db, req.body);
+      const created = await createBuyer(req.db, req.body);
       return reply.status(201).send(ok(created, buyerMessages.created(created.name)));
     },
   );
   app.put(API_BUYER, { schema: { body: BuyerUpdateSchema, tags, response: one }, config }, async (req) => {
     const { id, ...input } = req.body;
-    const updated = await updateBuyer(db, id, input);
+    const updated = await updateBuyer(req.db, id, input);
     return ok(updated, buyerMessages.updated(updated.name));
   });
   app.delete(
     `${API_BUYER}/:id`,
     { schema: { params: IdParamSchema, tags, response: messageOnly }, config },
     async (req) => {
-      const deleted = await deleteBuyer(db, req.params.id, app.references);
+      const deleted = await deleteBuyer(req.db, req.params.id, app.references);
       return ok(null, buyerMessages.deleted(deleted.name));
     },
   );
@@ -77,7 +76,7 @@ export async function buyerRoutes(fastify: FastifyInstance) {
     `${API_CUSTOMER_PASSWORD}/:id`,
     { schema: { params: IdParamSchema, body: CustomerPasswordResetSchema, tags, response: messageOnly }, config },
     async (req) => {
-      const message = await resetCustomerPassword(db, req.params.id, req.body.password);
+      const message = await resetCustomerPassword(req.db, req.params.id, req.body.password);
       return ok(null, message);
     },
   );

@@ -33,38 +33,37 @@ const page = { 200: okResponse(pageOf(DepartmentSchema)) };
 
 export async function departmentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const db = app.db;
-  await addGraphqlModule(app, departmentSelectQueries(db));
+  await addGraphqlModule(app, departmentSelectQueries(app.db));
 
   app.get(API_DEPARTMENT, { schema: { querystring: ListQuerySchema, tags, response: page }, config }, async (req) =>
-    ok(await pageDepartments(db, req.query)),
+    ok(await pageDepartments(req.db, req.query)),
   );
   app.get(
     `${API_DEPARTMENT}/pageable`,
     { schema: { querystring: ListQuerySchema, tags, response: page }, config },
-    async (req) => ok(await pageDepartments(db, req.query)),
+    async (req) => ok(await pageDepartments(req.db, req.query)),
   );
   app.get(
     `${API_DEPARTMENT}/select`,
     { schema: { tags, response: { 200: okResponse(z.array(DepartmentSelectItemSchema)) } }, config },
-    async () => ok(await departmentSelectList(db)),
+    async (req) => ok(await departmentSelectList(req.db)),
   );
   app.get(`${API_DEPARTMENT}/:id`, { schema: { params: IdParamSchema, tags, response: one }, config }, async (req) =>
-    ok(await getDepartment(db, req.params.id)),
+    ok(await getDepartment(req.db, req.params.id)),
   );
 
   app.post(
     API_DEPARTMENT,
     { schema: { body: DepartmentCreateSchema, tags, response: { 201: okResponse(DepartmentSchema) } }, config },
     async (req, reply) => {
-      const created = await createDepartment(db, req.body);
+      const created = await createDepartment(req.db, req.body);
       return reply.status(201).send(ok(created, departmentMessages.created(created.name)));
     },
   );
 
   app.put(API_DEPARTMENT, { schema: { body: DepartmentUpdateSchema, tags, response: one }, config }, async (req) => {
     const { id, ...input } = req.body;
-    const updated = await updateDepartment(db, id, input);
+    const updated = await updateDepartment(req.db, id, input);
     return ok(updated, departmentMessages.updated(updated.name));
   });
   // Also accept the id in the path, the usual REST form.
@@ -72,7 +71,7 @@ export async function departmentRoutes(fastify: FastifyInstance) {
     `${API_DEPARTMENT}/:id`,
     { schema: { params: IdParamSchema, body: DepartmentCreateSchema, tags, response: one }, config },
     async (req) => {
-      const updated = await updateDepartment(db, req.params.id, req.body);
+      const updated = await updateDepartment(req.db, req.params.id, req.body);
       return ok(updated, departmentMessages.updated(updated.name));
     },
   );
@@ -81,7 +80,7 @@ export async function departmentRoutes(fastify: FastifyInstance) {
     `${API_DEPARTMENT}/:id`,
     { schema: { params: IdParamSchema, tags, response: { 200: MessageOnlyResponseSchema } }, config },
     async (req) => {
-      const deleted = await deleteDepartment(db, req.params.id, app.references);
+      const deleted = await deleteDepartment(req.db, req.params.id, app.references);
       return ok(null, departmentMessages.deleted(deleted.name));
     },
   );

@@ -40,7 +40,7 @@ export async function sensorRoutes(fastify: FastifyInstance) {
   app.get(
     `${SENSOR_PATH}/realtime`,
     { schema: { tags, response: { ...ERROR_RESPONSES, 200: z.array(SensorRealtimeSchema) } }, ...read },
-    async () => sensorViews.realtime(app.db),
+    async (req) => sensorViews.realtime(req.db),
   );
   app.get(
     `${SENSOR_PATH}/day_count`,
@@ -52,7 +52,7 @@ export async function sensorRoutes(fastify: FastifyInstance) {
       },
       ...read,
     },
-    async (req) => sensorViews.dayCount(app.db, app.clock, req.query.date),
+    async (req) => sensorViews.dayCount(req.db, app.clock, req.query.date),
   );
   app.get(
     `${SENSOR_PATH}/event`,
@@ -64,7 +64,7 @@ export async function sensorRoutes(fastify: FastifyInstance) {
       },
       ...read,
     },
-    async (req) => sensorViews.events(app.db, app.clock, req.query.date),
+    async (req) => sensorViews.events(req.db, app.clock, req.query.date),
   );
 
   app.post(

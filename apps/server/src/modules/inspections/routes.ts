@@ -29,30 +29,30 @@ const one = { 200: okResponse(InspectionSchema) };
 
 export async function inspectionRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const db = app.db;
 
   app.get(
     API_INSPECTION,
     { schema: { querystring: ListQuerySchema, tags, response: { 200: okResponse(pageOf(InspectionSchema)) } }, config },
-    async (req) => ok(await pageInspections(db, req.query)),
+    async (req) => ok(await pageInspections(req.db, req.query)),
   );
   app.get(`${API_INSPECTION}/:id`, { schema: { params: IdParamSchema, tags, response: one }, config }, async (req) =>
-    ok(await getInspection(db, req.params.id)),
+    ok(await getInspection(req.db, req.params.id)),
   );
   app.post(
     API_INSPECTION,
     { schema: { body: InspectionCreateSchema, tags, response: { 201: okResponse(InspectionSchema) } }, config },
-    async (req, reply) => reply.status(201).send(ok(await createInspection(db, req.body), inspectionMessages.created)),
+    async (req, reply) =>
+      reply.status(201).send(ok(await createInspection(req.db, req.body), inspectionMessages.created)),
   );
   app.put(API_INSPECTION, { schema: { body: InspectionUpdateSchema, tags, response: one }, config }, async (req) => {
     const { id, ...input } = req.body;
-    return ok(await updateInspection(db, id, input), inspectionMessages.updated);
+    return ok(await updateInspection(req.db, id, input), inspectionMessages.updated);
   });
   app.patch(
     `${API_INSPECTION}/complete/:id`,
     { schema: { params: IdParamSchema, body: InspectionCompleteSchema, tags, response: one }, config },
     async (req) => {
-      const saved = await setInspectionComplete(db, req.params.id, req.body.complete);
+      const saved = await setInspectionComplete(req.db, req.params.id, req.body.complete);
       return ok(saved, saved.complete ? inspectionMessages.completed : inspectionMessages.completeCancelled);
     },
   );
@@ -60,7 +60,7 @@ export async function inspectionRoutes(fastify: FastifyInstance) {
     `${API_INSPECTION}/:id`,
     { schema: { params: IdParamSchema, tags, response: { 200: MessageOnlyResponseSchema } }, config },
     async (req) => {
-      await deleteInspection(db, req.params.id);
+      await deleteInspection(req.db, req.params.id);
       return ok(null, inspectionMessages.deleted);
     },
   );

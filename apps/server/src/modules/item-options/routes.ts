@@ -23,7 +23,6 @@ const config = { area: 'PROCESS' } as const;
 
 export async function itemOptionRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const db = app.db;
 
   app.get(
     API_ITEM_OPTION,
@@ -35,13 +34,13 @@ export async function itemOptionRoutes(fastify: FastifyInstance) {
       },
       config,
     },
-    async (req) => ok(await listItemOptions(db, req.query.optionType)),
+    async (req) => ok(await listItemOptions(req.db, req.query.optionType)),
   );
   app.post(
     API_ITEM_OPTION,
     { schema: { body: ItemOptionCreateSchema, tags, response: { 201: okResponse(ItemOptionSchema) } }, config },
     async (req, reply) => {
-      const created = await createItemOption(db, req.body);
+      const created = await createItemOption(req.db, req.body);
       return reply.status(201).send(ok(created, itemOptionMessages.created(created.optionName)));
     },
   );
@@ -50,7 +49,7 @@ export async function itemOptionRoutes(fastify: FastifyInstance) {
     { schema: { body: ItemOptionUpdateSchema, tags, response: { 200: okResponse(ItemOptionSchema) } }, config },
     async (req) => {
       const { id, ...input } = req.body;
-      const updated = await updateItemOption(db, id, input, app.references);
+      const updated = await updateItemOption(req.db, id, input, app.references);
       return ok(updated, itemOptionMessages.updated(updated.optionName));
     },
   );
@@ -58,7 +57,7 @@ export async function itemOptionRoutes(fastify: FastifyInstance) {
     `${API_ITEM_OPTION}/:id`,
     { schema: { params: IdParamSchema, tags, response: { 200: MessageOnlyResponseSchema } }, config },
     async (req) => {
-      const deleted = await deleteItemOption(db, req.params.id, app.references);
+      const deleted = await deleteItemOption(req.db, req.params.id, app.references);
       return ok(null, itemOptionMessages.deleted(deleted.optionName));
     },
   );
@@ -73,7 +72,7 @@ export async function itemOptionRoutes(fastify: FastifyInstance) {
     resolvers: {
       Query: {
         getOptionList: forSignedIn(async (args: { optionType?: string | null }): Promise<OptionSelectItem[]> =>
-          optionSelectList(db, args.optionType),
+          optionSelectList(app.db, args.optionType),
         ),
       },
     },

@@ -36,7 +36,6 @@ const one = { 200: okResponse(ItemSchema) };
 
 export async function itemRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const db = app.db;
 
   app.databaseErrors.registerUnique('item_code_unique', { field: 'itemCode', message: itemMessages.duplicateCode });
   // A category with items can't be deleted.
@@ -45,16 +44,16 @@ export async function itemRoutes(fastify: FastifyInstance) {
   app.get(
     API_ITEM,
     { schema: { querystring: ItemListQuerySchema, tags, response: { 200: okResponse(pageOf(ItemSchema)) } }, config },
-    async (req) => ok(await pageItems(db, req.query)),
+    async (req) => ok(await pageItems(req.db, req.query)),
   );
   app.get(`${API_ITEM}/:id`, { schema: { params: IdParamSchema, tags, response: one }, config }, async (req) =>
-    ok(await getItem(db, req.params.id)),
+    ok(await getItem(req.db, req.params.id)),
   );
   app.post(
     API_ITEM,
     { schema: { body: ItemCreateSchema, tags, response: { 201: okResponse(ItemSchema) } }, config },
     async (req, reply) => {
-      const created = await createItem(db, req.body);
+      const created = await createItem(req.db, req.body);
       return reply.status(201).send(ok(created, itemMessages.created(created.name)));
     },
   );
@@ -62,14 +61,14 @@ export async function itemRoutes(fastify: FastifyInstance) {
   for (const path of [API_ITEM, `${API_ITEM}/`])
     app.put(path, { schema: { body: ItemUpdateSchema, tags, response: one }, config }, async (req) => {
       const { id, ...input } = req.body;
-      const updated = await updateItem(db, id, input);
+      const updated = await updateItem(req.db, id, input);
       return ok(updated, itemMessages.updated(updated.name));
     });
   app.delete(
     `${API_ITEM}/:id`,
     { schema: { params: IdParamSchema, tags, response: { 200: MessageOnlyResponseSchema } }, config },
     async (req) => {
-      const deleted = await deleteItem(db, req.params.id, app.references);
+      const deleted = await deleteItem(req.db, req.params.id, app.references);
       return ok(null, itemMessages.deleted(deleted.name));
     },
   );
@@ -111,10 +110,10 @@ export async function itemRoutes(fastify: FastifyInstance) {
     resolvers: {
       Query: {
         getItemsByCategory: forEmployees(async (args: { categoryId: number }): Promise<ItemSelectItem[]> =>
-          itemsByCategory(db, args.categoryId),
+          itemsByCategory(app.db, args.categoryId),
         ),
-        getRawItemSelectList: forEmployees(async (): Promise<RawItemSelectItem[]> => rawItemSelectList(db)),
-        getBarcodeSelectList: forEmployees(async () => barcodeSelectList(db)),
+        getRawItemSelectList: forEmployees(async (): Promise<RawItemSelectItem[]> => rawItemSelectList(app.db)),
+        getBarcodeSelectList: forEmployees(async () => barcodeSelectList(app.db)),
       },
     },
   });

@@ -40,31 +40,30 @@ const memberSchema = {
 
 export async function modalSelectRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const db = app.db;
 
   const authorities = (req: FastifyRequest) => app.requirePrincipal(req).authorities;
 
   app.get(P.seller, { schema: listSchema(SellerModalItemSchema), config }, async (req) =>
-    ok(await pageSellerModal(db, req.query, canSeePartnerContacts(authorities(req)))),
+    ok(await pageSellerModal(req.db, req.query, canSeePartnerContacts(authorities(req)))),
   );
   app.get(P.buyer, { schema: listSchema(BuyerModalItemSchema), config }, async (req) =>
-    ok(await pageBuyerModal(db, req.query, canSeePartnerContacts(authorities(req)))),
+    ok(await pageBuyerModal(req.db, req.query, canSeePartnerContacts(authorities(req)))),
   );
   app.get(P.department, { schema: listSchema(DepartmentModalItemSchema), config }, async (req) =>
-    ok(await pageUsedDepartments(db, req.query)),
+    ok(await pageUsedDepartments(req.db, req.query)),
   );
   app.get(P.usersConnected, { schema: memberSchema, config }, async (req) =>
-    ok(await pageGroupMembers(db, req.query, req.query.authGroupId, true)),
+    ok(await pageGroupMembers(req.db, req.query, req.query.authGroupId, true)),
   );
   app.get(P.usersNotConnected, { schema: memberSchema, config }, async (req) =>
-    ok(await pageGroupMembers(db, req.query, req.query.authGroupId, false)),
+    ok(await pageGroupMembers(req.db, req.query, req.query.authGroupId, false)),
   );
   app.get(P.managersOfBusinessPartner, { schema: listSchema(ManagerModalItemSchema), config }, async (req) =>
-    ok(await pagePartnerManagers(db, req.query, canSeeStaffContacts(authorities(req)))),
+    ok(await pagePartnerManagers(req.db, req.query, canSeeStaffContacts(authorities(req)))),
   );
   app.get(
     P.item,
     { schema: { querystring: ItemModalQuerySchema, tags, response: pageResponse(ItemModalItemSchema) }, config },
-    async (req) => ok(await pageItemModal(db, req.query)),
+    async (req) => ok(await pageItemModal(req.db, req.query)),
   );
 }

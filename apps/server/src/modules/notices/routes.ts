@@ -37,36 +37,35 @@ const one = { 200: okResponse(NoticeSchema) };
 
 export async function noticeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const db = app.db;
 
   app.get(
     API_NOTICE,
     { schema: { querystring: ListQuerySchema, tags, response: { 200: okResponse(pageOf(NoticeSchema)) } }, config },
-    async (req) => ok(await pageNotices(db, req.query)),
+    async (req) => ok(await pageNotices(req.db, req.query)),
   );
   app.get(
     `${API_NOTICE}/select`,
     { schema: { tags, response: { 200: okResponse(z.array(NoticeSelectItemSchema)) } }, config },
-    async () => ok(await activeNoticeSelectList(db)),
+    async (req) => ok(await activeNoticeSelectList(req.db)),
   );
   app.get(`${API_NOTICE}/:id`, { schema: { params: IdParamSchema, tags, response: one }, config }, async (req) =>
-    ok(await getNotice(db, req.params.id)),
+    ok(await getNotice(req.db, req.params.id)),
   );
 
   app.post(
     API_NOTICE,
     { schema: { body: NoticeCreateSchema, tags, response: { 201: okResponse(NoticeSchema) } }, config },
-    async (req, reply) => reply.status(201).send(ok(await createNotice(db, req.body), noticeMessages.created)),
+    async (req, reply) => reply.status(201).send(ok(await createNotice(req.db, req.body), noticeMessages.created)),
   );
   app.put(API_NOTICE, { schema: { body: NoticeUpdateSchema, tags, response: one }, config }, async (req) => {
     const { id, ...input } = req.body;
-    return ok(await updateNotice(db, id, input), noticeMessages.updated);
+    return ok(await updateNotice(req.db, id, input), noticeMessages.updated);
   });
   app.delete(
     `${API_NOTICE}/:id`,
     { schema: { params: IdParamSchema, tags, response: { 200: MessageOnlyResponseSchema } }, config },
     async (req) => {
-      await deleteNotice(db, req.params.id);
+      await deleteNotice(req.db, req.params.id);
       return ok(null, noticeMessages.deleted);
     },
   );
@@ -77,11 +76,11 @@ export async function noticeRoutes(fastify: FastifyInstance) {
       schema: { querystring: ListQuerySchema, tags, response: { 200: okResponse(pageOf(CustomerNoticeSchema)) } },
       config: board,
     },
-    async (req) => ok(await pageVisibleNotices(db, req.query)),
+    async (req) => ok(await pageVisibleNotices(req.db, req.query)),
   );
   app.get(
     `${API_CUSTOMER_NOTICE}/:id`,
     { schema: { params: IdParamSchema, tags, response: { 200: okResponse(CustomerNoticeSchema) } }, config: board },
-    async (req) => ok(await getVisibleNotice(db, req.params.id)),
+    async (req) => ok(await getVisibleNotice(req.db, req.params.id)),
   );
 }

@@ -21,7 +21,6 @@ const config = { access: 'authenticated' } as const;
 
 export async function notificationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const db = app.db;
   app.realtime.registerNotificationStore(notificationStore);
 
   app.get(
@@ -30,13 +29,13 @@ export async function notificationRoutes(fastify: FastifyInstance) {
       config,
       schema: { tags, querystring: ListQuerySchema, response: { 200: okResponse(pageOf(NotificationMessageSchema)) } },
     },
-    async (request) => ok(await pageNotifications(db, app.requirePrincipal(request).accountId, request.query)),
+    async (request) => ok(await pageNotifications(request.db, app.requirePrincipal(request).accountId, request.query)),
   );
 
   app.get(
     API_NOTIFICATION_UNREAD_COUNT,
     { config, schema: { tags, response: { 200: okResponse(z.number().int()) } } },
-    async (request) => ok(await countUnread(db, app.requirePrincipal(request).accountId)),
+    async (request) => ok(await countUnread(request.db, app.requirePrincipal(request).accountId)),
   );
 
   app.patch(
@@ -52,7 +51,7 @@ export async function notificationRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { accountId } = app.requirePrincipal(request);
-      return ok(await checkNotification(db, accountId, request.params.id, request.query.checked));
+      return ok(await checkNotification(request.db, accountId, request.params.id, request.query.checked));
     },
   );
 }

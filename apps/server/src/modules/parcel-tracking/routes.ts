@@ -33,7 +33,7 @@ export async function parcelTrackingRoutes(fastify: FastifyInstance) {
     { schema: { tags, querystring: TrackingQuerySchema, response: { 200: okResponse(TrackingViewSchema) } }, config },
     async (request) => {
       const { carrierCode, invoice } = request.query;
-      await assertMayTrack(app.db, app.serviceContext(request).actor, carrierCode, invoice);
+      await assertMayTrack(request.db, app.serviceContext(request).actor, carrierCode, invoice);
       return ok(await trackingView(app.parcelTracker, carrierCode, invoice));
     },
   );
@@ -54,7 +54,7 @@ export async function parcelTrackingRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const tracker = app.parcelTracker;
       const { carrierCode, invoice } = request.query;
-      await assertMayTrack(app.db, app.serviceContext(request).actor, carrierCode, invoice);
+      await assertMayTrack(request.db, app.serviceContext(request).actor, carrierCode, invoice);
       if (!tracker.trackingPage) throw notFound('배송 조회 서비스가 설정되어 있지 않습니다.');
       const carrier = await findCarrier(tracker, carrierCode);
       reply.header('cache-control', 'private, no-store').header('content-type', 'text/html; charset=utf-8');

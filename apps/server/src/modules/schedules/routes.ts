@@ -27,7 +27,6 @@ const one = { 200: okResponse(ScheduleSchema) };
 
 export async function scheduleRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const db = app.db;
 
   app.get(
     API_SCHEDULE_CALENDAR,
@@ -35,31 +34,31 @@ export async function scheduleRoutes(fastify: FastifyInstance) {
       schema: { querystring: CalendarQuerySchema, tags, response: { 200: okResponse(z.array(CalendarEventSchema)) } },
       config: calendar,
     },
-    async (req) => ok(await calendarMonth(db, req.query.date)),
+    async (req) => ok(await calendarMonth(req.db, req.query.date)),
   );
   app.get(
     API_SCHEDULE,
     { schema: { querystring: ListQuerySchema, tags, response: { 200: okResponse(pageOf(ScheduleSchema)) } }, config },
-    async (req) => ok(await pageSchedules(db, req.query)),
+    async (req) => ok(await pageSchedules(req.db, req.query)),
   );
   app.get(`${API_SCHEDULE}/:id`, { schema: { params: IdParamSchema, tags, response: one }, config }, async (req) =>
-    ok(await getSchedule(db, req.params.id)),
+    ok(await getSchedule(req.db, req.params.id)),
   );
 
   app.post(
     API_SCHEDULE,
     { schema: { body: ScheduleCreateSchema, tags, response: { 201: okResponse(ScheduleSchema) } }, config },
-    async (req, reply) => reply.status(201).send(ok(await createSchedule(db, req.body), scheduleMessages.created)),
+    async (req, reply) => reply.status(201).send(ok(await createSchedule(req.db, req.body), scheduleMessages.created)),
   );
   app.put(API_SCHEDULE, { schema: { body: ScheduleUpdateSchema, tags, response: one }, config }, async (req) => {
     const { id, ...input } = req.body;
-    return ok(await updateSchedule(db, id, input), scheduleMessages.updated);
+    return ok(await updateSchedule(req.db, id, input), scheduleMessages.updated);
   });
   app.delete(
     `${API_SCHEDULE}/:id`,
     { schema: { params: IdParamSchema, tags, response: { 200: MessageOnlyResponseSchema } }, config },
     async (req) => {
-      await deleteSchedule(db, req.params.id);
+      await deleteSchedule(req.db, req.params.id);
       return ok(null, scheduleMessages.deleted);
     },
   );

@@ -36,46 +36,45 @@ const one = { 200: okResponse(SellerSchema) };
 
 export async function sellerRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const db = app.db;
 
   app.get(
     API_SELLER,
     { schema: { querystring: ListQuerySchema, tags, response: { 200: okResponse(pageOf(SellerSchema)) } }, config },
-    async (req) => ok(await pageSellers(db, req.query)),
+    async (req) => ok(await pageSellers(req.db, req.query)),
   );
   app.get(
     `${API_SELLER}/select`,
     { schema: { tags, response: { 200: okResponse(z.array(SellerSelectItemSchema)) } }, config: anyEmployee },
-    async (req) => ok(await sellerSelectList(db, canSeePartnerContacts(app.requirePrincipal(req).authorities))),
+    async (req) => ok(await sellerSelectList(req.db, canSeePartnerContacts(app.requirePrincipal(req).authorities))),
   );
   // Whole records, charger and e-mail included: what the seller list shows, so the same partner read authority.
   app.get(
     `${API_SELLER}/all_read_seller`,
     { schema: { tags, response: { 200: okResponse(z.array(SellerSchema)) } }, config },
-    async () => ok(await everySeller(db)),
+    async (req) => ok(await everySeller(req.db)),
   );
   app.get(`${API_SELLER}/:id`, { schema: { params: IdParamSchema, tags, response: one }, config }, async (req) =>
-    ok(await getSeller(db, req.params.id)),
+    ok(await getSeller(req.db, req.params.id)),
   );
 
   app.post(
     API_SELLER,
     { schema: { body: SellerCreateSchema, tags, response: { 201: okResponse(SellerSchema) } }, config },
     async (req, reply) => {
-      const created = await createSeller(db, req.body);
+      const created = await createSeller(req.db, req.body);
       return reply.status(201).send(ok(created, sellerMessages.created(created.sellerName)));
     },
   );
   app.put(API_SELLER, { schema: { body: SellerUpdateSchema, tags, response: one }, config }, async (req) => {
     const { id, ...input } = req.body;
-    const updated = await updateSeller(db, id, input);
+    const updated = await updateSeller(req.db, id, input);
     return ok(updated, sellerMessages.updated(updated.sellerName));
   });
   app.delete(
     `${API_SELLER}/:id`,
     { schema: { params: IdParamSchema, tags, response: { 200: MessageOnlyResponseSchema } }, config },
     async (req) => {
-      const deleted = await deleteSeller(db, req.params.id, app.references);
+      const deleted = await deleteSeller(req.db, req.params.id, app.references);
       return ok(null, sellerMessages.deleted(deleted.sellerName));
     },
   );
@@ -87,7 +86,7 @@ export async function sellerRoutes(fastify: FastifyInstance) {
     resolvers: {
       Query: {
         getSellerSelectList: forEmployees(async () =>
-          (await sellerSelectList(db, false)).map(({ id, sellerName }) => ({ id, sellerName })),
+          (await sellerSelectList(app.db, false)).map(({ id, sellerName }) => ({ id, sellerName })),
         ),
       },
     },

@@ -35,7 +35,6 @@ const one = { 200: okResponse(StockSchema) };
 
 export async function stockRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const db = app.db;
   // An item's stock record goes with it (cascade), so its history is checked before the item is deleted.
   app.references.register(ITEM, {
     uses: async (tx, itemId) => (await stockHistoryCount(tx, itemId)) > 0,
@@ -45,7 +44,7 @@ export async function stockRoutes(fastify: FastifyInstance) {
   app.get(
     API_STOCKS,
     { schema: { querystring: ListQuerySchema, tags, response: { 200: okResponse(pageOf(StockSchema)) } }, config },
-    async (req) => ok(await pageStocks(db, req.query)),
+    async (req) => ok(await pageStocks(req.db, req.query)),
   );
   app.get(
     `${API_STOCKS}/history/:id`,
@@ -58,21 +57,21 @@ export async function stockRoutes(fastify: FastifyInstance) {
       },
       config,
     },
-    async (req) => ok(await pageStockHistory(db, req.params.id, req.query)),
+    async (req) => ok(await pageStockHistory(req.db, req.params.id, req.query)),
   );
   app.get(`${API_STOCKS}/:id`, { schema: { params: IdParamSchema, tags, response: one }, config }, async (req) =>
-    ok(await getStock(db, req.params.id)),
+    ok(await getStock(req.db, req.params.id)),
   );
   app.patch(
     `${API_STOCKS}/:id`,
     { schema: { params: IdParamSchema, body: StockAdjustSchema, tags, response: one }, config },
     async (req) => {
       const { employeeId } = app.requirePrincipal(req);
-      return ok(await adjustStock(db, req.params.id, req.body, employeeId), stockMessages.changed);
+      return ok(await adjustStock(req.db, req.params.id, req.body, employeeId), stockMessages.changed);
     },
   );
   app.delete(`${API_STOCKS}/:id`, { schema: { params: IdParamSchema, tags }, config }, async (req) =>
-    refuseStockDelete(db, req.params.id),
+    refuseStockDelete(req.db, req.params.id),
   );
 
   app.get(
@@ -81,7 +80,7 @@ export async function stockRoutes(fastify: FastifyInstance) {
       schema: { querystring: ListQuerySchema, tags, response: { 200: okResponse(pageOf(ReceivingHistorySchema)) } },
       config,
     },
-    async (req) => ok(await pageReceivingHistory(db, req.query)),
+    async (req) => ok(await pageReceivingHistory(req.db, req.query)),
   );
   app.get(
     API_RELEASING_HISTORY,
@@ -89,6 +88,6 @@ export async function stockRoutes(fastify: FastifyInstance) {
       schema: { querystring: ListQuerySchema, tags, response: { 200: okResponse(pageOf(ReleasingHistorySchema)) } },
       config,
     },
-    async (req) => ok(await pageReleasingHistory(db, req.query)),
+    async (req) => ok(await pageReleasingHistory(req.db, req.query)),
   );
 }

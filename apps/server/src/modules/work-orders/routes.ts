@@ -57,13 +57,13 @@ export async function workOrderRoutes(fastify: FastifyInstance) {
   app.get(
     `${API_WORK_ORDER}/teams`,
     { schema: { tags, response: { 200: okResponse(z.array(IdNameSchema)) } }, config },
-    async () => ok(await selectTeams(app.db)),
+    async (req) => ok(await selectTeams(req.db)),
   );
   // The machine picker of a turn: WORK readers may list the machines without FACILITY authority.
   app.get(
     `${API_WORK_ORDER}/machines`,
     { schema: { tags, response: { 200: okResponse(z.array(MachineOptionSchema)) } }, config },
-    async () => ok(await selectMachines(app.db)),
+    async (req) => ok(await selectMachines(req.db)),
   );
   app.get(
     API_WORK_ORDER,

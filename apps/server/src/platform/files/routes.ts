@@ -89,7 +89,7 @@ export async function fileRoutes(fastify: FastifyInstance, opts: { maxUploadByte
     },
     async (request, reply) => {
       const principal = app.requirePrincipal(request);
-      const file = await findReadableFile(app.db, fileAccess, principal, request.params.id);
+      const file = await findReadableFile(request.db, fileAccess, principal, request.params.id);
       // A stored file never changes under its id, so its id is a strong validator.
       const etag = `"file-${file.id}"`;
       const inline = !request.query.download && isSafeInline(file.contentType);

@@ -82,6 +82,6 @@ export const serviceContextPlugin = fp(async (app) => {
   const clock = new ShopClock();
   app.decorate('clock', clock);
   app.decorate('serviceContext', (request: FastifyRequest) =>
-    makeServiceContext({ db: app.db, actor: actorOf(app.requirePrincipal(request)), clock, notify: app.notify }),
+    makeServiceContext({ db: request.db, actor: actorOf(app.requirePrincipal(request)), clock, notify: app.notify }),
   );
 });
