@@ -1,4 +1,19 @@
-import { and, asc, count, desc, gte, is, lt, or, sql, Column, SQL, type AnyColumn, type Table } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  gte,
+  is,
+  lt,
+  or,
+  sql,
+  Column,
+  SQL,
+  type AnyColumn,
+  type Placeholder,
+  type Table,
+} from 'drizzle-orm';
 import { PgDialect, type AnyPgColumn, type PgTable, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResult } from 'drizzle-orm/query-builders/select.types';
 import type { ListQuery, Page } from '@scm/contract';
@@ -32,7 +47,11 @@ type Like = (expr: AnyColumn | SQL) => SQL;
  */
 export interface IdLookup {
   key: AnyColumn;
-  ids: (db: Db, like: Like) => { limit(n: number): PromiseLike<{ id: number }[]> } & SQLWrapperLike;
+  ids: (db: Db, like: Like) => { limit(n: Placeholder): PreparableLookup } & SQLWrapperLike;
+}
+interface PreparableLookup {
+  /** Unnamed when no name is given, as a plain execute sends. */
+  prepare(name?: string): { execute(values: Record<string, unknown>): Promise<{ id: number }[]> };
 }
 interface SQLWrapperLike {
   getSQL(): SQL;
@@ -99,13 +118,22 @@ async function keywordCondition(db: Db, spec: ListDefinition<string, SelectedFie
     (value: unknown): Like =>
     (expr) =>
       sql`lower(${expr}::text) like ${value}`;
-  const fields = filter === 'all' ? Object.values(spec.search) : [spec.search[filter]!];
+  const names = filter === 'all' ? Object.keys(spec.search) : [filter];
+  const fields = names.map((name) => spec.search[name]!);
   const { maxLookupIds } = listSettingsOf(db);
-  // Looked up now, with the keyword itself; the list's statement then holds placeholders only.
+  // Looked up now, with the keyword itself; the list's statement then holds placeholders only. The lookup is built
+  // and prepared once per list and field, and each request runs it with its own pattern.
   const found = await Promise.all(
-    fields.map(async (field) =>
-      isLookup(field) ? await field.ids(db, likeOf(pattern)).limit(maxLookupIds + 1) : undefined,
-    ),
+    fields.map(async (field, i) => {
+      if (!isLookup(field)) return undefined;
+      const statement = statementOf(db, JSON.stringify(['lookup', definitionId(spec), names[i]]), () =>
+        field
+          .ids(db, likeOf(sql.placeholder('pattern')))
+          .limit(sql.placeholder('limit'))
+          .prepare(),
+      );
+      return preparedOn(statement, db).execute({ pattern, limit: maxLookupIds + 1 });
+    }),
   );
   const shape: string[] = [];
   const parts = fields.map((field, i) => {

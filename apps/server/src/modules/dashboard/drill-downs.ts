@@ -7,6 +7,7 @@ import {
   type DrillProductionRow,
   type DrillQuery,
   type Page,
+  roundRate,
 } from '@scm/contract';
 import { buyer, delivery, inspection, item, printingOrder, stock, stockHistory, workOrder } from '../../db/schema';
 import { toPage } from '../../platform/list-query';
@@ -28,7 +29,8 @@ const periodOf = (ctx: ServiceContext, q: DrillQuery) => {
   const month = q.month ?? currentMonth(ctx.clock);
   return { period: monthPeriod(month, ctx.clock.timeZone), live: month === currentMonth(ctx.clock) };
 };
-const hours = (seconds: string | number) => Math.round((Number(seconds) / 3600) * 10) / 10;
+/** Hours to one decimal place, as every dashboard rate is rounded. */
+const hours = (seconds: string | number) => roundRate(Number(seconds) / 3600);
 const paged = <T>(rows: T[], total: number, q: DrillQuery): Page<T> => toPage(rows, total, q);
 
 export async function orderDrill(ctx: ServiceContext, q: DrillQuery): Promise<Page<DrillOrderRow>> {

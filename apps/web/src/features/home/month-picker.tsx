@@ -41,7 +41,12 @@ export function MonthPicker({ value, max, onChange }: Props) {
         onChange={(e) => type(e.target.value)}
         error={error !== ''}
         helperText={error || undefined}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max } }}
+        slotProps={{
+          inputLabel: { shrink: true },
+          htmlInput: { max },
+          // One line under the field and the next-month arrow, not three lines squeezed into the field's width.
+          formHelperText: { sx: { mx: 0.5, width: 'max-content', maxWidth: 'calc(100vw - 80px)' } },
+        }}
         sx={{ width: 170 }}
       />
       {/* A disabled button gets no pointer events, so the tooltip sits on a span around it. */}
