@@ -4,11 +4,11 @@
  * planner, hooks, serialization), where the bare-server comparison of `run.ts` is too noisy to show a few tenths
  * of a millisecond.
  *   cd bench && npx tsx lists/compare.ts --before ../before/apps/server/dist/main.js [--only "page 1"]
- *     [--connections 10] [--seconds 4] [--rounds 5]
+ *     [--connections 10] [--seconds 4] [--rounds 5]   (the list cases, then the health check anonymous and signed in)
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { listCases } from './cases';
+import { HEALTH_CASES, listCases } from './cases';
 import { drive, signIn, startServer, stopServer, type Figures } from './load';
 import { ADMIN_PASSWORD, appEnvironment, benchDatabaseUrl, flag } from './settings';
 import pg from 'pg';
@@ -39,19 +39,21 @@ for (const b of builds) {
   const started = await startServer([process.execPath, b.main], env, base, () => undefined);
   servers.push({ ...b, base, child: started.child, headers: await signIn(base, ADMIN_PASSWORD) });
 }
-const cases = listCases(rows).filter(
+const cases = [...listCases(rows), ...HEALTH_CASES].filter(
   (c) => !only || only.split(',').some((o) => `${c.list} ${c.name}`.toLowerCase().includes(o.trim().toLowerCase())),
 );
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const figures = new Map(cases.map((c) => [c, servers.map(() => [] as Figures[])]));
 try {
   for (const s of servers)
-    for (const c of cases) await drive(`${s.base}${c.path}`, { connections, seconds: 1, headers: s.headers });
+    for (const c of cases)
+      await drive(`${s.base}${c.path}`, { connections, seconds: 1, headers: c.signedIn ? s.headers : {} });
   for (let round = 0; round < rounds; round++)
     for (const c of cases)
       for (const [i, s] of (round % 2 ? [...servers].reverse() : servers).entries()) {
         const at = round % 2 ? servers.length - 1 - i : i;
-        const f = await drive(`${s.base}${c.path}`, { connections, seconds, headers: s.headers, pid: s.child.pid });
+        const headers = c.signedIn ? s.headers : {};
+        const f = await drive(`${s.base}${c.path}`, { connections, seconds, headers, pid: s.child.pid });
         figures.get(c)![at]!.push(f);
       }
 } finally {

@@ -150,6 +150,33 @@ test("the production records come with each machine's OEE; the month picker goes
   await expect(card).toContainText('가동률');
 });
 
+test("this month's OEE keeps itself current while the dialog is open; a past month's stays as read", async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin/main');
+  // Timers made from here on run on a clock the test moves: the OEE's refresh is set when the dialog opens.
+  await page.clock.install();
+  const reads: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/drill/oee?')) reads.push(new URL(r.url()).searchParams.get('month') ?? '');
+  });
+  await page.getByRole('region', { name: '시간당 생산량' }).getByRole('button', { name: '근거 자료 보기' }).click();
+  const dialog = page.getByRole('dialog', { name: '시간당 생산량 — 인쇄 완료된 작업' });
+  await expect(dialog.getByRole('table', { name: '설비별 종합 효율(OEE)' })).toBeVisible();
+  const month = await dialog.getByLabel('조회 월').inputValue();
+  await expect.poll(() => reads.length).toBe(1);
+  await page.clock.runFor(31_000);
+  await expect.poll(() => reads.filter((m) => m === month).length).toBe(2);
+
+  // The month before: read once, then left alone.
+  await dialog.getByRole('button', { name: '이전 달' }).click();
+  await expect.poll(() => reads.length).toBe(3);
+  await page.clock.runFor(61_000);
+  expect(reads.at(-1)).not.toBe(month);
+  expect(reads).toHaveLength(3);
+});
+
 test('only admins see the KPI settings, and a target saved there reaches the card', async ({ page }) => {
   await signInAsAdmin(page);
   await page.goto('/admin/main');

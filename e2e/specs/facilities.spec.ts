@@ -61,6 +61,18 @@ test('a run started on the controller moves the monitoring gauges live, and stop
   await expect(row.getByText('대기')).toBeVisible();
   await page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '설비 모니터링' }).click();
   await expect(page.getByRole('meter', { name: `${name} 일일 생산 진척률` })).toBeVisible();
+  // The screen first shows what it read before the stop (the count kept growing until then); once a reading after
+  // the stop is in, the count stands still.
+  await expect
+    .poll(
+      async () => {
+        const seen = await todayCount(page, name);
+        await page.waitForTimeout(3_500);
+        return (await todayCount(page, name)) - seen;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(0);
   const stopped = await todayCount(page, name);
   await page.waitForTimeout(7_000);
   expect(await todayCount(page, name)).toBe(stopped);

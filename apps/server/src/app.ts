@@ -3,7 +3,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -21,6 +20,7 @@ import { databasePlugin } from './platform/database';
 import { registerErrorHandling } from './platform/errors';
 import { refuseNulCharacters } from './platform/input-guard';
 import { registerReferences } from './platform/references';
+import { securityHeadersPlugin } from './platform/security-headers';
 import { answerSerializer, declareResponses } from './platform/response-schemas';
 import { authPlugin } from './platform/auth/plugin';
 import { resolveSessionSecret } from './platform/auth/secret';
@@ -98,26 +98,28 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   declareResponses(app);
 
   await app.register(databasePlugin, { database: db, ownsDatabase: !database });
-  await app.register(helmet, {
-    // The SPA loads its own scripts and styles only; inline styles come from MUI's emotion.
-    contentSecurityPolicy: {
-      directives: {
-        'default-src': ["'self'"],
-        // WebAssembly (the barcode reader, served by us) needs wasm-unsafe-eval; no JS eval is allowed.
-        // The postcode search script's origin when configured: its loader pulls the rest of the service from there.
-        'script-src': ["'self'", "'wasm-unsafe-eval'", ...scriptOrigins(config.postcodeScriptUrl)],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
-        // 'self' covers our own ws:/wss: (CSP Level 3); a configured public origin adds its http(s) and ws(s) forms.
-        'connect-src': ["'self'", ...socketOrigins(config.publicOrigins)],
-        // 'self' frames our copy of the parcel tracking page; https: the postcode search's embedded page.
-        'frame-src': ["'self'", 'https:'],
-        // A shop often runs the app over plain HTTP on its LAN: upgrading its own requests to HTTPS would break it.
-        'upgrade-insecure-requests': config.secureCookies ? [] : null,
+  await app.register(securityHeadersPlugin, {
+    options: {
+      // The SPA loads its own scripts and styles only; inline styles come from MUI's emotion.
+      contentSecurityPolicy: {
+        directives: {
+          'default-src': ["'self'"],
+          // WebAssembly (the barcode reader, served by us) needs wasm-unsafe-eval; no JS eval is allowed.
+          // The postcode search script's origin when configured: its loader pulls the rest of the service from there.
+          'script-src': ["'self'", "'wasm-unsafe-eval'", ...scriptOrigins(config.postcodeScriptUrl)],
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:', 'blob:'],
+          // 'self' covers our own ws:/wss: (CSP Level 3); a configured public origin adds its http(s) and ws(s) forms.
+          'connect-src': ["'self'", ...socketOrigins(config.publicOrigins)],
+          // 'self' frames our copy of the parcel tracking page; https: the postcode search's embedded page.
+          'frame-src': ["'self'", 'https:'],
+          // A shop often runs the app over plain HTTP on its LAN: upgrading its own requests to HTTPS would break it.
+          'upgrade-insecure-requests': config.secureCookies ? [] : null,
+        },
       },
+      // Pinning HTTPS is right only when the app is served over it; on a plain-HTTP LAN it would lock browsers out.
+      strictTransportSecurity: config.secureCookies ? { maxAge: 31_536_000, includeSubDomains: false } : false,
     },
-    // Pinning HTTPS is right only when the app is served over it; on a plain-HTTP LAN it would lock browsers out.
-    strictTransportSecurity: config.secureCookies ? { maxAge: 31_536_000, includeSubDomains: false } : false,
   });
   // API answers (JSON, GraphQL) over 1 kB go out compressed; already-compressed types (images, PDF, the .br/.gz
   // web assets) pass through untouched, and request bodies are not inflated (no compressed uploads to guard).

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { API_PUBLIC_CONFIG, type PublicConfig } from '@scm/contract';
 import { scriptOrigins, socketOrigins } from '../src/app';
 import { DEFAULT_POSTCODE_SCRIPT_URL, loadConfig } from '../src/config';
+import { securityHeadersOf } from '../src/platform/security-headers';
 import { makeApp } from './harness';
 
 /** Served over plain HTTP on a shop's LAN (the default), and behind HTTPS at a configured public origin. */
@@ -103,5 +104,36 @@ describe('content security policy: the postcode search script', () => {
   it('refuses a postcode script address that is not http(s)', () => {
     expect(() => loadConfig({ POSTCODE_SCRIPT_URL: 'javascript:alert(1)' })).toThrow(/POSTCODE_SCRIPT_URL/);
     expect(scriptOrigins('not a url')).toEqual([]);
+  });
+});
+
+describe('the security headers, worked out once', () => {
+  it("sends on every answer each header helmet's middleware sets", async () => {
+    const headers = await headersOf(lan);
+    expect(headers).toMatchObject({
+      'content-security-policy': expect.stringContaining("default-src 'self'"),
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'no-referrer',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'SAMEORIGIN',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    });
+    // Not only a route's own answer: a 404 gets them as well.
+    const notFound = await lan.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(notFound.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('lists the headers of these options, and refuses options helmet refuses', () => {
+    const names = securityHeadersOf({ strictTransportSecurity: false }).map(([name]) => name.toLowerCase());
+    expect(names).toContain('content-security-policy');
+    expect(names).not.toContain('strict-transport-security');
+    expect(() =>
+      securityHeadersOf({ contentSecurityPolicy: { directives: { 'default-src': ["'self'", 'bad value;'] } } }),
+    ).toThrow();
   });
 });

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
+import { Alert, Dialog, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { usePhone } from '../../shared/use-phone';
 import { MSG, SignUpSchema } from '@scm/contract';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import { applyServerFieldErrors } from '../../shared/form-kit/apply-server-field
 import { signUp } from './api';
 import { ControlledTextField } from './controlled-text-field';
 import { SignUpPasswordFields } from './sign-up-password-fields';
+import { DialogSubmitActions } from '../../shared/dialog-frame';
 
 type SignUpValues = z.input<typeof SignUpSchema>;
 
@@ -86,14 +87,7 @@ export function SignUpDialog({ open, onClose }: Props) {
             <ControlledTextField control={control} name="email" label="이메일" type="email" autoComplete="email" />
           </Stack>
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={formState.isSubmitting}>
-            취소
-          </Button>
-          <Button type="submit" variant="contained" loading={formState.isSubmitting}>
-            가입하기
-          </Button>
-        </DialogActions>
+        <DialogSubmitActions submitLabel="가입하기" busy={formState.isSubmitting} onCancel={onClose} />
       </form>
     </Dialog>
   );

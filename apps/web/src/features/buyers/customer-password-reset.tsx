@@ -1,14 +1,14 @@
 import LockResetIcon from '@mui/icons-material/LockReset';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack } from '@mui/material';
-import { usePhone } from '../../shared/use-phone';
+import { Button, DialogContent, DialogContentText, Stack } from '@mui/material';
 import { CustomerPasswordResetSchema, MSG, PASSWORD_MAX, PASSWORD_MESSAGES, type Buyer } from '@scm/contract';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useFormState } from 'react-hook-form';
 import { z } from 'zod';
 import { useWriteAccess } from '../../shared/access';
 import { useFeedback } from '../../shared/feedback';
 import { EntityForm, FormTextField, useEntityForm } from '../../shared/form-kit';
 import { useResetCustomerPassword } from './api';
+import { DialogFrame, DialogSubmitActions } from '../../shared/dialog-frame';
 
 const ResetFormSchema = CustomerPasswordResetSchema.extend({
   passwordCheck: z.string().min(1, MSG.required),
@@ -32,8 +32,6 @@ export function CustomerPasswordResetButton({ buyer }: { buyer: Buyer }) {
 }
 
 function CustomerPasswordResetDialog({ buyer, onClose }: { buyer: Buyer; onClose: () => void }) {
-  const fullScreen = usePhone();
-  const titleId = useId();
   const fb = useFeedback();
   const reset = useResetCustomerPassword();
   const form = useEntityForm<ResetForm, ResetForm>({
@@ -49,8 +47,7 @@ function CustomerPasswordResetDialog({ buyer, onClose }: { buyer: Buyer; onClose
   };
 
   return (
-    <Dialog open onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="xs" aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>비밀번호 초기화</DialogTitle>
+    <DialogFrame title="비밀번호 초기화" onClose={onClose}>
       <EntityForm form={form} onSubmit={save} aria-label="비밀번호 초기화">
         <DialogContent sx={{ pt: 0 }}>
           <DialogContentText sx={{ mb: 2 }}>
@@ -81,20 +78,11 @@ function CustomerPasswordResetDialog({ buyer, onClose }: { buyer: Buyer; onClose
         </DialogContent>
         <ResetActions onCancel={onClose} />
       </EntityForm>
-    </Dialog>
+    </DialogFrame>
   );
 }
 
 function ResetActions({ onCancel }: { onCancel: () => void }) {
   const { isSubmitting } = useFormState();
-  return (
-    <DialogActions sx={{ px: 3, pb: 2 }}>
-      <Button color="inherit" onClick={onCancel} disabled={isSubmitting}>
-        취소
-      </Button>
-      <Button type="submit" variant="contained" loading={isSubmitting}>
-        초기화
-      </Button>
-    </DialogActions>
-  );
+  return <DialogSubmitActions submitLabel="초기화" busy={isSubmitting} onCancel={onCancel} />;
 }

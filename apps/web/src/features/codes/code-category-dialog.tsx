@@ -1,6 +1,6 @@
-import { Dialog, DialogContent, DialogTitle } from '@mui/material';
-import { usePhone } from '../../shared/use-phone';
+import { DialogContent } from '@mui/material';
 import { CodeCategoryCreateSchema, codeMessages, type CodeCategory, type CodeCategoryInput } from '@scm/contract';
+import { DialogFrame } from '../../shared/dialog-frame';
 import { useFeedback } from '../../shared/feedback';
 import { EntityForm, FormActions, FormTextField, useEntityForm } from '../../shared/form-kit';
 import { useCreateCodeCategory, useRenameCodeCategory, type CodeCategoryValues } from './api';
@@ -15,8 +15,6 @@ interface Props {
 /** Adds or renames a code category; mount it only while open so each opening starts fresh. */
 export function CodeCategoryDialog({ category, onClose, onSaved }: Props) {
   const fb = useFeedback();
-  // One-handed on a phone: the whole screen, its buttons within the thumb's reach.
-  const fullScreen = usePhone();
   const create = useCreateCodeCategory();
   const rename = useRenameCodeCategory();
   const form = useEntityForm<CodeCategoryInput, CodeCategoryValues>({
@@ -34,15 +32,7 @@ export function CodeCategoryDialog({ category, onClose, onSaved }: Props) {
   };
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="xs"
-      aria-labelledby="code-category-dialog-title"
-    >
-      <DialogTitle id="code-category-dialog-title">{category ? '코드 분류 이름 변경' : '코드 분류 추가'}</DialogTitle>
+    <DialogFrame title={category ? '코드 분류 이름 변경' : '코드 분류 추가'} onClose={onClose}>
       <DialogContent sx={{ pt: '8px !important' }}>
         <EntityForm
           form={form}
@@ -61,6 +51,6 @@ export function CodeCategoryDialog({ category, onClose, onSaved }: Props) {
           <FormActions onCancel={onClose} />
         </EntityForm>
       </DialogContent>
-    </Dialog>
+    </DialogFrame>
   );
 }

@@ -1,16 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
+import { Alert, DialogContent, Stack } from '@mui/material';
 import { DeliveryStartSchema, deliveryWorkflow, type DeliveryRow, type DeliveryStartValues } from '@scm/contract';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { CarrierSelect } from '../../shared/delivery-tracking';
 import { useFeedback } from '../../shared/feedback';
 import { FormTextField } from '../../shared/form-kit';
 import { FormModeContext } from '../../shared/form-kit/form-mode';
-import { usePhone } from '../../shared/use-phone';
 import { reportRefusedSave } from '../../shared/workflow';
 import { useStartDelivery } from './api';
+import { DialogFrame, DialogSubmitActions } from '../../shared/dialog-frame';
 
 type StartInput = z.input<typeof DeliveryStartSchema>;
 
@@ -26,9 +25,7 @@ interface Props {
  * dropped). Asks once more, then the delivery is SHIPPING and the customer is told.
  */
 export function DeliveryStartDialog({ delivery, onClose, reload }: Props) {
-  const fullScreen = usePhone();
   const fb = useFeedback();
-  const titleId = useId();
   const start = useStartDelivery();
   const form = useForm<StartInput, unknown, DeliveryStartValues>({
     resolver: zodResolver(DeliveryStartSchema),
@@ -60,45 +57,28 @@ export function DeliveryStartDialog({ delivery, onClose, reload }: Props) {
   });
 
   return (
-    <Dialog
-      open
-      onClose={busy ? undefined : onClose}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="xs"
-      aria-labelledby={titleId}
-    >
-      <form noValidate onSubmit={(e) => void submit(e)}>
-        <DialogTitle id={titleId}>배송 시작</DialogTitle>
-        <DialogContent>
-          <FormModeContext.Provider value="UPDATE">
-            <Stack spacing={2} sx={{ pt: 1 }}>
-              <Alert severity="info">
-                {`${delivery.orderNumber} · ${delivery.productName} → ${delivery.receiver || delivery.buyerName}`}
-              </Alert>
-              <CarrierSelect control={control} name="deliveryCompanyCode" label="택배사" required />
-              <FormTextField
-                control={control}
-                name="invoice"
-                label="송장번호"
-                required
-                inputMode="numeric"
-                autoComplete="off"
-                helperText="숫자만 입력합니다. - 와 공백은 빼고 저장됩니다."
-              />
-              {formState.errors.root?.server && <Alert severity="error">{formState.errors.root.server.message}</Alert>}
-            </Stack>
-          </FormModeContext.Provider>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={busy}>
-            취소
-          </Button>
-          <Button type="submit" variant="contained" loading={busy}>
-            배송 시작
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <DialogFrame title="배송 시작" onClose={busy ? undefined : onClose} onSubmit={(e) => void submit(e)}>
+      <DialogContent>
+        <FormModeContext.Provider value="UPDATE">
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <Alert severity="info">
+              {`${delivery.orderNumber} · ${delivery.productName} → ${delivery.receiver || delivery.buyerName}`}
+            </Alert>
+            <CarrierSelect control={control} name="deliveryCompanyCode" label="택배사" required />
+            <FormTextField
+              control={control}
+              name="invoice"
+              label="송장번호"
+              required
+              inputMode="numeric"
+              autoComplete="off"
+              helperText="숫자만 입력합니다. - 와 공백은 빼고 저장됩니다."
+            />
+            {formState.errors.root?.server && <Alert severity="error">{formState.errors.root.server.message}</Alert>}
+          </Stack>
+        </FormModeContext.Provider>
+      </DialogContent>
+      <DialogSubmitActions submitLabel="배송 시작" busy={busy} onCancel={onClose} />
+    </DialogFrame>
   );
 }

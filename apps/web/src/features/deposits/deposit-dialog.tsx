@@ -1,21 +1,9 @@
-import CloseIcon from '@mui/icons-material/Close';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, DialogActions, DialogContent, Stack, Typography } from '@mui/material';
 import { formatWon, type DepositOrder } from '@scm/contract';
-import { useId } from 'react';
 import { useCanWrite } from '../../shared/access';
 import { formatDateTime } from '../../shared/format';
-import { usePhone } from '../../shared/use-phone';
 import { DepositEntryForm } from './deposit-entry-form';
+import { DialogFrame } from '../../shared/dialog-frame';
 
 interface Props {
   order: DepositOrder;
@@ -28,23 +16,24 @@ interface Props {
  * A form is keyed by its entry's saved values, so it starts afresh when the list brings the entry back changed.
  */
 export function DepositDialog({ order, onClose, onSaved }: Props) {
-  const fullScreen = usePhone();
-  const titleId = useId();
   const canWrite = useCanWrite('ORDER');
   const entries = order.orderDepositBuyerList;
   const issued = entries.reduce((sum, e) => sum + e.issuedPrice, 0);
   const collected = entries.reduce((sum, e) => sum + e.collectedPrice, 0);
   return (
-    <Dialog open onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="md" aria-labelledby={titleId}>
-      <DialogTitle id={titleId} sx={{ pr: 6 }}>
-        입금 관리 · {order.orderNumber}
-        <Typography variant="body2" color="text.secondary">
-          {order.productName} · 주문일 {formatDateTime(order.receiptDatetime)}
-        </Typography>
-        <IconButton aria-label="닫기" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
-          <CloseIcon />
-        </IconButton>
-      </DialogTitle>
+    <DialogFrame
+      title={
+        <>
+          입금 관리 · {order.orderNumber}
+          <Typography variant="body2" color="text.secondary">
+            {order.productName} · 주문일 {formatDateTime(order.receiptDatetime)}
+          </Typography>
+        </>
+      }
+      onClose={onClose}
+      maxWidth="md"
+      closeButton
+    >
       <DialogContent dividers>
         <Stack spacing={2}>
           {order.cancelled && <Alert severity="warning">취소된 주문입니다. 이미 확인한 입금만 남아 있습니다.</Alert>}
@@ -67,6 +56,6 @@ export function DepositDialog({ order, onClose, onSaved }: Props) {
       <DialogActions sx={{ px: 3, py: 1.5 }}>
         <Button onClick={onClose}>닫기</Button>
       </DialogActions>
-    </Dialog>
+    </DialogFrame>
   );
 }

@@ -1,20 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
+import { Alert, DialogContent, Stack } from '@mui/material';
 import { FacilityCreateSchema, type FacilityCreateInput, type FacilityCreateValues } from '@scm/contract';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useFeedback } from '../../shared/feedback';
 import { FormTextField } from '../../shared/form-kit';
 import { FormModeContext } from '../../shared/form-kit/form-mode';
-import { usePhone } from '../../shared/use-phone';
 import { reportRefusedSave } from '../../shared/workflow';
 import { useAddFacility } from './api';
+import { DialogFrame, DialogSubmitActions } from '../../shared/dialog-frame';
 
 /** 설비 추가: a machine the shop bought; its code becomes its MQTT topic and its sensor name. */
 export function FacilityAddDialog({ onClose }: { onClose: () => void }) {
-  const fullScreen = usePhone();
   const fb = useFeedback();
-  const titleId = useId();
   const add = useAddFacility();
   const form = useForm<FacilityCreateInput, unknown, FacilityCreateValues>({
     resolver: zodResolver(FacilityCreateSchema),
@@ -30,41 +27,28 @@ export function FacilityAddDialog({ onClose }: { onClose: () => void }) {
     }
   });
   return (
-    <Dialog
-      open
+    <DialogFrame
+      title="설비 추가"
       onClose={formState.isSubmitting ? undefined : onClose}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="xs"
-      aria-labelledby={titleId}
+      onSubmit={(e) => void submit(e)}
     >
-      <form noValidate onSubmit={(e) => void submit(e)}>
-        <DialogTitle id={titleId}>설비 추가</DialogTitle>
-        <DialogContent>
-          <FormModeContext.Provider value="CREATE">
-            <Stack spacing={2} sx={{ pt: 1 }}>
-              <FormTextField
-                control={control}
-                name="facilityCode"
-                label="설비 코드"
-                required
-                helperText="영문 대문자, 숫자, 밑줄(_) (예: OFFSET_02). MQTT 토픽 이름이 됩니다."
-              />
-              <FormTextField control={control} name="facilityName" label="설비명" required />
-              <FormTextField control={control} name="ipAddress" label="IP 주소" inputMode="decimal" />
-              {formState.errors.root?.server && <Alert severity="error">{formState.errors.root.server.message}</Alert>}
-            </Stack>
-          </FormModeContext.Provider>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={formState.isSubmitting}>
-            취소
-          </Button>
-          <Button type="submit" variant="contained" loading={formState.isSubmitting}>
-            등록
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <DialogContent>
+        <FormModeContext.Provider value="CREATE">
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <FormTextField
+              control={control}
+              name="facilityCode"
+              label="설비 코드"
+              required
+              helperText="영문 대문자, 숫자, 밑줄(_) (예: OFFSET_02). MQTT 토픽 이름이 됩니다."
+            />
+            <FormTextField control={control} name="facilityName" label="설비명" required />
+            <FormTextField control={control} name="ipAddress" label="IP 주소" inputMode="decimal" />
+            {formState.errors.root?.server && <Alert severity="error">{formState.errors.root.server.message}</Alert>}
+          </Stack>
+        </FormModeContext.Provider>
+      </DialogContent>
+      <DialogSubmitActions submitLabel="등록" busy={formState.isSubmitting} onCancel={onClose} />
+    </DialogFrame>
   );
 }

@@ -1,10 +1,8 @@
 import {
   Alert,
   Button,
-  Dialog,
   DialogActions,
   DialogContent,
-  DialogTitle,
   Stack,
   Table,
   TableBody,
@@ -15,21 +13,18 @@ import {
   Typography,
 } from '@mui/material';
 import { facilityMessages } from '@scm/contract';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { today, toShopTime } from '../../shared/format';
-import { usePhone } from '../../shared/use-phone';
 import { useFacilityHistory } from './api';
+import { DialogFrame } from '../../shared/dialog-frame';
 
 /** The alert button's popup: the day's monitoring events (time, code, IP, signal), today unless another day is picked. */
 export function FacilityEventsDialog({ onClose }: { onClose: () => void }) {
-  const fullScreen = usePhone();
-  const titleId = useId();
   const [date, setDate] = useState(today());
   const { data, isPending } = useFacilityHistory(date, true);
   const events = data ?? [];
   return (
-    <Dialog open onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="md" aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>모니터링 이벤트</DialogTitle>
+    <DialogFrame title="모니터링 이벤트" onClose={onClose} maxWidth="md">
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Alert severity="info">{facilityMessages.eventNote}</Alert>
@@ -73,6 +68,6 @@ export function FacilityEventsDialog({ onClose }: { onClose: () => void }) {
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose}>닫기</Button>
       </DialogActions>
-    </Dialog>
+    </DialogFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import CasinoOutlined from '@mui/icons-material/CasinoOutlined';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import { Alert, Button, DialogContent, Stack, TextField } from '@mui/material';
 import {
   FacilityRunStartSchema,
   RUN_LAYERS_RANGE,
@@ -9,16 +9,16 @@ import {
   type FacilityController,
   type FacilityRunStartValues,
 } from '@scm/contract';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useFeedback } from '../../shared/feedback';
 import { FormTextField } from '../../shared/form-kit';
 import { FormModeContext } from '../../shared/form-kit/form-mode';
 import { shopNow } from '../../shared/format';
-import { usePhone } from '../../shared/use-phone';
 import { reportRefusedSave } from '../../shared/workflow';
 import { useStartRun } from './api';
+import { DialogFrame, DialogSubmitActions } from '../../shared/dialog-frame';
 
 type Input = z.input<typeof FacilityRunStartSchema>;
 
@@ -40,9 +40,7 @@ export function RunStartDialog({
   onClose: () => void;
   reload: () => unknown;
 }) {
-  const fullScreen = usePhone();
   const fb = useFeedback();
-  const titleId = useId();
   const start = useStartRun();
   const now = shopNow();
   const [date, setDate] = useState(now.format('YYYY-MM-DD'));
@@ -71,75 +69,59 @@ export function RunStartDialog({
   };
   const beganError = formState.errors.began?.message;
   return (
-    <Dialog
-      open
+    <DialogFrame
+      title={`${machine.facilityName} 가동 시작`}
       onClose={formState.isSubmitting ? undefined : onClose}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="xs"
-      aria-labelledby={titleId}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
     >
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        <DialogTitle id={titleId}>{`${machine.facilityName} 가동 시작`}</DialogTitle>
-        <DialogContent>
-          <FormModeContext.Provider value="CREATE">
-            <Stack spacing={2} sx={{ pt: 1 }}>
-              <Stack direction="row" spacing={1}>
-                <TextField
-                  type="date"
-                  label="시작 날짜"
-                  size="small"
-                  required
-                  fullWidth
-                  value={date}
-                  onChange={(e) => setDate(e.target.value)}
-                  error={!!beganError}
-                  slotProps={{ inputLabel: { shrink: true } }}
-                />
-                <TextField
-                  type="time"
-                  label="시작 시각"
-                  size="small"
-                  required
-                  fullWidth
-                  value={time}
-                  onChange={(e) => setTime(e.target.value)}
-                  error={!!beganError}
-                  slotProps={{ inputLabel: { shrink: true } }}
-                />
-              </Stack>
-              {beganError && <Alert severity="error">{beganError}</Alert>}
-              <FormTextField control={control} name="duration" label="가동 시간(분)" required inputMode="numeric" />
-              <FormTextField control={control} name="totalLayer" label="레이어 수" required inputMode="numeric" />
-              <Button
-                variant="outlined"
-                startIcon={<CasinoOutlined />}
-                onClick={() => {
-                  const s = sample();
-                  form.setValue('duration', s.duration);
-                  form.setValue('totalLayer', s.totalLayer);
-                }}
-              >
-                무작위 샘플
-              </Button>
+      <DialogContent>
+        <FormModeContext.Provider value="CREATE">
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <Stack direction="row" spacing={1}>
+              <TextField
+                type="date"
+                label="시작 날짜"
+                size="small"
+                required
+                fullWidth
+                value={date}
+                onChange={(e) => setDate(e.target.value)}
+                error={!!beganError}
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
+              <TextField
+                type="time"
+                label="시작 시각"
+                size="small"
+                required
+                fullWidth
+                value={time}
+                onChange={(e) => setTime(e.target.value)}
+                error={!!beganError}
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
             </Stack>
-          </FormModeContext.Provider>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={formState.isSubmitting}>
-            취소
-          </Button>
-          <Button type="submit" variant="contained" loading={formState.isSubmitting}>
-            시작
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+            {beganError && <Alert severity="error">{beganError}</Alert>}
+            <FormTextField control={control} name="duration" label="가동 시간(분)" required inputMode="numeric" />
+            <FormTextField control={control} name="totalLayer" label="레이어 수" required inputMode="numeric" />
+            <Button
+              variant="outlined"
+              startIcon={<CasinoOutlined />}
+              onClick={() => {
+                const s = sample();
+                form.setValue('duration', s.duration);
+                form.setValue('totalLayer', s.totalLayer);
+              }}
+            >
+              무작위 샘플
+            </Button>
+          </Stack>
+        </FormModeContext.Provider>
+      </DialogContent>
+      <DialogSubmitActions submitLabel="시작" busy={formState.isSubmitting} onCancel={onClose} />
+    </DialogFrame>
   );
 }

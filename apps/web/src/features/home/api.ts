@@ -47,12 +47,16 @@ export const useDrillPage = <T>(drill: string | null, month: string, page: numbe
     placeholderData: keepPreviousData,
   });
 
-/** Each machine's OEE for a month (beside the production drill-down). */
-export const useDrillOee = (month: string) =>
+/** How often this month's OEE is read again while it is shown: machines run and stop by the minute. */
+export const LIVE_OEE_REFRESH_MS = 30_000;
+
+/** Each machine's OEE for a month (beside the production drill-down); this month's (`live`) keeps itself current. */
+export const useDrillOee = (month: string, live: boolean) =>
   useQuery({
     queryKey: [DASHBOARD_KEY, 'drill', 'oee', month],
-    queryFn: () => api.get<DrillOee>(`${API_DASHBOARD}/drill/oee`, { month }),
+    queryFn: () => api.get<DrillOee>(`${API_DASHBOARD}/drill/oee`, { month }, { silent: live }),
     placeholderData: keepPreviousData,
+    refetchInterval: live ? LIVE_OEE_REFRESH_MS : false,
   });
 
 export const useSaveKpiSetting = () => {

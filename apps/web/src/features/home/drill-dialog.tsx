@@ -73,7 +73,7 @@ export function DrillDialog({ kind, onClose }: { kind: DrillKind | null; onClose
               aria-label={drill.title}
             />
             <Pager pageable={data?.pageable ?? null} onPageChange={setPage} />
-            {kind === 'production' && <OeeTable month={month} />}
+            {kind === 'production' && <OeeTable month={month} live={month === thisMonth()} />}
           </>
         )}
       </DialogContent>

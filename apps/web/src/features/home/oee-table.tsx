@@ -58,8 +58,8 @@ const HELP = [
 ].join('\n');
 
 /** Each machine's OEE for the month, beside the production records: availability × performance × quality. */
-export function OeeTable({ month }: { month: string }) {
-  const { data, isFetching } = useDrillOee(month);
+export function OeeTable({ month, live }: { month: string; live: boolean }) {
+  const { data, isFetching } = useDrillOee(month, live);
   const headingId = useId();
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mt: 3 }}>

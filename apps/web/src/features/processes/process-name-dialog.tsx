@@ -1,6 +1,6 @@
-import { Dialog, DialogContent, DialogTitle } from '@mui/material';
-import { usePhone } from '../../shared/use-phone';
+import { DialogContent } from '@mui/material';
 import { ProcessCreateSchema, type Process, type ProcessInput, type ProcessValues } from '@scm/contract';
+import { DialogFrame } from '../../shared/dialog-frame';
 import { useFeedback } from '../../shared/feedback';
 import { EntityForm, FormActions, FormTextField, useEntityForm } from '../../shared/form-kit';
 import { useCreateProcess, useRenameProcess } from './api';
@@ -14,8 +14,6 @@ interface Props {
 /** Adds a process or renames one; mount it only while open so each opening starts fresh. */
 export function ProcessNameDialog({ process, onClose }: Props) {
   const fb = useFeedback();
-  // One-handed on a phone: the whole screen, its buttons within the thumb's reach.
-  const fullScreen = usePhone();
   const create = useCreateProcess();
   const rename = useRenameProcess();
   const form = useEntityForm<ProcessInput, ProcessValues>({
@@ -33,15 +31,7 @@ export function ProcessNameDialog({ process, onClose }: Props) {
   };
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="xs"
-      aria-labelledby="process-dialog-title"
-    >
-      <DialogTitle id="process-dialog-title">{process ? '공정명 변경' : '공정 추가'}</DialogTitle>
+    <DialogFrame title={process ? '공정명 변경' : '공정 추가'} onClose={onClose}>
       <DialogContent sx={{ pt: '8px !important' }}>
         <EntityForm form={form} onSubmit={save} aria-label="공정">
           <FormTextField
@@ -56,6 +46,6 @@ export function ProcessNameDialog({ process, onClose }: Props) {
           <FormActions onCancel={onClose} />
         </EntityForm>
       </DialogContent>
-    </Dialog>
+    </DialogFrame>
   );
 }

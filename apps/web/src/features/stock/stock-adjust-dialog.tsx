@@ -1,5 +1,4 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack } from '@mui/material';
-import { usePhone } from '../../shared/use-phone';
+import { DialogContent, DialogContentText, Stack } from '@mui/material';
 import {
   STOCK_ADJUST_MEMO_MAX,
   STOCK_ADJUST_REASONS,
@@ -8,7 +7,7 @@ import {
   stockMessages,
   type Stock,
 } from '@scm/contract';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
 import { useFeedback } from '../../shared/feedback';
 import { EntityForm, FormSelect, FormTextField, useEntityForm, type EntityFormApi } from '../../shared/form-kit';
@@ -18,6 +17,7 @@ import { adjustFormSchema, type AdjustFormInput, type AdjustFormOutput } from '.
 import type { AdjustDirection } from './adjust-math';
 import { AdjustPreview, QuantityFields } from './adjust-quantity-fields';
 import { withUnit } from './stock-columns';
+import { DialogFrame, DialogSubmitActions } from '../../shared/dialog-frame';
 
 export const DIRECTION_LABEL: Record<AdjustDirection, string> = { RECEIVING: '입고', RELEASING: '출고' };
 
@@ -51,8 +51,6 @@ interface Props {
 
 /** 입고 조정 / 출고 조정: mount it only while open so each opening starts from the stock as it is then. */
 export function StockAdjustDialog({ stock, direction, onClose }: Props) {
-  const fullScreen = usePhone();
-  const titleId = useId();
   const fb = useFeedback();
   const adjust = useAdjustStock(stock.id);
   // The stock as the user saw it when opening: the derived amount must not move under their typing.
@@ -85,8 +83,7 @@ export function StockAdjustDialog({ stock, direction, onClose }: Props) {
   };
 
   return (
-    <Dialog open onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{`${label} 조정`}</DialogTitle>
+    <DialogFrame title={`${label} 조정`} onClose={onClose} maxWidth="sm">
       <EntityForm form={form} onSubmit={save} aria-label={`${label} 조정`}>
         <DialogContent sx={{ pt: 0 }}>
           <DialogContentText sx={{ mb: 2 }}>
@@ -101,20 +98,11 @@ export function StockAdjustDialog({ stock, direction, onClose }: Props) {
         </DialogContent>
         <AdjustActions label={label} onCancel={onClose} />
       </EntityForm>
-    </Dialog>
+    </DialogFrame>
   );
 }
 
 function AdjustActions({ label, onCancel }: { label: string; onCancel: () => void }) {
   const { isSubmitting } = useFormState();
-  return (
-    <DialogActions sx={{ px: 3, pb: 2 }}>
-      <Button color="inherit" onClick={onCancel} disabled={isSubmitting}>
-        취소
-      </Button>
-      <Button type="submit" variant="contained" loading={isSubmitting}>
-        {`${label} 처리`}
-      </Button>
-    </DialogActions>
-  );
+  return <DialogSubmitActions submitLabel={`${label} 처리`} busy={isSubmitting} onCancel={onCancel} />;
 }

@@ -1,22 +1,12 @@
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { Alert, DialogContent, MenuItem, Stack, TextField } from '@mui/material';
 import { NextTeamSchema, workOrderMessages as MSG } from '@scm/contract';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../shared/api/client';
 import { useFeedback } from '../../shared/feedback';
 import { reportError } from '../../shared/form-kit';
-import { usePhone } from '../../shared/use-phone';
 import { alertConflict } from '../../shared/workflow';
 import { useNextTeam, useWorkTeams } from './api';
+import { DialogFrame, DialogSubmitActions } from '../../shared/dialog-frame';
 
 interface Props {
   open: boolean;
@@ -31,9 +21,7 @@ interface Props {
 
 /** 다음 팀 요청: the team the job goes to next. The current team's turn closes; the chosen one receives it. */
 export function NextTeamDialog({ open, onClose, workOrderId, orderNumber, currentDepartmentId, reload }: Props) {
-  const fullScreen = usePhone();
   const fb = useFeedback();
-  const titleId = useId();
   const nextTeam = useNextTeam();
   const { data: teams = [] } = useWorkTeams();
   const [departmentId, setDepartmentId] = useState('');
@@ -71,54 +59,42 @@ export function NextTeamDialog({ open, onClose, workOrderId, orderNumber, curren
   };
 
   return (
-    <Dialog
+    <DialogFrame
+      title="다음 팀 요청"
       open={open}
       onClose={nextTeam.isPending ? undefined : close}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="xs"
-      aria-labelledby={titleId}
+      onSubmit={(e) => void submit(e)}
     >
-      <form noValidate onSubmit={(e) => void submit(e)}>
-        <DialogTitle id={titleId}>다음 팀 요청</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <Alert severity="info">{`주문번호 ${orderNumber}: 지금 팀의 작업이 완료되고, 고른 부서가 작업을 넘겨받습니다.`}</Alert>
-            <TextField
-              select
-              label="요청할 부서"
-              required
-              autoFocus
-              value={departmentId}
-              onChange={(e) => {
-                setDepartmentId(e.target.value);
-                setFieldError('');
-              }}
-              error={fieldError !== ''}
-              helperText={fieldError || ' '}
-              size="small"
-              fullWidth
-            >
-              <MenuItem value="">
-                <em>선택</em>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <Alert severity="info">{`주문번호 ${orderNumber}: 지금 팀의 작업이 완료되고, 고른 부서가 작업을 넘겨받습니다.`}</Alert>
+          <TextField
+            select
+            label="요청할 부서"
+            required
+            autoFocus
+            value={departmentId}
+            onChange={(e) => {
+              setDepartmentId(e.target.value);
+              setFieldError('');
+            }}
+            error={fieldError !== ''}
+            helperText={fieldError || ' '}
+            size="small"
+            fullWidth
+          >
+            <MenuItem value="">
+              <em>선택</em>
+            </MenuItem>
+            {options.map((t) => (
+              <MenuItem key={t.id} value={String(t.id)}>
+                {t.name}
               </MenuItem>
-              {options.map((t) => (
-                <MenuItem key={t.id} value={String(t.id)}>
-                  {t.name}
-                </MenuItem>
-              ))}
-            </TextField>
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={close} disabled={nextTeam.isPending}>
-            취소
-          </Button>
-          <Button type="submit" variant="contained" loading={nextTeam.isPending}>
-            요청
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+            ))}
+          </TextField>
+        </Stack>
+      </DialogContent>
+      <DialogSubmitActions submitLabel="요청" busy={nextTeam.isPending} onCancel={close} />
+    </DialogFrame>
   );
 }

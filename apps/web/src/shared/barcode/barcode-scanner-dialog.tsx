@@ -1,17 +1,6 @@
-import CloseIcon from '@mui/icons-material/Close';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
-import { usePhone } from '../use-phone';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Button, DialogActions, DialogContent, Stack, TextField, Typography } from '@mui/material';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { DialogFrame } from '../dialog-frame';
 import { readBarcode, BARCODE_MAX_LENGTH } from './barcode-code';
 import { CameraView } from './camera-view';
 
@@ -31,8 +20,6 @@ export interface BarcodeScannerDialogProps {
  * focused '바코드' field and pressing Enter.
  */
 export function BarcodeScannerDialog({ open, onClose, onDetected, title = '바코드 스캔' }: BarcodeScannerDialogProps) {
-  const fullScreen = usePhone();
-  const titleId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
   const [error, setError] = useState('');
@@ -80,21 +67,7 @@ export function BarcodeScannerDialog({ open, onClose, onDetected, title = '바�
   };
 
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby={titleId}
-      slotProps={{ transition: { onExited: reset } }}
-    >
-      <DialogTitle id={titleId} sx={{ pr: 6 }}>
-        {title}
-        <IconButton aria-label="닫기" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
-          <CloseIcon />
-        </IconButton>
-      </DialogTitle>
+    <DialogFrame title={title} open={open} onClose={onClose} maxWidth="sm" closeButton onExited={reset}>
       <DialogContent dividers>
         <Stack sx={{ gap: 2 }}>
           <Typography variant="body2" color="text.secondary">
@@ -135,6 +108,6 @@ export function BarcodeScannerDialog({ open, onClose, onDetected, title = '바�
           닫기
         </Button>
       </DialogActions>
-    </Dialog>
+    </DialogFrame>
   );
 }

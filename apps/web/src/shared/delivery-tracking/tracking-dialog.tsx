@@ -1,23 +1,9 @@
-import CloseIcon from '@mui/icons-material/Close';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  Skeleton,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, DialogActions, DialogContent, Skeleton, Stack, Typography } from '@mui/material';
 import { deliveryTrackingMessages as MSG, TRACKING_FRAME_HEIGHT, type TrackingView } from '@scm/contract';
-import { useId } from 'react';
 import { ApiError } from '../api/client';
-import { usePhone } from '../use-phone';
 import { useTrackingView } from './api';
+import { DialogFrame } from '../dialog-frame';
 
 export interface TrackingDialogProps {
   open: boolean;
@@ -70,18 +56,10 @@ function TrackingBody({ view }: { view: TrackingView }) {
  * when a key is configured, otherwise the carrier, the invoice and a link to the carrier's own page.
  */
 export function TrackingDialog({ open, onClose, carrierCode, invoice }: TrackingDialogProps) {
-  const fullScreen = usePhone();
-  const titleId = useId();
   const ready = open && carrierCode !== '' && invoice.trim() !== '';
   const view = useTrackingView(carrierCode, invoice, ready);
   return (
-    <Dialog open={open} onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="md" aria-labelledby={titleId}>
-      <DialogTitle id={titleId} sx={{ pr: 6 }}>
-        배송 조회
-        <IconButton aria-label="닫기" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
-          <CloseIcon />
-        </IconButton>
-      </DialogTitle>
+    <DialogFrame title="배송 조회" open={open} onClose={onClose} maxWidth="md" closeButton>
       <DialogContent dividers>
         <Stack spacing={2}>
           <Stack direction="row" spacing={3} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
@@ -111,6 +89,6 @@ export function TrackingDialog({ open, onClose, carrierCode, invoice }: Tracking
       <DialogActions>
         <Button onClick={onClose}>닫기</Button>
       </DialogActions>
-    </Dialog>
+    </DialogFrame>
   );
 }

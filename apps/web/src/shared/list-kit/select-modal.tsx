@@ -1,14 +1,12 @@
-import CloseIcon from '@mui/icons-material/Close';
-import { Box, Dialog, DialogContent, DialogTitle, IconButton, Stack, Typography } from '@mui/material';
-import { usePhone } from '../use-phone';
+import { Box, DialogContent, Stack, Typography } from '@mui/material';
 import type { Page, SearchFilterOptions } from '@scm/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
 import { api } from '../api/client';
 import { ListTable, type ColumnDef } from './list-table';
 import { Pager } from './pager';
 import { SearchBar } from './search-bar';
 import { useLocalListQuery } from './use-local-list-query';
+import { DialogFrame } from '../dialog-frame';
 
 export interface SelectModalProps<T> {
   open: boolean;
@@ -30,28 +28,13 @@ export interface SelectModalProps<T> {
 
 /** A picker: search + paged, sortable table; a row click (or Enter) chooses it. */
 export function SelectModal<T>(props: SelectModalProps<T>) {
-  const fullScreen = usePhone();
-  const titleId = useId();
   return (
-    <Dialog
-      open={props.open}
-      onClose={props.onClose}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="md"
-      aria-labelledby={titleId}
-    >
-      <DialogTitle id={titleId} sx={{ pr: 6 }}>
-        {props.title}
-        <IconButton aria-label="닫기" onClick={props.onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
-          <CloseIcon />
-        </IconButton>
-      </DialogTitle>
+    <DialogFrame title={props.title} open={props.open} onClose={props.onClose} maxWidth="md" closeButton>
       <DialogContent dividers>
         {/* Mounted only while open, so each opening starts from the first page without a search. */}
         {props.open && <SelectModalList {...props} />}
       </DialogContent>
-    </Dialog>
+    </DialogFrame>
   );
 }
 

@@ -1,8 +1,8 @@
-import CloseIcon from '@mui/icons-material/Close';
-import { Box, Dialog, DialogContent, DialogTitle, IconButton } from '@mui/material';
-import { useEffect, useId, useRef } from 'react';
+import { Box, DialogContent } from '@mui/material';
+import { useEffect, useRef } from 'react';
 import { usePhone } from '../use-phone';
 import type { PostcodeApi, PostcodeResult } from './postcode-loader';
+import { DialogFrame } from '../dialog-frame';
 
 interface Props {
   api: PostcodeApi | null;
@@ -13,7 +13,6 @@ interface Props {
 /** The postcode search embedded in a dialog (full screen on a phone) rather than a pop-up window. */
 export function PostcodeDialog({ api, onClose, onComplete }: Props) {
   const fullScreen = usePhone();
-  const titleId = useId();
   const done = useRef(onComplete);
   useEffect(() => {
     done.current = onComplete;
@@ -27,23 +26,10 @@ export function PostcodeDialog({ api, onClose, onComplete }: Props) {
     });
   };
   return (
-    <Dialog
-      open={api !== null}
-      onClose={onClose}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby={titleId}
-    >
-      <DialogTitle id={titleId} sx={{ pr: 6 }}>
-        우편번호 검색
-        <IconButton aria-label="닫기" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
-          <CloseIcon />
-        </IconButton>
-      </DialogTitle>
+    <DialogFrame title="우편번호 검색" open={api !== null} onClose={onClose} maxWidth="sm" closeButton>
       <DialogContent sx={{ p: 0 }}>
         <Box ref={attach} sx={{ width: '100%', height: fullScreen ? '100%' : 480, minHeight: 400 }} />
       </DialogContent>
-    </Dialog>
+    </DialogFrame>
   );
 }

@@ -1,0 +1,29 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
+
+/**
+ * Every header helmet sets for these options, worked out once. None of them depends on the request (no CSP nonces,
+ * no directive computed per request), so the list is the same for every answer; @fastify/helmet built helmet's whole
+ * middleware (options parsed, CSP rendered) anew for each request instead, the largest part of the app's fixed cost
+ * per request (bench/README.md).
+ */
+export function securityHeadersOf(options: HelmetOptions): [string, string][] {
+  const headers: [string, string][] = [];
+  const collect = {
+    setHeader: (name: string, value: unknown) => headers.push([name, String(value)]),
+    removeHeader: () => undefined,
+  };
+  // Helmet throws on options it refuses, when it is made; its middleware then only sets headers.
+  helmet(options)({} as IncomingMessage, collect as unknown as ServerResponse, () => undefined);
+  return headers;
+}
+
+/** Sends the security headers with every answer; a route may still replace one (the tracking page's sandbox CSP). */
+export const securityHeadersPlugin = fp<{ options: HelmetOptions }>(async (app, { options }) => {
+  const headers = securityHeadersOf(options);
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
+  });
+});
