@@ -28,6 +28,15 @@ export class Bindings {
   }
 }
 
+/** A definition's number, naming it in statement shapes and page identities. */
+const definitionIds = new WeakMap<object, number>();
+let nextDefinitionId = 1;
+export const definitionId = (definition: object) => {
+  let id = definitionIds.get(definition);
+  if (id === undefined) definitionIds.set(definition, (id = nextDefinitionId++));
+  return id;
+};
+
 const MAX_SHAPES = 500;
 
 /**
