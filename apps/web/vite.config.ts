@@ -20,6 +20,10 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    // No <link rel="modulepreload"> per dependency of a lazy screen: adding the sixty links of the first signed-in
+    // page cost 50 ms of main thread inside the router's start, and the browser fetches the same modules as it meets
+    // their imports. Lighthouse (bench/README.md) scored both the cold and the warm list page higher without them.
+    modulePreload: false,
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
       treeshake: { moduleSideEffects: (id) => (REEXPORT_INDEX.test(id) ? false : undefined) },

@@ -2,8 +2,10 @@ import { lazy, Suspense, useState } from 'react';
 import { FullPageSpinner } from './full-page-spinner';
 import { AppProviders } from './providers';
 import { LoginRoute } from './routes/pages/login-route';
-import { SessionGate } from './session/session-gate';
+import { SessionGate, startSessionCheck } from './session/session-gate';
 import { useSession } from './session/session-store';
+
+startSessionCheck();
 
 // A cold /login renders the login page alone, from the entry chunk: React Router, the route table and the signed-in
 // shell load with the sign-in. Any other path starts loading the router now, alongside the session check.

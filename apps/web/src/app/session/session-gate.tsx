@@ -6,15 +6,19 @@ import { useSession } from './session-store';
 
 let started = false;
 
+/** Sends the logged-in check once. The entry calls it while its modules load, so the answer does not wait for the
+ * first render; the gate calls it too, for a render without the entry (tests). */
+export function startSessionCheck() {
+  if (started) return;
+  started = true;
+  void checkSession();
+}
+
 /** Renders nothing but a spinner until the logged-in check has answered (spec 000 §6). */
 export function SessionGate({ children }: { children: ReactNode }) {
   const session = useSession();
 
-  useEffect(() => {
-    if (started) return;
-    started = true;
-    void checkSession();
-  }, []);
+  useEffect(startSessionCheck, []);
 
   if (session.status === 'checking') {
     return <FullPageSpinner />;

@@ -1,5 +1,5 @@
 import type { Page, Pageable } from '@scm/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../api/client';
 import { useListQuery, type ApiQuery, type ListController, type ListQueryOptions } from './use-list-query';
 
@@ -31,12 +31,15 @@ export function usePagedList<T>(
 ): PagedList<T> {
   const list = useListQuery(options);
   const query: ApiQuery = { ...list.apiQuery, ...extraParams };
-  const result = useQuery({
+  const read = {
     queryKey: [key, 'list', path, query],
     // A failed list read is silent (spec 000 §8): empty list, no paging.
     queryFn: () => api.get<Page<T>>(path, query).catch((): null => null),
-    placeholderData: keepPreviousData,
-  });
+  };
+  // Asked for while the page renders, not after it has committed: on a first load the rows then arrive during the
+  // render of the shell and the page instead of starting a second round of rendering once it is on screen.
+  usePrefetchQuery(read);
+  const result = useQuery({ ...read, placeholderData: keepPreviousData });
   const data = result.data ?? null;
   return {
     list,
