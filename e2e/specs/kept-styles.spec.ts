@@ -3,8 +3,15 @@ import { signInAsAdmin } from './helpers';
 
 // The component styles a page made are kept in localStorage and put back on the next load (app/kept-styles.ts).
 
+/** The saved entry, or null while there is none or it is not readable. */
 const keptEntry = (page: Page) =>
-  page.evaluate(() => JSON.parse(localStorage.getItem('kept-styles') ?? 'null') as { names: string[] } | null);
+  page.evaluate(() => {
+    try {
+      return JSON.parse(localStorage.getItem('kept-styles') ?? 'null') as { names: string[] } | null;
+    } catch {
+      return null;
+    }
+  });
 
 /** What the kept style element holds, and how many rules emotion had to make on top of it. */
 const styleSheets = (page: Page) =>
