@@ -7,7 +7,7 @@ import { useSession } from './session-store';
 let started = false;
 
 /** Sends the logged-in check once. The entry calls it while its modules load, so the answer does not wait for the
- * first render; the gate calls it too, for a render without the entry (tests). */
+ * first render; the gate calls it as well, so the check is sent whichever comes first. */
 export function startSessionCheck() {
   if (started) return;
   started = true;
