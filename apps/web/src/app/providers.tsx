@@ -16,7 +16,8 @@ function FeedbackHooks() {
 
 /**
  * Emotion's cache with the styles kept from the last load (kept-styles.ts), theme (koKR) and the
- * alert/confirm/snackbar service. Server state (TanStack Query) is the signed-in routes' QueryScope, and the date pickers' localization is the kit's DateLocalization, so neither loads with /login.
+ * alert/confirm/snackbar service. Server state (TanStack Query) is the signed-in routes' QueryScope, and the date
+ * pickers' localization is the kit's DateLocalization, so neither loads with /login.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
