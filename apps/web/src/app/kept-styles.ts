@@ -72,21 +72,21 @@ function writeStorage(stored: Stored) {
 }
 
 /** Puts the kept rules into the page as one style element that createCache takes over. */
-function restore(doc: Document, kept: Map<string, string>) {
+function restore(kept: Map<string, string>) {
   if (kept.size === 0) return;
-  const style = doc.createElement('style');
+  const style = document.createElement('style');
   style.setAttribute('data-emotion', `${KEY} ${[...kept.keys()].join(' ')}`);
   style.textContent = [...kept.values()].join('');
-  doc.head.appendChild(style);
+  document.head.appendChild(style);
 }
 
 /**
  * Emotion's cache for the app: the kept styles restored, and every new class's rules recorded as the sheet takes
  * them, to be saved a moment after the last new one and when the page is hidden.
  */
-export function createKeptStyleCache(doc: Document = document): EmotionCache {
+export function createKeptStyleCache(): EmotionCache {
   const kept = parseKept(readStorage());
-  restore(doc, kept);
+  restore(kept);
   const cache = createCache({ key: KEY });
 
   let recording: string[] | null = null;
@@ -121,9 +121,9 @@ export function createKeptStyleCache(doc: Document = document): EmotionCache {
     }
   };
 
-  doc.addEventListener('visibilitychange', () => {
-    if (doc.visibilityState === 'hidden') save();
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') save();
   });
-  doc.defaultView?.addEventListener('pagehide', save);
+  window.addEventListener('pagehide', save);
   return cache;
 }

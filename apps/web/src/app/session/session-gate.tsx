@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { FullPageSpinner } from '../full-page-spinner';
 import { checkSession } from './session-api';
@@ -6,8 +6,8 @@ import { useSession } from './session-store';
 
 let started = false;
 
-/** Sends the logged-in check once. The entry calls it while its modules load, so the answer does not wait for the
- * first render; the gate calls it as well, so the check is sent whichever comes first. */
+/** Sends the logged-in check once: the entry calls it while its modules load, so the answer does not wait for the
+ * first render (the gate only shows its outcome). */
 export function startSessionCheck() {
   if (started) return;
   started = true;
@@ -17,8 +17,6 @@ export function startSessionCheck() {
 /** Renders nothing but a spinner until the logged-in check has answered (spec 000 §6). */
 export function SessionGate({ children }: { children: ReactNode }) {
   const session = useSession();
-
-  useEffect(startSessionCheck, []);
 
   if (session.status === 'checking') {
     return <FullPageSpinner />;

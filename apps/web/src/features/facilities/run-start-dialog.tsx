@@ -68,6 +68,10 @@ export function RunStartDialog({
     })();
   };
   const beganError = formState.errors.began?.message;
+  const began = [
+    { type: 'date', label: '시작 날짜', value: date, set: setDate },
+    { type: 'time', label: '시작 시각', value: time, set: setTime },
+  ];
   return (
     <DialogFrame
       title={`${machine.facilityName} 가동 시작`}
@@ -81,28 +85,20 @@ export function RunStartDialog({
         <FormModeContext.Provider value="CREATE">
           <Stack spacing={2} sx={{ pt: 1 }}>
             <Stack direction="row" spacing={1}>
-              <TextField
-                type="date"
-                label="시작 날짜"
-                size="small"
-                required
-                fullWidth
-                value={date}
-                onChange={(e) => setDate(e.target.value)}
-                error={!!beganError}
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
-              <TextField
-                type="time"
-                label="시작 시각"
-                size="small"
-                required
-                fullWidth
-                value={time}
-                onChange={(e) => setTime(e.target.value)}
-                error={!!beganError}
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
+              {began.map((part) => (
+                <TextField
+                  key={part.type}
+                  type={part.type}
+                  label={part.label}
+                  size="small"
+                  required
+                  fullWidth
+                  value={part.value}
+                  onChange={(e) => part.set(e.target.value)}
+                  error={!!beganError}
+                  slotProps={{ inputLabel: { shrink: true } }}
+                />
+              ))}
             </Stack>
             {beganError && <Alert severity="error">{beganError}</Alert>}
             <FormTextField control={control} name="duration" label="가동 시간(분)" required inputMode="numeric" />
