@@ -82,7 +82,13 @@ const zodCompilers: CompilersFactory = {
 };
 
 export async function buildApp({ config, database, logger = true }: BuildOptions) {
-  const db = database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const db =
+    database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      randomPageCost: config.randomPageCost,
+    }));
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     trustProxy: config.trustProxy,

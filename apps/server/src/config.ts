@@ -1,6 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_RANDOM_PAGE_COST } from './db/client';
 import { passwordProblem } from './platform/auth/password-policy';
 
 const bool = z
@@ -21,6 +22,18 @@ const ConfigSchema = z.object({
     .default(8080),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
+  // PostgreSQL's planner price of a random page read for the app's connections (client.ts); 'server' keeps the
+  // server's own setting.
+  PG_RANDOM_PAGE_COST: z
+    .string()
+    .default(String(DEFAULT_RANDOM_PAGE_COST))
+    .transform((v, ctx) => {
+      if (v === 'server') return null;
+      const cost = v.trim() === '' ? NaN : Number(v);
+      if (cost > 0 && cost <= 1000) return cost;
+      ctx.addIssue({ code: 'custom', message: "PG_RANDOM_PAGE_COST는 0보다 큰 수이거나 'server'입니다." });
+      return z.NEVER;
+    }),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL은 postgres:// 로 시작해야 합니다.')
@@ -144,6 +157,8 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** The planner's random_page_cost for the app's PostgreSQL connections; null keeps the server's own. */
+  randomPageCost: number | null;
   adminPassword: string | undefined;
   sessionSecret: string | undefined;
   demoData: boolean;
@@ -195,6 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: c.HOST,
     dataDir: path.resolve(c.DATA_DIR),
     databaseUrl: c.DATABASE_URL,
+    randomPageCost: c.PG_RANDOM_PAGE_COST,
     adminPassword: c.ADMIN_PASSWORD,
     sessionSecret: c.SESSION_SECRET,
     demoData: c.DEMO_DATA,

@@ -9,7 +9,12 @@ import { startupMark } from './platform/startup-timings';
 async function main() {
   startupMark('modules loaded');
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, mark: startupMark });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    randomPageCost: config.randomPageCost,
+    mark: startupMark,
+  });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

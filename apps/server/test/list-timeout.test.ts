@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
@@ -107,6 +108,24 @@ describe.skipIf(!onPostgres)('list queries that run too long (postgres)', async 
       });
     } finally {
       await blocker.query('ROLLBACK');
+    }
+  });
+
+  it("plans for data in memory: the app's connections price a random page read at 1.1 unless told otherwise", async () => {
+    const setting = async (db: typeof database) => {
+      const result = (await db.db.execute(sql`show random_page_cost`)) as { rows: { random_page_cost: string }[] };
+      return result.rows[0]!.random_page_cost;
+    };
+    expect(await setting(database)).toBe('1.1');
+    const own = await openDatabase({ databaseUrl: fresh.url, randomPageCost: null });
+    const told = await openDatabase({ databaseUrl: fresh.url, randomPageCost: 2 });
+    try {
+      // The server's own (PostgreSQL's default here) when the setting is 'server'.
+      expect(await setting(own)).toBe('4');
+      expect(await setting(told)).toBe('2');
+    } finally {
+      await own.close();
+      await told.close();
     }
   });
 });

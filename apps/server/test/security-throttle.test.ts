@@ -213,6 +213,13 @@ describe('clean-up', () => {
 
 describe('configuration', () => {
   const base = { DATA_DIR: '/tmp/x', LOG_LEVEL: 'silent' };
+  it("prices the planner's random page read at 1.1, a given number, or the server's own", () => {
+    expect(loadConfig(base).randomPageCost).toBe(1.1);
+    expect(loadConfig({ ...base, PG_RANDOM_PAGE_COST: '2.5' }).randomPageCost).toBe(2.5);
+    expect(loadConfig({ ...base, PG_RANDOM_PAGE_COST: 'server' }).randomPageCost).toBeNull();
+    for (const bad of ['0', '-1', 'fast'])
+      expect(() => loadConfig({ ...base, PG_RANDOM_PAGE_COST: bad })).toThrow(/PG_RANDOM_PAGE_COST는 0보다 큰 수/);
+  });
   it('trusts no proxy by default, or the listed addresses and ranges', () => {
     expect(loadConfig(base).trustProxy).toBe(false);
     expect(loadConfig({ ...base, TRUST_PROXY: '' }).trustProxy).toBe(false);

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CSRF_HEADER, ROLE_ADMIN, SESSION_COOKIE, canAccessArea, type MenuArea } from '@scm/contract';
 import { AppError, forbidden, unauthorized } from '../errors';
 import type { AuthorityResolver, Principal } from './context';
-import { PRINCIPALS_CHANGED_CHANNEL, SessionCheck, changesPrincipals } from './session-check';
+import { PRINCIPALS_CHANGED_CHANNEL, SessionCheck, changesPrincipals, type CheckedSession } from './session-check';
 import { SESSION_ENDED_CHANNEL, SessionStore, REMEMBER_ME_DAYS, parseSessionsEnded } from './sessions';
 import { purgeThrottle } from './login-throttle';
 
@@ -148,46 +148,69 @@ export const authPlugin = fp<{ sessionSecret: string; secureCookies: boolean }>(
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
   });
 
-  app.addHook('onRequest', async (request) => {
+  // These hooks run on every request, so they take Fastify's callback form: an async hook costs each request a
+  // promise and a microtask turn even when it has nothing to wait for (an anonymous call, a read).
+  app.addHook('onRequest', (request, _reply, done) => {
     const t = readToken(request);
-    if (!t) return;
-    const s = await sessionCheck.check(t.token);
-    if (!s) return;
-    request.principal = s.principal;
-    request.sessionId = s.id;
-    request.viaCookie = t.viaCookie;
-    request.csrfToken = s.csrfToken;
+    if (!t) return done();
+    const signIn = (s: CheckedSession | undefined) => {
+      if (!s) return;
+      request.principal = s.principal;
+      request.sessionId = s.id;
+      request.viaCookie = t.viaCookie;
+      request.csrfToken = s.csrfToken;
+    };
+    const known = sessionCheck.fresh(t.token);
+    if (known) {
+      signIn(known);
+      return done();
+    }
+    sessionCheck.check(t.token).then((s) => {
+      signIn(s);
+      done();
+    }, done);
   });
 
   // After the write committed and before its answer leaves: the next request, here or on another process, sees it.
-  app.addHook('onSend', async (request, reply) => {
-    if (UNSAFE.has(request.method) && reply.statusCode < 400 && changesPrincipals(request.routeOptions.url ?? '')) {
-      // The write stands even if the notice fails; other processes then catch up within SESSION_CACHE_MS.
-      await app
-        .principalsChanged()
-        .catch((err: unknown) => request.log.warn({ err }, 'principals-changed notice failed'));
-    }
+  app.addHook('onSend', (request, reply, _payload, done) => {
+    if (!UNSAFE.has(request.method) || reply.statusCode >= 400 || !changesPrincipals(request.routeOptions.url ?? ''))
+      return done();
+    // The write stands even if the notice fails; other processes then catch up within SESSION_CACHE_MS.
+    app
+      .principalsChanged()
+      .catch((err: unknown) => request.log.warn({ err }, 'principals-changed notice failed'))
+      .then(() => done(), done);
   });
 
   // preValidation: who may ask is settled before the body is judged (401/403 before 400).
-  app.addHook('preValidation', async (request) => {
-    if (!guarded(request.routeOptions.url ?? '')) return;
-    const config = request.routeOptions.config;
-    // A browser sends the cookie by itself, so cookie-authenticated writes must prove they came from our page.
-    if (request.viaCookie && UNSAFE.has(request.method) && config.csrf !== false) {
-      const sent = request.headers[CSRF_HEADER];
-      if (typeof sent !== 'string' || !safeEqual(sent, request.csrfToken ?? ''))
-        throw new AppError(403, 'CSRF_INVALID');
+  app.addHook('preValidation', (request, _reply, done) => {
+    try {
+      checkAccess(request);
+    } catch (err) {
+      return done(err as Error);
     }
-    const access: Access = config.access ?? 'employee';
-    if (access === 'public') return;
-    const p = request.principal;
-    if (!p) throw unauthorized();
-    if (access === 'employee' && p.userType !== 'employee') throw forbidden();
-    if (access === 'customer' && p.userType !== 'customer') throw forbidden();
-    if (config.authority && !p.authorities.includes(ROLE_ADMIN) && !p.authorities.includes(config.authority)) {
-      throw forbidden();
-    }
-    if (config.area && !canAccessArea(p.authorities, config.area, !SAFE.has(request.method))) throw forbidden();
+    done();
   });
 });
+
+/** Throws the 401 or 403 for a request its principal may not make; public and non-API routes pass. */
+function checkAccess(request: FastifyRequest) {
+  const route = request.routeOptions;
+  if (!guarded(route.url ?? '')) return;
+  const config = route.config;
+  // A browser sends the cookie by itself, so cookie-authenticated writes must prove they came from our page.
+  if (request.viaCookie && UNSAFE.has(request.method) && config.csrf !== false) {
+    const sent = request.headers[CSRF_HEADER];
+    if (typeof sent !== 'string' || !safeEqual(sent, request.csrfToken ?? '')) throw new AppError(403, 'CSRF_INVALID');
+  }
+  const access: Access = config.access ?? 'employee';
+  if (access === 'public') return;
+  const p = request.principal;
+  if (!p) throw unauthorized();
+  if (access === 'employee' && p.userType !== 'employee') throw forbidden();
+  if (access === 'customer' && p.userType !== 'customer') throw forbidden();
+  if (config.authority && !p.authorities.includes(ROLE_ADMIN) && !p.authorities.includes(config.authority)) {
+    throw forbidden();
+  }
+  if (config.area && !canAccessArea(p.authorities, config.area, !SAFE.has(request.method))) throw forbidden();
+}
