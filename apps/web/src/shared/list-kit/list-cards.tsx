@@ -15,6 +15,9 @@ interface Props<T> {
   'aria-label'?: string;
 }
 
+/** The narrowest a card's text may get before its trailing controls wrap under it. */
+const BODY_MIN_WIDTH = 260;
+
 /** Below MUI's `sm` (600 px) a list whose columns name a card title shows cards instead of a sideways-scrolling table. */
 export function usePhoneCards<T>(columns: readonly ColumnDef<T>[]): boolean {
   const phone = usePhone();
@@ -101,17 +104,23 @@ export function ListCards<T>({
               component="li"
               key={getRowKey(row)}
               variant="outlined"
-              sx={{ display: 'flex', alignItems: 'stretch' }}
+              // Trailing controls wider than the body can spare (a row's action buttons) wrap under it, at the right,
+              // rather than squeezing the title into a column a word wide; a delete icon still fits beside it.
+              sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'stretch' }}
             >
               {leading.map((c) => cell(c, row, index))}
               {onRowClick ? (
-                <CardActionArea onClick={() => onRowClick(row)} sx={{ flex: 1, minWidth: 0 }}>
+                <CardActionArea onClick={() => onRowClick(row)} sx={{ flex: `1 1 ${BODY_MIN_WIDTH}px`, minWidth: 0 }}>
                   {body(row, index)}
                 </CardActionArea>
               ) : (
-                <Box sx={{ flex: 1, minWidth: 0 }}>{body(row, index)}</Box>
+                <Box sx={{ flex: `1 1 ${BODY_MIN_WIDTH}px`, minWidth: 0 }}>{body(row, index)}</Box>
               )}
-              {trailing.map((c) => cell(c, row, index))}
+              {trailing.length > 0 && (
+                <Box sx={{ display: 'flex', ml: 'auto', pr: 1, py: 0.5 }}>
+                  {trailing.map((c) => cell(c, row, index))}
+                </Box>
+              )}
             </Card>
           ))}
         </Stack>
