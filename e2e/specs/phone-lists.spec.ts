@@ -58,3 +58,32 @@ test('purchase-order cards carry the status chip and key figures; Enter on a car
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/admin\/wk\/purchase_order\/\d+$/);
 });
+
+test('a row action sits under the card text, and its dialog stays open when the phone turns sideways', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin/wk/work_order');
+  const cards = page.getByRole('list', { name: '접수 작업 목록' });
+  const first = cards.getByRole('listitem').first();
+  const start = first.getByRole('button', { name: '작업 시작', exact: true });
+  await expect(start).toBeVisible();
+  // The action wraps under the card's text (its key figures) rather than squeezing the title into a column beside it.
+  const figures = (await first.locator('dl').boundingBox())!;
+  expect((await start.boundingBox())!.y).toBeGreaterThanOrEqual(figures.y + figures.height);
+
+  await start.click();
+  const question = page.getByRole('dialog', { name: '작업 시작' });
+  await expect(question).toBeVisible();
+  // Turned sideways (past the 600 px breakpoint), the list keeps its cards while the dialog is open.
+  await page.setViewportSize({ width: 844, height: 390 });
+  await expect(question).toBeVisible();
+  // (Behind the open dialog the page is hidden from the accessibility tree.)
+  await expect(page.getByRole('list', { name: '접수 작업 목록', includeHidden: true })).toHaveCount(1);
+  await expect(page.getByRole('table', { includeHidden: true })).toHaveCount(0);
+  await question.getByRole('button', { name: '취소' }).click();
+  await expect(question).toBeHidden();
+  // Closed, the list takes the wide layout.
+  await expect(page.getByRole('table')).toBeVisible();
+  await expect(cards).toHaveCount(0);
+});

@@ -1,6 +1,6 @@
 import { Box, Card, CardActionArea, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { usePhone } from '../use-phone';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { cardSortOptions, hasCard, pickCardFields } from './card-fields';
 import type { ColumnDef } from './list-table';
 
@@ -20,8 +20,33 @@ const BODY_MIN_WIDTH = 260;
 
 /** Below MUI's `sm` (600 px) a list whose columns name a card title shows cards instead of a sideways-scrolling table. */
 export function usePhoneCards<T>(columns: readonly ColumnDef<T>[]): boolean {
-  const phone = usePhone();
+  const phone = useSteadyWhileDialogOpen(usePhone());
   return phone && hasCard(columns);
+}
+
+const dialogOpen = () => document.querySelector('.MuiDialog-root') !== null;
+
+/**
+ * `value`, except that it does not change while a dialog is open: switching between table and cards remounts the
+ * rows, which closes a dialog opened from a row (배송 시작, 다음 팀 요청) and loses what was typed in it, as when a
+ * phone is turned sideways mid-entry. The new layout follows once the last dialog has closed.
+ */
+function useSteadyWhileDialogOpen(value: boolean): boolean {
+  const [shown, setShown] = useState(value);
+  // No dialog open: follow at once, in this render (React's pattern for state adjusted to a changed input).
+  if (value !== shown && !dialogOpen()) setShown(value);
+  useEffect(() => {
+    if (value === shown) return;
+    // MUI mounts each dialog in its own node under <body> and removes it once closed.
+    const observer = new MutationObserver(() => {
+      if (dialogOpen()) return;
+      observer.disconnect();
+      setShown(value);
+    });
+    observer.observe(document.body, { childList: true });
+    return () => observer.disconnect();
+  }, [value, shown]);
+  return shown;
 }
 
 /** One card per row: title and status chip on top, the two or three key figures under them. */
