@@ -24,13 +24,17 @@ export function DueDate({ row }: { row: Pick<WorkOrderRow, 'deliveryDate' | 'ove
   );
 }
 
-/** The job's state, and the holding team's turn while it is in work. */
+/**
+ * The job's state, and the holding team's turn while it is in work when that says more (접수: the team has not
+ * started it yet); a second 작업중 beside the first would say nothing. The chips wrap in a narrow column.
+ */
 export function WorkOrderChips({ row }: { row: Pick<WorkOrderRow, 'workOrderStatus' | 'workProgressStatus'> }) {
+  const turn = row.workOrderStatus === 'WORKING' ? row.workProgressStatus : null;
   return (
-    <Stack direction="row" spacing={0.5} sx={{ display: 'inline-flex' }}>
+    <Stack direction="row" useFlexGap sx={{ display: 'inline-flex', flexWrap: 'wrap', gap: 0.5 }}>
       <StatusChip workflow={workOrderWorkflow} value={row.workOrderStatus} />
-      {row.workOrderStatus === 'WORKING' && row.workProgressStatus && (
-        <StatusChip workflow={workProgressWorkflow} value={row.workProgressStatus} />
+      {turn && workProgressWorkflow.label(turn) !== workOrderWorkflow.label(row.workOrderStatus) && (
+        <StatusChip workflow={workProgressWorkflow} value={turn} />
       )}
     </Stack>
   );
