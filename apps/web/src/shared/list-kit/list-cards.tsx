@@ -18,23 +18,28 @@ interface Props<T> {
 /** The narrowest a card's text may get before its trailing controls wrap under it. */
 const BODY_MIN_WIDTH = 260;
 
-/** Below MUI's `sm` (600 px) a list whose columns name a card title shows cards instead of a sideways-scrolling table. */
-export function usePhoneCards<T>(columns: readonly ColumnDef<T>[]): boolean {
-  const phone = useSteadyWhileDialogOpen(usePhone());
+/**
+ * Below MUI's `sm` (600 px) a list whose columns name a card title shows cards instead of a sideways-scrolling table.
+ * `root` is an element of the list, to tell whether the list itself sits in a dialog.
+ */
+export function usePhoneCards<T>(columns: readonly ColumnDef<T>[], root: HTMLElement | null): boolean {
+  const phone = useSteadyWhileDialogOpen(usePhone(), root);
   return phone && hasCard(columns);
 }
 
 const dialogOpen = () => document.querySelector('.MuiDialog-root') !== null;
 
 /**
- * `value`, except that it does not change while a dialog is open: switching between table and cards remounts the
- * rows, which closes a dialog opened from a row (배송 시작, 다음 팀 요청) and loses what was typed in it, as when a
- * phone is turned sideways mid-entry. The new layout follows once the last dialog has closed.
+ * `value`, except that it does not change while a dialog is open over the list: switching between table and cards
+ * remounts the rows, which closes a dialog opened from a row (배송 시작, 다음 팀 요청) and loses what was typed in it,
+ * as when a phone is turned sideways mid-entry. The new layout follows once the last dialog has closed. A list that
+ * is itself in a dialog (a drill-down, a picker) follows at once.
  */
-function useSteadyWhileDialogOpen(value: boolean): boolean {
+function useSteadyWhileDialogOpen(value: boolean, root: HTMLElement | null): boolean {
   const [shown, setShown] = useState(value);
-  // No dialog open: follow at once, in this render (React's pattern for state adjusted to a changed input).
-  if (value !== shown && !dialogOpen()) setShown(value);
+  const inDialog = root?.closest('.MuiDialog-root') != null;
+  // Nothing to protect: follow at once, in this render (React's pattern for state adjusted to a changed input).
+  if (value !== shown && (inDialog || !dialogOpen())) setShown(value);
   useEffect(() => {
     if (value === shown) return;
     // MUI mounts each dialog in its own node under <body> and removes it once closed.

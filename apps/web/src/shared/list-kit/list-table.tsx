@@ -8,7 +8,7 @@ import {
   TableSortLabel,
   Typography,
 } from '@mui/material';
-import type { KeyboardEvent, ReactNode } from 'react';
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { CardRole } from './card-fields';
 import { ListCards, usePhoneCards } from './list-cards';
 import { nextSort, parseSort } from './sort';
@@ -50,7 +50,9 @@ export function ListTable<T>({
   minWidth = 640,
   'aria-label': ariaLabel,
 }: Props<T>) {
-  const phoneCards = usePhoneCards(columns);
+  // The list's own element: a list inside a dialog switches layout with the width even while its dialog is open.
+  const [root, setRoot] = useState<HTMLDivElement | null>(null);
+  const phoneCards = usePhoneCards(columns, root);
   const current = parseSort(sort);
   const openOnKey = (e: KeyboardEvent, row: T) => {
     if (e.key === 'Enter' || e.key === ' ') {
@@ -61,11 +63,15 @@ export function ListTable<T>({
 
   if (phoneCards) {
     const cardProps = { columns, rows, getRowKey, sort, onSortChange, onRowClick, loading, 'aria-label': ariaLabel };
-    return <ListCards {...cardProps} />;
+    return (
+      <div ref={setRoot}>
+        <ListCards {...cardProps} />
+      </div>
+    );
   }
 
   return (
-    <TableContainer sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
+    <TableContainer ref={setRoot} sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
       <Table size="small" sx={{ minWidth, tableLayout: 'fixed' }} aria-label={ariaLabel}>
         <TableHead>
           <TableRow>
