@@ -54,6 +54,9 @@ interface Cached extends CheckedSession {
 const isLive = (s: Cached, now: Date) =>
   s.expiresAt > now && s.createdAt.getTime() > now.getTime() - ABSOLUTE_LIFETIME_MS;
 
+/** The session's last-seen time is old enough to be written again. */
+const touchDue = (s: Cached, now: Date) => now.getTime() - s.lastSeenAt.getTime() > TOUCH_EVERY_MS;
+
 /**
  * Who a session token belongs to, per request. A miss reads the session, account, employee or buyer in one
  * query (plus the permission groups' authorities); a hit reads nothing, so a signed-in request costs about what
@@ -82,21 +85,17 @@ export class SessionCheck {
    * (a backup) holds no usable token; this process sees every token in its requests' headers anyway.
    */
   fresh(token: string): CheckedSession | undefined {
-    const hit = this.cached.get(token);
-    if (!hit) return undefined;
-    const now = Date.now();
-    if (hit.cachedUntil <= now || !isLive(hit, new Date(now))) return undefined;
-    if (hit.dateResigned !== null && hasResigned(hit.dateResigned)) return undefined;
-    return now - hit.lastSeenAt.getTime() > TOUCH_EVERY_MS ? undefined : hit;
+    const now = new Date();
+    const hit = this.held(token, now);
+    return hit && hit !== 'resigned' && !touchDue(hit, now) ? hit : undefined;
   }
 
   async check(token: string): Promise<CheckedSession | undefined> {
     const now = new Date();
-    const hit = this.cached.get(token);
-    if (hit && hit.cachedUntil > now.getTime() && isLive(hit, now)) {
-      // The resignation day can come while the session is held here.
-      if (hit.dateResigned !== null && hasResigned(hit.dateResigned)) return undefined;
-      if (now.getTime() - hit.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    const hit = this.held(token, now);
+    if (hit === 'resigned') return undefined;
+    if (hit) {
+      if (touchDue(hit, now)) {
         const seen = hit.lastSeenAt;
         // Marked first, so concurrent requests of this session touch the row once.
         hit.lastSeenAt = now;
@@ -104,8 +103,18 @@ export class SessionCheck {
       }
       return hit;
     }
-    if (hit) this.cached.delete(token);
+    this.cached.delete(token);
     return this.load(token, now);
+  }
+
+  /**
+   * The cached entry while it may answer (within its cache time, the session live), 'resigned' when the resignation
+   * day came while it was held here, or undefined: not cached, or the entry is stale.
+   */
+  private held(token: string, now: Date): Cached | 'resigned' | undefined {
+    const hit = this.cached.get(token);
+    if (!hit || hit.cachedUntil <= now.getTime() || !isLive(hit, now)) return undefined;
+    return hit.dateResigned !== null && hasResigned(hit.dateResigned) ? 'resigned' : hit;
   }
 
   private async load(token: string, now: Date): Promise<CheckedSession | undefined> {
