@@ -52,7 +52,11 @@ export async function apiOf(page: Page) {
     return ((await res.json()) as { data: T }).data;
   };
   const get = async <T>(url: string) => ((await (await page.request.get(url)).json()) as { data: T }).data;
-  return { send, get };
+  const remove = async (url: string) => {
+    const res = await page.request.delete(url, { headers });
+    expect(res.ok(), `delete ${url}: ${await res.text()}`).toBe(true);
+  };
+  return { send, get, remove };
 }
 
 /** A leaflet order for 서울카페 (demo data) placed through the API: one digital cover print, delivery in 마포구. */

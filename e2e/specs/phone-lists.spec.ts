@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInAsAdmin } from './helpers';
+import { apiOf, signInAsAdmin, unique } from './helpers';
 
 // A phone in the hand: below 600 px every list shows cards, not a table that scrolls sideways.
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -86,4 +86,36 @@ test('a row action sits under the card text, and its dialog stays open when the 
   // Closed, the list takes the wide layout.
   await expect(page.getByRole('table')).toBeVisible();
   await expect(cards).toHaveCount(0);
+});
+
+test('an equipment screen keeps its cards, and the run-start dialog what was typed, when the phone turns sideways', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  const api = await apiOf(page);
+  const code = `TURN_${unique().toUpperCase()}`;
+  const name = `회전 시험 설비 ${code}`;
+  const machine = await api.send<{ id: number }>('post', '/api/facility/contact', {
+    facilityCode: code,
+    facilityName: name,
+    ipAddress: '10.20.30.42',
+  });
+  try {
+    await page.goto('/admin/mc/facility_controller');
+    const card = page.getByRole('listitem', { name });
+    await card.getByRole('button', { name: '시작' }).click();
+    const start = page.getByRole('dialog', { name: `${name} 가동 시작` });
+    await start.getByLabel('가동 시간(분)').fill('42');
+
+    // Past the 600 px breakpoint the screen would be a table; while the dialog is open it stays cards.
+    await page.setViewportSize({ width: 844, height: 390 });
+    await expect(start).toBeVisible();
+    await expect(start.getByLabel('가동 시간(분)')).toHaveValue('42');
+    await expect(page.getByRole('table', { includeHidden: true })).toHaveCount(0);
+    await start.getByRole('button', { name: '취소' }).click();
+    await expect(start).toBeHidden();
+    await expect(page.getByRole('row', { name })).toBeVisible();
+  } finally {
+    await api.remove(`/api/facility/contact/${machine.id}`);
+  }
 });

@@ -1,7 +1,12 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { Button, Dialog, DialogActions, DialogTitle, IconButton, type DialogProps } from '@mui/material';
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { createContext, useContext, useId, type FormEvent, type ReactNode } from 'react';
 import { usePhone } from './use-phone';
+
+const InDialog = createContext(false);
+
+/** True inside a `DialogFrame`: buttons take the dialogs' look (a text 취소 beside the contained submit). */
+export const useInDialog = () => useContext(InDialog);
 
 interface DialogFrameProps {
   title: ReactNode;
@@ -56,17 +61,19 @@ export function DialogFrame({
       aria-labelledby={titleId}
       slotProps={onExited ? { transition: { onExited } } : undefined}
     >
-      {onSubmit ? (
-        <form noValidate onSubmit={onSubmit}>
-          {heading}
-          {children}
-        </form>
-      ) : (
-        <>
-          {heading}
-          {children}
-        </>
-      )}
+      <InDialog.Provider value>
+        {onSubmit ? (
+          <form noValidate onSubmit={onSubmit}>
+            {heading}
+            {children}
+          </form>
+        ) : (
+          <>
+            {heading}
+            {children}
+          </>
+        )}
+      </InDialog.Provider>
     </Dialog>
   );
 }

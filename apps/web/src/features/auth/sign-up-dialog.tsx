@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Dialog, DialogContent, DialogTitle, Stack } from '@mui/material';
-import { usePhone } from '../../shared/use-phone';
+import { Alert, DialogContent, Stack } from '@mui/material';
 import { MSG, SignUpSchema } from '@scm/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,7 +11,7 @@ import { applyServerFieldErrors } from '../../shared/form-kit/apply-server-field
 import { signUp } from './api';
 import { ControlledTextField } from './controlled-text-field';
 import { SignUpPasswordFields } from './sign-up-password-fields';
-import { DialogSubmitActions } from '../../shared/dialog-frame';
+import { DialogFrame, DialogSubmitActions } from '../../shared/dialog-frame';
 
 type SignUpValues = z.input<typeof SignUpSchema>;
 
@@ -33,7 +32,6 @@ interface Props {
 
 /** '계정 만들기': customer sign-up. Success alerts and reloads the page (spec 000 §8). */
 export function SignUpDialog({ open, onClose }: Props) {
-  const fullScreen = usePhone();
   const feedback = useFeedback();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<SignUpValues, unknown, z.output<typeof SignUpSchema>>({
@@ -66,29 +64,24 @@ export function SignUpDialog({ open, onClose }: Props) {
   }, alertIfMismatch);
 
   return (
-    <Dialog
+    <DialogFrame
+      title="계정 만들기"
       open={open}
       onClose={formState.isSubmitting ? undefined : onClose}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="xs"
-      aria-labelledby="sign-up-title"
+      onSubmit={(e) => void submit(e)}
     >
-      <form noValidate onSubmit={(e) => void submit(e)}>
-        <DialogTitle id="sign-up-title">계정 만들기</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {serverMessage && <Alert severity="error">{serverMessage}</Alert>}
-            <ControlledTextField control={control} name="name" label="고객명" required autoComplete="name" />
-            <ControlledTextField control={control} name="username" label="아이디" required autoComplete="username" />
-            <SignUpPasswordFields control={control} />
-            <ControlledTextField control={control} name="tel" label="연락처" required type="tel" autoComplete="tel" />
-            <ControlledTextField control={control} name="address" label="주소" autoComplete="street-address" />
-            <ControlledTextField control={control} name="email" label="이메일" type="email" autoComplete="email" />
-          </Stack>
-        </DialogContent>
-        <DialogSubmitActions submitLabel="가입하기" busy={formState.isSubmitting} onCancel={onClose} />
-      </form>
-    </Dialog>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {serverMessage && <Alert severity="error">{serverMessage}</Alert>}
+          <ControlledTextField control={control} name="name" label="고객명" required autoComplete="name" />
+          <ControlledTextField control={control} name="username" label="아이디" required autoComplete="username" />
+          <SignUpPasswordFields control={control} />
+          <ControlledTextField control={control} name="tel" label="연락처" required type="tel" autoComplete="tel" />
+          <ControlledTextField control={control} name="address" label="주소" autoComplete="street-address" />
+          <ControlledTextField control={control} name="email" label="이메일" type="email" autoComplete="email" />
+        </Stack>
+      </DialogContent>
+      <DialogSubmitActions submitLabel="가입하기" busy={formState.isSubmitting} onCancel={onClose} />
+    </DialogFrame>
   );
 }

@@ -2,7 +2,7 @@ import { Button, Skeleton } from '@mui/material';
 import { useState } from 'react';
 import { useCanWrite } from '../../shared/access';
 import { PageHeader } from '../../shared/form-kit';
-import { usePhone } from '../../shared/use-phone';
+import { usePhoneLayout } from '../../shared/use-phone';
 import { useFacilityContacts } from './api';
 import { FacilityAddDialog } from './facility-add-dialog';
 import { FacilityContactRow } from './facility-contact-row';
@@ -18,7 +18,7 @@ const help = [
 export function FacilityContactPage() {
   const { data } = useFacilityContacts();
   const canWrite = useCanWrite('FACILITY');
-  const phone = usePhone();
+  const phone = usePhoneLayout();
   const [adding, setAdding] = useState(false);
   const labels = ['설비 코드', '설비명', 'IP 주소', 'HTTP 토큰', ...(canWrite ? ['관리'] : [])];
   return (

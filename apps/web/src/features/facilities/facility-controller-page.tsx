@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { useCanWrite } from '../../shared/access';
 import { PageHeader } from '../../shared/form-kit';
 import { formatNumber, toShopTime } from '../../shared/format';
-import { usePhone } from '../../shared/use-phone';
+import { usePhoneLayout } from '../../shared/use-phone';
 import { StatusChip, WorkflowActions } from '../../shared/workflow';
 import { useFacilityControllers, useStopRun } from './api';
 import { RowFrame, RowsFrame } from './row-frame';
@@ -117,7 +117,7 @@ function ControllerRow({
 export function FacilityControllerPage() {
   const { data, refetch } = useFacilityControllers();
   const now = useTickingNow();
-  const phone = usePhone();
+  const phone = usePhoneLayout();
   const canWrite = useCanWrite('FACILITY');
   const labels = canWrite ? LABELS : LABELS.slice(0, -1);
   return (

@@ -1,7 +1,7 @@
 import { Skeleton } from '@mui/material';
 import { useCanWrite } from '../../shared/access';
 import { PageHeader } from '../../shared/form-kit';
-import { usePhone } from '../../shared/use-phone';
+import { usePhoneLayout } from '../../shared/use-phone';
 import { useFacilityManagers } from './api';
 import { FacilityManagerRow } from './facility-manager-row';
 import { RowsFrame } from './row-frame';
@@ -15,7 +15,7 @@ const help = [
 export function FacilityManagerPage() {
   const { data } = useFacilityManagers();
   const canWrite = useCanWrite('FACILITY');
-  const phone = usePhone();
+  const phone = usePhoneLayout();
   const labels = ['색상', '설비 코드', '설비명', '최대 수량', '단위', ...(canWrite ? ['저장'] : [])];
   return (
     <>

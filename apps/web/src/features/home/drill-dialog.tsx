@@ -1,11 +1,10 @@
-import CloseIcon from '@mui/icons-material/Close';
-import { Dialog, DialogContent, DialogTitle, IconButton, Stack, Typography } from '@mui/material';
+import { DialogContent, Stack, Typography } from '@mui/material';
 import { monthLabel } from '@scm/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { shopNow } from '../../shared/format';
 import { ListTable, Pager, type ColumnDef } from '../../shared/list-kit';
-import { usePhone } from '../../shared/use-phone';
+import { DialogFrame } from '../../shared/dialog-frame';
 import { useDrillPage } from './api';
 import { DRILLS, type DrillKind } from './drill-columns';
 import { MonthPicker } from './month-picker';
@@ -19,7 +18,6 @@ const thisMonth = () => shopNow().format('YYYY-MM');
  * full screen on a phone. A row opens its record. The production records come with each machine's OEE.
  */
 export function DrillDialog({ kind, onClose }: { kind: DrillKind | null; onClose: () => void }) {
-  const phone = usePhone();
   const [month, setMonth] = useState(thisMonth);
   const [page, setPage] = useState(1);
   const navigate = useNavigate();
@@ -35,20 +33,7 @@ export function DrillDialog({ kind, onClose }: { kind: DrillKind | null; onClose
     setMonth(next);
   };
   return (
-    <Dialog
-      open={kind !== null}
-      onClose={close}
-      fullScreen={phone}
-      maxWidth="md"
-      fullWidth
-      aria-labelledby="drill-title"
-    >
-      <DialogTitle id="drill-title" sx={{ pr: 6 }}>
-        {drill?.title}
-        <IconButton aria-label="닫기" onClick={close} sx={{ position: 'absolute', right: 8, top: 8 }}>
-          <CloseIcon />
-        </IconButton>
-      </DialogTitle>
+    <DialogFrame title={drill?.title} open={kind !== null} onClose={close} maxWidth="md" closeButton>
       <DialogContent dividers>
         {drill && (
           <>
@@ -77,6 +62,6 @@ export function DrillDialog({ kind, onClose }: { kind: DrillKind | null; onClose
           </>
         )}
       </DialogContent>
-    </Dialog>
+    </DialogFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { Paper, Stack, Typography } from '@mui/material';
-import { usePhone } from '../../shared/use-phone';
+import { usePhoneLayout } from '../../shared/use-phone';
 import { API_NOTIFICATION, NOTIFICATION_SEARCH_FILTERS, type NotificationMessage, type UserType } from '@scm/contract';
 import { PageHeader } from '../../shared/form-kit';
 import { ListTable, ListToolbar, Pager, SearchBar, usePagedList } from '../../shared/list-kit';
@@ -23,7 +23,7 @@ interface Props {
 export function NotificationCentrePage({ role }: Props) {
   const { list, rows, pageable, isLoading } = usePagedList<NotificationMessage>(NOTIFICATIONS_KEY, API_NOTIFICATION);
   const unread = useUnreadNotificationCount();
-  const phone = usePhone();
+  const phone = usePhoneLayout();
 
   return (
     <Stack>

@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import { Button, DialogActions, DialogContent, DialogContentText, TextField } from '@mui/material';
 import {
   canCancelOrder,
   ORDER_TEXT_MAX,
@@ -7,12 +7,12 @@ import {
   type Order,
   type OrderCancelValues,
 } from '@scm/contract';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useWriteAccess } from '../../shared/access';
 import { ApiError } from '../../shared/api/client';
 import { useFeedback } from '../../shared/feedback';
 import { reportError } from '../../shared/form-kit';
-import { usePhone } from '../../shared/use-phone';
+import { DialogFrame } from '../../shared/dialog-frame';
 import { useCancelOrder } from './api';
 
 /** What cancelling needs of an order (a printing order, or a shopping-bag order through its own call). */
@@ -49,11 +49,9 @@ function CancelOrderDialog({
   onClose: () => void;
 }) {
   const fb = useFeedback();
-  const phone = usePhone();
   const printingCancel = useCancelOrder();
   const cancel = { mutateAsync: cancelWith ?? printingCancel.mutateAsync };
   const [pending, setPending] = useState(false);
-  const titleId = useId();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -78,8 +76,15 @@ function CancelOrderDialog({
   };
 
   return (
-    <Dialog open onClose={onClose} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>주문 취소 · {order.orderNumber}</DialogTitle>
+    <DialogFrame
+      title={`주문 취소 · ${order.orderNumber}`}
+      onClose={pending ? undefined : onClose}
+      maxWidth="sm"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
           취소한 주문은 작업 목록에서 빠지고 이력은 남습니다. 취소 사유를 입력해주세요.
@@ -102,11 +107,13 @@ function CancelOrderDialog({
         />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>닫기</Button>
-        <Button variant="contained" color="error" disabled={pending} onClick={() => void submit()}>
+        <Button onClick={onClose} disabled={pending}>
+          닫기
+        </Button>
+        <Button type="submit" variant="contained" color="error" loading={pending}>
           주문 취소
         </Button>
       </DialogActions>
-    </Dialog>
+    </DialogFrame>
   );
 }

@@ -2,10 +2,8 @@ import HistoryIcon from '@mui/icons-material/History';
 import {
   Alert,
   Button,
-  Dialog,
   DialogActions,
   DialogContent,
-  DialogTitle,
   List,
   ListItem,
   ListItemText,
@@ -13,9 +11,9 @@ import {
   Typography,
 } from '@mui/material';
 import { ORDER_EVENT_LABELS, type Order, type OrderEvent } from '@scm/contract';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { formatDateTime } from '../../shared/format';
-import { usePhone } from '../../shared/use-phone';
+import { DialogFrame } from '../../shared/dialog-frame';
 import { useOrderHistory } from './api';
 
 /** [이력]: the order's events, oldest first (who, which department, when). */
@@ -34,8 +32,6 @@ export function OrderHistoryButton({ order }: { order: Order }) {
 const eventLine = (e: OrderEvent) => [e.actorName, e.departmentName].filter((s) => s !== '').join(' · ');
 
 function OrderHistoryDialog({ order, onClose }: { order: Order; onClose: () => void }) {
-  const phone = usePhone();
-  const titleId = useId();
   const history = useOrderHistory(order.id, true);
   let body;
   if (history.isPending) body = <Skeleton variant="rounded" height={120} />;
@@ -64,12 +60,11 @@ function OrderHistoryDialog({ order, onClose }: { order: Order; onClose: () => v
       </List>
     );
   return (
-    <Dialog open onClose={onClose} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>주문 이력 · {order.orderNumber}</DialogTitle>
+    <DialogFrame title={`주문 이력 · ${order.orderNumber}`} onClose={onClose} maxWidth="sm">
       <DialogContent dividers>{body}</DialogContent>
       <DialogActions>
         <Button onClick={onClose}>닫기</Button>
       </DialogActions>
-    </Dialog>
+    </DialogFrame>
   );
 }

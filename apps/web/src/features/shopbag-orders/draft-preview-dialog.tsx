@@ -1,20 +1,10 @@
 import DownloadIcon from '@mui/icons-material/DownloadOutlined';
 import FileIcon from '@mui/icons-material/InsertDriveFileOutlined';
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, DialogActions, DialogContent, Stack, Typography } from '@mui/material';
 import { shopbagOrderMessages, type ShopbagDraft } from '@scm/contract';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { formatKilobytes } from '../../shared/form-kit';
-import { usePhone } from '../../shared/use-phone';
+import { DialogFrame } from '../../shared/dialog-frame';
 import { draftDownloadUrl, isDrawableImage } from './draft-kind';
 
 interface Props {
@@ -64,12 +54,9 @@ function DraftFile({ draft }: { draft: ShopbagDraft }) {
 
 /** 시안 미리보기: an image draft drawn, any other draft described with a download link. */
 export function DraftPreviewDialog({ onClose, title, draft }: Props) {
-  const phone = usePhone();
-  const titleId = useId();
   const image = isDrawableImage(draft.contentType);
   return (
-    <Dialog open onClose={onClose} fullScreen={phone} maxWidth="md" fullWidth aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{title}</DialogTitle>
+    <DialogFrame title={title} onClose={onClose} maxWidth="md">
       <DialogContent dividers>
         {image ? <DraftImage url={draft.url} title={title} /> : <DraftFile draft={draft} />}
       </DialogContent>
@@ -83,6 +70,6 @@ export function DraftPreviewDialog({ onClose, title, draft }: Props) {
           닫기
         </Button>
       </DialogActions>
-    </Dialog>
+    </DialogFrame>
   );
 }

@@ -1,7 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Dialog, IconButton, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { usePhone } from '../use-phone';
+import { usePhoneLayout } from '../use-phone';
 import type { MasterDetail } from './use-master-detail';
 
 interface Props<K extends string | number> {
@@ -32,7 +32,7 @@ export function DetailPanel<K extends string | number>({
   subtitle,
   children,
 }: Props<K>) {
-  const phone = usePhone();
+  const phone = usePhoneLayout();
   const titleId = useId();
   const editing = md.mode !== 'READ';
   const fullScreen = phone && (editing || (fullScreenWhen === 'selected' && md.selectedId !== null));

@@ -3,6 +3,7 @@ import { MSG } from '@scm/contract';
 import { useState } from 'react';
 import { useFormState } from 'react-hook-form';
 import { useWriteAccess } from '../access';
+import { useInDialog } from '../dialog-frame';
 import { useFeedback } from '../feedback';
 import { useFormMode } from './form-mode';
 import { reportError } from './report-error';
@@ -34,6 +35,7 @@ export function FormActions({
   const onDelete = canWrite ? deleteGiven : undefined;
   const onEdit = canWrite ? editGiven : undefined;
   const fb = useFeedback();
+  const inDialog = useInDialog();
   const { isSubmitting } = useFormState();
   const waitingForUploads = useWaitingForUploads();
   const [deleting, setDeleting] = useState(false);
@@ -74,7 +76,7 @@ export function FormActions({
       ) : (
         <>
           {onCancel && (
-            <Button variant="outlined" color="inherit" onClick={onCancel} disabled={isSubmitting}>
+            <Button variant={inDialog ? 'text' : 'outlined'} color="inherit" onClick={onCancel} disabled={isSubmitting}>
               취소
             </Button>
           )}

@@ -1,6 +1,6 @@
 import { Box, Card, CardActionArea, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { usePhone } from '../use-phone';
-import { useEffect, useState, type ReactNode } from 'react';
+import { usePhoneLayout } from '../use-phone';
+import type { ReactNode } from 'react';
 import { cardSortOptions, hasCard, pickCardFields } from './card-fields';
 import type { ColumnDef } from './list-table';
 
@@ -23,35 +23,8 @@ const BODY_MIN_WIDTH = 260;
  * `root` is an element of the list, to tell whether the list itself sits in a dialog.
  */
 export function usePhoneCards<T>(columns: readonly ColumnDef<T>[], root: HTMLElement | null): boolean {
-  const phone = useSteadyWhileDialogOpen(usePhone(), root);
+  const phone = usePhoneLayout(root);
   return phone && hasCard(columns);
-}
-
-const dialogOpen = () => document.querySelector('.MuiDialog-root') !== null;
-
-/**
- * `value`, except that it does not change while a dialog is open over the list: switching between table and cards
- * remounts the rows, which closes a dialog opened from a row (배송 시작, 다음 팀 요청) and loses what was typed in it,
- * as when a phone is turned sideways mid-entry. The new layout follows once the last dialog has closed. A list that
- * is itself in a dialog (a drill-down, a picker) follows at once.
- */
-function useSteadyWhileDialogOpen(value: boolean, root: HTMLElement | null): boolean {
-  const [shown, setShown] = useState(value);
-  const inDialog = root?.closest('.MuiDialog-root') != null;
-  // Nothing to protect: follow at once, in this render (React's pattern for state adjusted to a changed input).
-  if (value !== shown && (inDialog || !dialogOpen())) setShown(value);
-  useEffect(() => {
-    if (value === shown) return;
-    // MUI mounts each dialog in its own node under <body> and removes it once closed.
-    const observer = new MutationObserver(() => {
-      if (dialogOpen()) return;
-      observer.disconnect();
-      setShown(value);
-    });
-    observer.observe(document.body, { childList: true });
-    return () => observer.disconnect();
-  }, [value, shown]);
-  return shown;
 }
 
 /** One card per row: title and status chip on top, the two or three key figures under them. */
