@@ -10,6 +10,7 @@ import { seedDatabase } from '../src/seed';
 import { responseMismatchOf, type ResponseMismatch } from '../src/platform/response-schemas';
 import { CSRF_HEADER, SESSION_COOKIE } from '@scm/contract';
 import type { SnapshotVariant } from './global-setup';
+import { borrowPglite } from './pglite-lending';
 
 export const ADMIN_PASSWORD = 'admin-pass-2468';
 
@@ -61,7 +62,7 @@ export async function freshDatabaseUrl(
 }
 
 const dumps = new Map<SnapshotVariant, Blob>();
-/** This run's PGlite data directory dump of the variant, read once per test file. */
+/** This run's PGlite data directory dump of the variant, read once per worker (when it opens a new database). */
 function pgliteDump(variant: SnapshotVariant): Blob | undefined {
   const file = snapshots.pglite?.[variant];
   if (!file) return undefined;
@@ -106,11 +107,15 @@ export async function makeApp(
     ...(fresh.url ? { DATABASE_URL: fresh.url } : {}),
     ...opts.env,
   });
-  const database = await openDatabase({
-    databaseUrl: fresh.url,
-    dataDir: 'memory://',
-    loadDataDir: fresh.url ? undefined : pgliteDump(variant),
-  });
+  const open = () =>
+    openDatabase({
+      databaseUrl: fresh.url,
+      dataDir: 'memory://',
+      loadDataDir: fresh.url ? undefined : pgliteDump(variant),
+    });
+  // PGlite from this run's snapshot: a database an earlier file of this worker gave back, reset (pglite-lending.ts).
+  const lent = engine === 'pglite' && fromSnapshot ? await borrowPglite(variant, open) : undefined;
+  const database = lent?.database ?? (await open());
   if (!fromSnapshot)
     await seedDatabase(database.db, { adminPassword: ADMIN_PASSWORD, demo: opts.demo ?? true, log: () => undefined });
   const app = await buildApp({ config, database, logger: false });
@@ -120,7 +125,7 @@ export async function makeApp(
   const ctx: TestContext = { app, database, config, responseMismatches };
   afterAll(async () => {
     await app.close();
-    await database.close();
+    await (lent ? lent.giveBack() : database.close());
     await fresh.drop();
     // Uploads of this test file.
     fs.rmSync(config.dataDir, { recursive: true, force: true });

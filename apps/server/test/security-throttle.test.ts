@@ -156,11 +156,18 @@ describe('sign-up per address', () => {
     const customer = await timed('hanbit');
     expect(staff).toMatchObject({ status: 400, body: customer.body });
     expect(customer.status).toBe(400);
-    // A taken username is answered only after the password is hashed, like a free one.
     const free = await timed('free.name.1');
     expect(free.status).toBe(201);
-    expect(staff.ms).toBeGreaterThan(free.ms * 0.3);
-    expect(customer.ms).toBeGreaterThan(free.ms * 0.3);
+    // A taken username is answered only after the password is hashed, like a free one. Each side's fastest of three
+    // is compared: one sample moves with whatever else the machine is doing (another test worker).
+    const fastest = async (names: string[]) => {
+      const times: number[] = [];
+      for (const name of names) times.push((await timed(name)).ms);
+      return Math.min(...times);
+    };
+    const freeMs = Math.min(free.ms, await fastest(['free.name.2', 'free.name.3']));
+    expect(Math.min(staff.ms, await fastest(['kim.sales', 'kim.sales']))).toBeGreaterThan(freeMs * 0.3);
+    expect(Math.min(customer.ms, await fastest(['hanbit', 'hanbit']))).toBeGreaterThan(freeMs * 0.3);
   });
 });
 

@@ -3,6 +3,8 @@ import path from 'node:path';
 import v8 from 'node:v8';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PGlite } from '@electric-sql/pglite';
+import type { drizzle as pgliteDrizzle } from 'drizzle-orm/pglite';
 import type { Client, Pool } from 'pg';
 import * as schema from './schema';
 import { acquireDataDirLock } from './lock';
@@ -25,6 +27,12 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: a tarball of the whole data directory, to open another database from (`loadDataDir`). */
   dumpDataDir?(): Promise<Blob>;
+  /**
+   * PGlite only: the same open database under a new `Database` (a new drizzle instance, so none of this one's
+   * statement, page or estimate caches); this one must no longer be used. The test harness lends one database to
+   * test file after test file this way, reset between them.
+   */
+  renew?(): Database;
   /**
    * The database as one request sees it: when `signal` aborts (its client hung up), a query it is running is
    * cancelled and one still waiting for a connection is never sent. PGlite cannot interrupt a statement: there it is
@@ -160,7 +168,10 @@ async function openPglite(dataDir: string, loadDataDir?: Blob, mark?: (phase: st
     release();
     throw err;
   }
-  const pglite = client;
+  return { database: pgliteDatabase(client, drizzle, release), client };
+}
+
+function pgliteDatabase(pglite: PGlite, drizzle: typeof pgliteDrizzle, release: () => void): Database {
   const db = drizzle(pglite, { schema }) as unknown as Db;
   const database: Database = {
     db,
@@ -182,9 +193,10 @@ async function openPglite(dataDir: string, loadDataDir?: Blob, mark?: (phase: st
     async dumpDataDir() {
       return pglite.dumpDataDir('none');
     },
+    renew: () => pgliteDatabase(pglite, drizzle, release),
     forRequest: () => db,
   };
-  return { database, client: pglite };
+  return database;
 }
 
 type QueryFn = (config: unknown, values?: unknown) => Promise<unknown>;
