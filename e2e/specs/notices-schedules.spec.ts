@@ -69,6 +69,7 @@ test('admin registers a notice active today and a customer reads it on the board
   await expect(customer).toHaveURL(/\/bd\/notice$/);
   await customer.getByLabel('검색어').fill('포장 기준');
   await customer.getByLabel('검색어').press('Enter');
+  await expect(customer).toHaveURL(/searchKeyword=/);
   await customer.getByRole('cell', { name: title }).click();
   await expect(customer).toHaveURL(/\/bd\/notice\/\d+$/);
   await expect(customer.getByRole('heading', { name: title })).toBeVisible();

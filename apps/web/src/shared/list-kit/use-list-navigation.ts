@@ -35,17 +35,22 @@ export function useListNavigation(listPath: string): ListNavigation {
   const state = readState(location.state);
   const onList = location.pathname.replace(/\/$/, '') === listPath;
   const listSearch = onList ? location.search : (state.listSearch ?? '');
-  const carry = { listSearch };
+  // Read when the user acts, not when the list last rendered: a row opened right after a search (the router
+  // renders the new query in a transition) still carries that search.
+  const carry = () => ({
+    listSearch:
+      onList && window.location.pathname.replace(/\/$/, '') === listPath ? window.location.search : listSearch,
+  });
 
   return {
     listSearch,
     toList: (opts) => void navigate(`${listPath}${listSearch}`, { replace: opts?.replace }),
-    toDetail: (id, opts) => void navigate(`${listPath}/${id}`, { state: carry, replace: opts?.replace }),
-    toEdit: (id) => void navigate(`${listPath}/${id}/edit`, { state: { ...carry, fromDetail: true } }),
-    toNew: () => void navigate(`${listPath}/new`, { state: carry }),
+    toDetail: (id, opts) => void navigate(`${listPath}/${id}`, { state: carry(), replace: opts?.replace }),
+    toEdit: (id) => void navigate(`${listPath}/${id}/edit`, { state: { ...carry(), fromDetail: true } }),
+    toNew: () => void navigate(`${listPath}/new`, { state: carry() }),
     backToDetail: (id) => {
       if (state.fromDetail) void navigate(-1);
-      else void navigate(`${listPath}/${id}`, { state: carry, replace: true });
+      else void navigate(`${listPath}/${id}`, { state: carry(), replace: true });
     },
   };
 }
