@@ -1,11 +1,13 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
+import { databasePlugin } from '../src/platform/database';
 import { ADMIN_PASSWORD, engine, freshDatabaseUrl, login } from './harness';
 import { PO } from './purchase-orders-fixture';
 
@@ -94,6 +96,45 @@ describe.skipIf(!onPostgres)('list queries that run too long (postgres)', async 
     } finally {
       await server.close();
       await patient.close();
+    }
+  });
+
+  it('never sends the query of a request whose client left before the request first touched the database', async () => {
+    // As a request queued behind a full pool in the session check: its client is gone by the time it reads.
+    const patient = await openDatabase({ databaseUrl: fresh.url, statementTimeoutMs: 60_000 });
+    const server = Fastify();
+    await server.register(databasePlugin, { database: patient, ownsDatabase: true });
+    let entered!: () => void;
+    const inRoute = new Promise<void>((resolve) => (entered = resolve));
+    let read: Promise<unknown> | undefined;
+    server.get('/late', async (request, reply) => {
+      const gone = new Promise((resolve) => reply.raw.once('close', resolve));
+      entered();
+      await gone;
+      read = request.db.execute(sql`select count(*) from purchase_order`);
+      return await read;
+    });
+    await server.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = server.server.address() as AddressInfo;
+    await lockTable();
+    try {
+      const req = http.get({ host: '127.0.0.1', port, path: '/late' });
+      req.on('error', () => undefined);
+      await inRoute;
+      req.destroy();
+      await expect.poll(() => read !== undefined).toBe(true);
+      const outcome = await Promise.race([
+        read!.then(
+          () => 'answered',
+          (error: Error) => (error.cause instanceof Error ? error.cause : error).message,
+        ),
+        new Promise((resolve) => setTimeout(() => resolve('still waiting on the lock'), 2000)),
+      ]);
+      expect(outcome).toBe('The request was abandoned before its query ran.');
+      expect(await waitingReads()).toBe('0');
+    } finally {
+      await blocker.query('ROLLBACK');
+      await server.close();
     }
   });
 

@@ -43,9 +43,13 @@ export const databasePlugin = fp<{ database: Database; ownsDatabase: boolean }>(
       const reply = request[REPLY];
       if (!reply) return database.db;
       const left = new AbortController();
-      reply.raw.once('close', () => {
-        if (!reply.raw.writableFinished) left.abort();
-      });
+      // The client may have gone before this first touch (its request queued behind a full pool in the session
+      // check): 'close' has fired already, so the request is abandoned now.
+      if (reply.raw.destroyed && !reply.raw.writableFinished) left.abort();
+      else
+        reply.raw.once('close', () => {
+          if (!reply.raw.writableFinished) left.abort();
+        });
       return (request[REQUEST_DB] = database.forRequest(left.signal));
     },
   });
