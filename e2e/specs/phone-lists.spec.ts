@@ -88,7 +88,7 @@ test('a row action sits under the card text, and its dialog stays open when the 
   await expect(cards).toHaveCount(0);
 });
 
-test('an equipment screen keeps its cards, and the run-start dialog what was typed, when the phone turns sideways', async ({
+test('equipment screens keep what was typed when the phone turns sideways: the run-start dialog, and the IP field of a row', async ({
   page,
 }) => {
   await signInAsAdmin(page);
@@ -115,6 +115,22 @@ test('an equipment screen keeps its cards, and the run-start dialog what was typ
     await start.getByRole('button', { name: '취소' }).click();
     await expect(start).toBeHidden();
     await expect(page.getByRole('row', { name })).toBeVisible();
+
+    // A row's own field (not in a dialog): the cards become table rows, and the half-typed IP comes along.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/admin/mc/facility_contact');
+    const ip = page.getByRole('listitem', { name }).getByLabel(`${name} IP 주소`);
+    await ip.fill('10.20.');
+    await page.setViewportSize({ width: 844, height: 390 });
+    const rowIp = page.getByRole('row', { name }).getByLabel(`${name} IP 주소`);
+    await expect(rowIp).toHaveValue('10.20.');
+    await rowIp.fill('10.20.30.43');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(ip).toHaveValue('10.20.30.43');
+    await page.getByRole('listitem', { name }).getByRole('button', { name: '저장' }).click();
+    await expect(page.getByText(`${name} 접속 정보가 저장되었습니다.`)).toBeVisible();
+    await page.setViewportSize({ width: 844, height: 390 });
+    await expect(rowIp).toHaveValue('10.20.30.43');
   } finally {
     await api.remove(`/api/facility/contact/${machine.id}`);
   }

@@ -6,13 +6,13 @@ import {
   type FacilityContact,
   type FacilityContactUpdate,
 } from '@scm/contract';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useFeedback } from '../../shared/feedback';
 import { FormTextField, reportError } from '../../shared/form-kit';
 import { FormModeContext } from '../../shared/form-kit/form-mode';
 import { useIssueToken, useRemoveFacility, useSaveContact } from './api';
 import { RowFrame } from './row-frame';
+import { useRowForm } from './row-form';
 import { useRowSave } from './use-row-save';
 
 type Input = z.input<typeof FacilityContactUpdateSchema>;
@@ -31,7 +31,7 @@ export function FacilityContactRow({
   const save = useSaveContact();
   const issue = useIssueToken();
   const remove = useRemoveFacility();
-  const form = useForm<Input, unknown, FacilityContactUpdate>({
+  const form = useRowForm<Input, FacilityContactUpdate>(row.id, {
     resolver: zodResolver(FacilityContactUpdateSchema),
     defaultValues: { id: row.id, ipAddress: row.ipAddress },
   });

@@ -6,11 +6,11 @@ import {
   type FacilityManagerInput,
   type FacilityManagerValues,
 } from '@scm/contract';
-import { useForm } from 'react-hook-form';
 import { FormColorField, FormTextField } from '../../shared/form-kit';
 import { FormModeContext } from '../../shared/form-kit/form-mode';
 import { useSaveManager } from './api';
 import { RowFrame } from './row-frame';
+import { useRowForm } from './row-form';
 import { useRowSave } from './use-row-save';
 
 /** One machine's monitoring card settings: colour, name, daily max amount (digits only) and unit, saved per row. */
@@ -25,7 +25,7 @@ export function FacilityManagerRow({
 }) {
   const save = useSaveManager();
   const formId = `manager-${row.id}`;
-  const form = useForm<FacilityManagerInput, unknown, FacilityManagerValues>({
+  const form = useRowForm<FacilityManagerInput, FacilityManagerValues>(row.id, {
     resolver: zodResolver(FacilityManagerUpdateSchema),
     defaultValues: {
       id: row.id,

@@ -11,6 +11,7 @@ import {
   Typography,
 } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useRowDrafts } from './row-form';
 
 export interface Cell {
   label: string;
@@ -34,6 +35,11 @@ export function RowsFrame({
   label: string;
   children: ReactNode;
 }) {
+  const { drafts, RowDraftsProvider } = useRowDrafts();
+  return <RowDraftsProvider value={drafts}>{rowsLayout(phone, labels, label, children)}</RowDraftsProvider>;
+}
+
+function rowsLayout(phone: boolean, labels: readonly string[], label: string, children: ReactNode) {
   if (phone)
     return (
       <Stack spacing={1.5} aria-label={label} role="list">
