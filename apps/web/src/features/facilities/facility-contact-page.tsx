@@ -6,7 +6,7 @@ import { usePhoneLayout } from '../../shared/use-phone';
 import { useFacilityContacts } from './api';
 import { FacilityAddDialog } from './facility-add-dialog';
 import { FacilityContactRow } from './facility-contact-row';
-import { RowsFrame } from './row-frame';
+import { RowsFrame, type HeaderLabel } from './row-frame';
 
 const help = [
   '설비 코드와 설비명, 설비가 데이터를 보내는 IP 주소를 관리합니다. IP 주소를 고친 뒤 그 줄의 [저장]을 누르세요.',
@@ -20,7 +20,13 @@ export function FacilityContactPage() {
   const canWrite = useCanWrite('FACILITY');
   const phone = usePhoneLayout();
   const [adding, setAdding] = useState(false);
-  const labels = ['설비 코드', '설비명', 'IP 주소', 'HTTP 토큰', ...(canWrite ? ['관리'] : [])];
+  const labels: HeaderLabel[] = [
+    '설비 코드',
+    '설비명',
+    'IP 주소',
+    'HTTP 토큰',
+    ...(canWrite ? [{ label: '관리', align: 'right' as const }] : []),
+  ];
   return (
     <>
       <title>설비 접속 정보 | 인쇄 SCM</title>

@@ -15,7 +15,7 @@ import { formatNumber, toShopTime } from '../../shared/format';
 import { usePhoneLayout } from '../../shared/use-phone';
 import { StatusChip, WorkflowActions } from '../../shared/workflow';
 import { useFacilityControllers, useStopRun } from './api';
-import { RowFrame, RowsFrame } from './row-frame';
+import { RowFrame, RowsFrame, type HeaderLabel } from './row-frame';
 import { RunStartDialog } from './run-start-dialog';
 import { useTickingNow } from './use-ticking-now';
 
@@ -26,17 +26,18 @@ const help = [
   '가동 중인 설비는 내장 시뮬레이터가 생산 수량을 보내므로(실제 설비를 연결하지 않은 경우) 설비 모니터링에서 게이지가 움직입니다.',
 ].join('\n');
 
-const LABELS = [
+const RIGHT = 'right' as const;
+const LABELS: HeaderLabel[] = [
   'ID',
   '설비 코드',
   '설비명',
   '시작',
   '종료',
-  '총 레이어',
+  { label: '총 레이어', align: RIGHT },
   '상태',
-  '경과(초)',
+  { label: '경과(초)', align: RIGHT },
   '진행률',
-  '레이어',
+  { label: '레이어', align: RIGHT },
   '제어',
 ];
 const at = (iso: string | null) => (iso ? toShopTime(new Date(iso)).format('MM-DD HH:mm') : '-');

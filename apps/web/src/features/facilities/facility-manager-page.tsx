@@ -4,7 +4,7 @@ import { PageHeader } from '../../shared/form-kit';
 import { usePhoneLayout } from '../../shared/use-phone';
 import { useFacilityManagers } from './api';
 import { FacilityManagerRow } from './facility-manager-row';
-import { RowsFrame } from './row-frame';
+import { RowsFrame, type HeaderLabel } from './row-frame';
 
 const help = [
   '설비 모니터링 화면의 게이지 색상, 설비명, 하루 최대 수량(일일 진척률의 100%)과 단위를 정합니다.',
@@ -16,7 +16,14 @@ export function FacilityManagerPage() {
   const { data } = useFacilityManagers();
   const canWrite = useCanWrite('FACILITY');
   const phone = usePhoneLayout();
-  const labels = ['색상', '설비 코드', '설비명', '최대 수량', '단위', ...(canWrite ? ['저장'] : [])];
+  const labels: HeaderLabel[] = [
+    '색상',
+    '설비 코드',
+    '설비명',
+    '최대 수량',
+    '단위',
+    ...(canWrite ? [{ label: '저장', align: 'right' as const }] : []),
+  ];
   return (
     <>
       <title>모니터링 설정 | 인쇄 SCM</title>

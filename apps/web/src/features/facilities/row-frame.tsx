@@ -31,7 +31,8 @@ export function RowsFrame({
   children,
 }: {
   phone: boolean;
-  labels: readonly Cell['label'][];
+  /** The table's headers: a label, or a label with its column's alignment (numbers and row actions on the right). */
+  labels: readonly HeaderLabel[];
   label: string;
   children: ReactNode;
 }) {
@@ -39,7 +40,9 @@ export function RowsFrame({
   return <RowDraftsProvider value={drafts}>{rowsLayout(phone, labels, label, children)}</RowDraftsProvider>;
 }
 
-function rowsLayout(phone: boolean, labels: readonly string[], label: string, children: ReactNode) {
+export type HeaderLabel = Cell['label'] | Pick<Cell, 'label' | 'align'>;
+
+function rowsLayout(phone: boolean, labels: readonly HeaderLabel[], label: string, children: ReactNode) {
   if (phone)
     return (
       <Stack spacing={1.5} aria-label={label} role="list">
@@ -51,11 +54,14 @@ function rowsLayout(phone: boolean, labels: readonly string[], label: string, ch
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>
-            {labels.map((l) => (
-              <TableCell key={l} sx={{ whiteSpace: 'nowrap', fontWeight: 700, px: 1 }}>
-                {l}
-              </TableCell>
-            ))}
+            {labels.map((l) => {
+              const { label: text, align } = typeof l === 'string' ? { label: l, align: undefined } : l;
+              return (
+                <TableCell key={text} align={align} sx={{ whiteSpace: 'nowrap', fontWeight: 700, px: 1 }}>
+                  {text}
+                </TableCell>
+              );
+            })}
           </TableRow>
         </TableHead>
         <TableBody>{children}</TableBody>
