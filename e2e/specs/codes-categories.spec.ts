@@ -98,6 +98,8 @@ test('admin adds a code to a category, is told to select a code before editing, 
   await expect(codeForm.getByRole('button', { name: '삭제', exact: true })).toHaveCount(0);
   await page.getByRole('button', { name: '수정', exact: true }).click();
   await expect(page.getByLabel('사용')).toBeDisabled();
+  // On a page the form's 취소 is outlined; in a dialog it is text, as every dialog's (processes-options).
+  await expect(page.getByRole('button', { name: '취소' })).toHaveClass(/MuiButton-outlined/);
   await page.getByRole('button', { name: '취소' }).click();
 
   const name = `새벽 배송${unique()}`;

@@ -16,6 +16,8 @@ test('admin adds a process, moves it up, sees the alert at the top, renames and 
   await expect(table.getByRole('row')).not.toHaveCount(1);
 
   await page.getByRole('button', { name: '공정 추가' }).click();
+  // The record form in a dialog: 취소 is text, as in every dialog (outlined on a page, codes-categories).
+  await expect(dialog(page).getByRole('button', { name: '취소', exact: true })).toHaveClass(/MuiButton-text/);
   await dialog(page).getByRole('button', { name: '등록', exact: true }).click();
   await expect(dialog(page)).toContainText('공정명을 입력해주세요.');
   await dialog(page).getByLabel('공정명').fill(name);
