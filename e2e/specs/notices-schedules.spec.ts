@@ -96,6 +96,25 @@ test('admin registers a notice active today and a customer reads it on the board
   await expect(page).toHaveURL(/\/admin\/cs\/notice(\?.*)?$/);
 });
 
+test('on a slow phone, a notice opened the moment its search is sent still returns to that search', async ({
+  page,
+}) => {
+  await signIn(page, 'seoul-cafe', 'demo1234');
+  await expect(page).toHaveURL(/\/customer\/main$/);
+  await page.goto('/bd/notice');
+  await page.getByRole('row').nth(1).waitFor();
+  // A slow CPU: the list renders the new query a while after the address has it (the router's transition).
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+  await page.getByLabel('검색어').fill('안내');
+  await page.getByLabel('검색어').press('Enter');
+  await page.getByRole('row').nth(1).click();
+  await expect(page).toHaveURL(/\/bd\/notice\/\d+$/);
+  await page.getByRole('button', { name: '목록', exact: true }).click();
+  await expect(page).toHaveURL(/\/bd\/notice\?.*searchKeyword=%EC%95%88%EB%82%B4/);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+});
+
 test("a schedule of this month shows in the calendar modal; '오늘 하루 보지 않기' and '7일간 보지 않기' hide it", async ({
   page,
   context,
