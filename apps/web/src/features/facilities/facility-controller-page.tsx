@@ -26,18 +26,17 @@ const help = [
   '가동 중인 설비는 내장 시뮬레이터가 생산 수량을 보내므로(실제 설비를 연결하지 않은 경우) 설비 모니터링에서 게이지가 움직입니다.',
 ].join('\n');
 
-const RIGHT = 'right' as const;
 const LABELS: HeaderLabel[] = [
   'ID',
   '설비 코드',
   '설비명',
   '시작',
   '종료',
-  { label: '총 레이어', align: RIGHT },
+  { label: '총 레이어', align: 'right' },
   '상태',
-  { label: '경과(초)', align: RIGHT },
+  { label: '경과(초)', align: 'right' },
   '진행률',
-  { label: '레이어', align: RIGHT },
+  { label: '레이어', align: 'right' },
   '제어',
 ];
 const at = (iso: string | null) => (iso ? toShopTime(new Date(iso)).format('MM-DD HH:mm') : '-');

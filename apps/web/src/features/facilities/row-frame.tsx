@@ -11,7 +11,7 @@ import {
   Typography,
 } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useRowDrafts } from './row-form';
+import { RowDrafts } from './row-form';
 
 export interface Cell {
   label: string;
@@ -36,8 +36,7 @@ export function RowsFrame({
   label: string;
   children: ReactNode;
 }) {
-  const { drafts, RowDraftsProvider } = useRowDrafts();
-  return <RowDraftsProvider value={drafts}>{rowsLayout(phone, labels, label, children)}</RowDraftsProvider>;
+  return <RowDrafts>{rowsLayout(phone, labels, label, children)}</RowDrafts>;
 }
 
 export type HeaderLabel = Cell['label'] | Pick<Cell, 'label' | 'align'>;

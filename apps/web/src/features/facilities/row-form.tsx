@@ -1,14 +1,14 @@
-import { createContext, useContext, useEffect, useRef, useState } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm, type FieldValues, type Path, type UseFormProps } from 'react-hook-form';
 
 type Drafts = Map<number | string, FieldValues>;
 
 const RowDraftsContext = createContext<Drafts | null>(null);
 
-/** The unsaved values of a RowsFrame's rows, kept by the frame, which stays mounted when its layout switches. */
-export function useRowDrafts() {
+/** Keeps the unsaved values of the rows under it; RowsFrame stays mounted when its layout switches. */
+export function RowDrafts({ children }: { children: ReactNode }) {
   const [drafts] = useState<Drafts>(() => new Map());
-  return { drafts, RowDraftsProvider: RowDraftsContext.Provider };
+  return <RowDraftsContext.Provider value={drafts}>{children}</RowDraftsContext.Provider>;
 }
 
 /**
