@@ -15,13 +15,15 @@ const MAX_BUFFERED_BYTES = 1024 * 1024;
 /**
  * One signed-in browser tab. Before its first `resume` nothing is pushed (the resume reads those rows from the
  * table anyway); while a resume reads the table, live messages are held and sent after `ready`, so none is lost
- * or sent twice.
+ * or sent twice. A wake-up can also come after `ready` for a row the resume already replayed (the fan-out reads
+ * its rows after the resume did), so the replayed ids are kept until the next resume and not sent again.
  */
 export class NotificationSocket {
   /** Cleared at each heartbeat ping, set again by the pong. */
   alive = true;
   private state: 'waiting' | 'resuming' | 'live' = 'waiting';
   private held: NotificationMessage[] = [];
+  private replayed = new Set<number>();
   private work: Promise<void> = Promise.resolve();
 
   constructor(
@@ -38,8 +40,9 @@ export class NotificationSocket {
   }
 
   deliver(message: NotificationMessage) {
-    if (this.state === 'live') this.send({ type: 'notification', message });
-    else if (this.state === 'resuming') this.held.push(message);
+    if (this.state === 'live') {
+      if (!this.replayed.has(message.id)) this.send({ type: 'notification', message });
+    } else if (this.state === 'resuming') this.held.push(message);
   }
 
   ping() {
@@ -78,13 +81,10 @@ export class NotificationSocket {
     this.state = 'resuming';
     this.held = [];
     const missed = await this.loadMissed(lastSeenId);
-    const sent = new Set<number>();
-    for (const message of missed.messages) {
-      this.send({ type: 'notification', message });
-      sent.add(message.id);
-    }
+    this.replayed = new Set(missed.messages.map((m) => m.id));
+    for (const message of missed.messages) this.send({ type: 'notification', message });
     this.send({ type: 'ready', lastId: missed.lastId, ...(missed.hasMore ? { hasMore: true } : {}) });
-    const arrived = this.held.filter((m) => m.id > lastSeenId && !sent.has(m.id)).sort((a, b) => a.id - b.id);
+    const arrived = this.held.filter((m) => m.id > lastSeenId && !this.replayed.has(m.id)).sort((a, b) => a.id - b.id);
     this.held = [];
     this.state = 'live';
     for (const message of arrived) this.send({ type: 'notification', message });
