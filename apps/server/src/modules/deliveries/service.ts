@@ -50,14 +50,16 @@ export const presentDelivery = (r: DeliveryListRow): DeliveryRow => ({
   deliveryEndDatetime: iso(r.deliveryEndDatetime),
 });
 
+// The lead times are added to presentDelivery's object, not spread with it into a new one: a spread followed by new
+// keys gives every row a hidden class of its own, and a page of 50 took 0.46 ms more CPU to present and serialize
+// (bench/README.md, "Spread rows").
 const presentCompleted = (r: DeliveryListRow): DeliveryHistoryRow => {
   const end = r.deliveryEndDatetime ?? r.createdAt;
-  return {
-    ...presentDelivery(r),
+  return Object.assign(presentDelivery(r), {
     receiptDatetime: r.orderReceiptDatetime.toISOString(),
     leadTimeMinutes: minutes(r.orderReceiptDatetime, end),
     shippingMinutes: r.deliveryStartDatetime ? minutes(r.deliveryStartDatetime, end) : null,
-  };
+  });
 };
 
 export async function pageOpenDeliveries(ctx: ServiceContext, q: DeliveryListQuery) {
