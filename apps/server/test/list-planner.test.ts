@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { configureLists } from '../src/platform/list-query';
+import { StatementNames, withValuesWrittenIn } from '../src/platform/list-statements';
 import { engine, makeApp, seedItem } from './harness';
 import { PO, purchaseOrderFixture } from './purchase-orders-fixture';
 
@@ -169,5 +171,83 @@ describe(`list planner: one statement per shape (${engine})`, () => {
     configureLists(db, { exactCountLimit: 200 });
     const second = await page('size=10&page=1&searchFilter=item&searchKeyword=lp-');
     expect(second.pageable).toMatchObject({ totalElements: 150, totalExact: true });
+  });
+});
+
+describe(`list planner: the list as it opens (${engine})`, () => {
+  // Page 1 with no keyword and the default dates runs a statement with its values written in, by name on PostgreSQL
+  // (list-rows.ts fixedPageStatement): the same rows as any other page statement, and new rows as soon as they exist.
+  it('answers the same rows as OFFSET, in the default order and in a sort, and sees a row added since', async () => {
+    const first = await page('size=10');
+    expect(first.content.map((r) => r.id)).toEqual(await byOffset('po.order_date desc, po.id desc', 10, 0));
+    const sorted = await page('size=10&sort=amount,desc');
+    expect(sorted.content.map((r) => r.id)).toEqual(
+      await byOffset('po.amount desc, po.order_date desc, po.id desc', 10, 0),
+    );
+    expect(first.pageable).toMatchObject({ totalElements: 150, totalExact: true });
+
+    await db.execute(sql`insert into purchase_order (seller_id, item_id, amount, order_date, remark)
+      values (${paperMill.id}, ${art.id}, 5, current_date, '')`);
+    const again = await page('size=10');
+    expect(again.content.map((r) => r.id)).toEqual(await byOffset('po.order_date desc, po.id desc', 10, 0));
+    expect(again.pageable.totalElements).toBe(151);
+    await db.execute(sql`delete from purchase_order where remark = '' and amount = 5 and order_date = current_date`);
+  });
+
+  it.runIf(engine === 'postgres')(
+    'sends that page by name with no parameters, and every other page unnamed',
+    async () => {
+      const sent: { name?: string; text: string; values?: unknown[] }[] = [];
+      // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with the client as `this`
+      const query = pg.Client.prototype.query;
+      pg.Client.prototype.query = function (this: pg.Client, config: unknown, values?: unknown) {
+        if (typeof config === 'object' && config && 'text' in config) {
+          const c = config as { name?: string; text: string; values?: unknown[] };
+          if (/from "purchase_order"/.test(c.text) && !/count\(/.test(c.text))
+            sent.push({ name: c.name, text: c.text, values: (values as unknown[] | undefined) ?? c.values });
+        }
+        return (query as (...a: unknown[]) => unknown).call(this, config, values);
+      } as never;
+      try {
+        await page('size=10');
+        await page('size=10');
+        await page('size=10&page=1');
+        await page('size=10&searchFilter=sellerName&searchKeyword=대한');
+      } finally {
+        pg.Client.prototype.query = query;
+      }
+      const [opening, openingAgain, second, searched] = sent.filter((s) => /order by/.test(s.text));
+      expect(opening!.name).toMatch(/^list_/);
+      expect(openingAgain!.name).toBe(opening!.name);
+      expect(opening!.text).not.toMatch(/\$\d/);
+      expect(opening!.values ?? []).toEqual([]);
+      expect([second!.name, searched!.name]).toEqual([undefined, undefined]);
+    },
+  );
+
+  it('writes values in as quoted literals, never inside a quoted text, and gives up on one it cannot write', () => {
+    expect(
+      withValuesWrittenIn(`select '$1', "a$2" from t where a = $1 and b < $2::date limit $3`, [
+        "O'Neil",
+        '2026-11-24',
+        51,
+      ]),
+    ).toBe(`select '$1', "a$2" from t where a = 'O''Neil' and b < '2026-11-24'::date limit '51'`);
+    expect(withValuesWrittenIn('select $1, $2', [null, true])).toBe(`select null, 'true'`);
+    expect(withValuesWrittenIn('select $1', [[1, 2]])).toBeUndefined();
+    expect(withValuesWrittenIn('select $1', ['a\0b'])).toBeUndefined();
+    expect(withValuesWrittenIn('select $1', ["a\\' or true --"])).toBeUndefined();
+    expect(withValuesWrittenIn('select $2', ['a'])).toBeUndefined();
+  });
+
+  it('keeps at most so many names in use, and gives at most so many new ones an hour', () => {
+    let now = 0;
+    const names = new StatementNames({ inUse: 2, newPerHour: 3 }, () => now);
+    expect(['a', 'b', 'a', 'c'].map((n) => names.mayRun(n))).toEqual([true, true, true, true]);
+    // 'b' was the least recently run of three: dropped. This hour's three new names are given.
+    expect([names.mayRun('a'), names.mayRun('c'), names.mayRun('b')]).toEqual([true, true, false]);
+    now += 3_600_000;
+    // A new hour gives three new names again.
+    expect(['b', 'd', 'e', 'f'].map((n) => names.mayRun(n))).toEqual([true, true, true, false]);
   });
 });

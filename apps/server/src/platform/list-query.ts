@@ -15,7 +15,7 @@ import {
   type BoundaryCache,
 } from './list-keyset';
 import { countListRows, listSettingsOf, type ListTotal } from './list-count';
-import { pageStatement, type PageRows } from './list-rows';
+import { fixedPageStatement, pageStatement, type PageRows } from './list-rows';
 import { Bindings, definitionId, statementOf } from './list-statements';
 import { dateWindow, keywordCondition, type Searchable } from './list-terms';
 import { joinsNeeded, withJoins, type ListJoin } from './list-joins';
@@ -155,7 +155,10 @@ export async function fetchList<D extends ListDefinition<string, SelectedFields>
     const identity = JSON.stringify([id, own, q.size, q.sort ?? '', ...searched, ...dated.window]);
     const shapeOf = (mode: string, extra: unknown = '') =>
       JSON.stringify([id, own, q.sort ?? '', searched[0], keyword.shape, dated.shape, mode, extra]);
-    const keyset = terms ? keysetStart(boundariesOf(db), identity, q) : undefined;
+    // The list as it opens — its first page, with no keyword and the default dates — is what people ask for all day:
+    // its statement has every value written in, so PostgreSQL plans it once per connection (fixedPageStatement).
+    const opening = q.page === 0 && keyword.shape.length === 0 && !q.startDate && !q.endDate;
+    const keyset = terms && !opening ? keysetStart(boundariesOf(db), identity, q) : undefined;
     // Past the first page, one more row is read ahead of the page: the row just before it, remembered as where this
     // page starts, so the same page asked again (a refresh, the last page) seeks instead of walking OFFSET rows.
     const lead = terms && offset > 0 ? 1 : 0;
@@ -196,7 +199,19 @@ export async function fetchList<D extends ListDefinition<string, SelectedFields>
       const count = limit(q.size + lead);
       const skip = limit(offset - lead);
       const deferred = offset >= DEFERRED_JOIN_FROM;
-      const statement = statementOf(db, shapeOf(deferred ? 'deferred' : 'offset'), () => {
+      const mode = opening ? 'opening' : deferred ? 'deferred' : 'offset';
+      // The opening statement's values are in its text: they name its shape (the default window moves daily).
+      const statement = statementOf(db, shapeOf(mode, opening ? [q.size, ...dated.window] : ''), () => {
+        if (opening)
+          return fixedPageStatement(
+            select()
+              .where(where)
+              .orderBy(...orderBy)
+              .limit(count),
+            spec.columns,
+            width,
+            b.values,
+          );
         if (!deferred)
           return pageStatement(
             select()

@@ -1,7 +1,8 @@
-import { is, Column, SQL } from 'drizzle-orm';
+import { fillPlaceholders, is, Column, SQL } from 'drizzle-orm';
 import type { PgSelect, SelectedFields } from 'drizzle-orm/pg-core';
 import { preparedOn } from '../db/client';
 import type { Boundary } from './list-keyset';
+import { statementNameOf, statementNamesOf, withValuesWrittenIn } from './list-statements';
 
 /** How one selected value arrives from the driver and becomes the row's value (a column's or an expression's). */
 type Decode = (raw: unknown) => unknown;
@@ -109,5 +110,42 @@ export function pageStatement(query: PgSelect, columns: SelectedFields, keyset: 
       });
       return { rows, positions };
     },
+  };
+}
+
+interface PreparingSession {
+  prepareQuery(
+    query: { sql: string; params: unknown[] },
+    fields: undefined,
+    name: string | undefined,
+    arrayMode: true,
+    customResultMapper: (rows: unknown[][]) => unknown,
+  ): PreparedSelect;
+}
+
+/**
+ * A page statement with this request's values written into its text (the list as it opens, list-query.ts), run by
+ * its name while it may have one (list-statements.ts), else unnamed; a pageStatement as before when a value cannot be
+ * written in or drizzle maps the rows.
+ */
+export function fixedPageStatement(
+  query: PgSelect,
+  columns: SelectedFields,
+  keyset: number,
+  values: Record<string, unknown>,
+): PageStatement {
+  const reader = readerOf(columns, keyset);
+  const { sql: text, params } = query.toSQL();
+  const fixed = reader && withValuesWrittenIn(text, fillPlaceholders(params, values));
+  if (!reader || !fixed) return pageStatement(query, columns, keyset);
+  // drizzle's select keeps the session it was built on; both drivers' sessions prepare a raw text this way.
+  const { session } = query as unknown as { session: PreparingSession };
+  const mapper = (raw: unknown[][]) => mapRows(reader, raw);
+  const name = statementNameOf(fixed);
+  const byName = session.prepareQuery({ sql: fixed, params: [] }, undefined, name, true, mapper);
+  const unnamed = session.prepareQuery({ sql: fixed, params: [] }, undefined, undefined, true, mapper);
+  return {
+    execute: async (_values, db) =>
+      (await preparedOn(statementNamesOf(db).mayRun(name) ? byName : unnamed, db).execute()) as PageRows,
   };
 }
