@@ -145,7 +145,6 @@ export async function saveDepositEntry(ctx: ServiceContext, input: DepositEntryU
 
 const presentHistory = (r: DepositHistoryEntryRow): DepositHistoryRow => ({
   ...r,
-  status: r.isSettled ? 'SETTLED' : 'OPEN',
   settledDatetime: iso(r.settledDatetime),
 });
 
