@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { configureLists } from '../src/platform/list-query';
-import { StatementNames, withValuesWrittenIn } from '../src/platform/list-statements';
+import { keysThenRows, type PageStatement } from '../src/platform/list-rows';
+import { StatementNames, statementNamesOf, withValuesWrittenIn } from '../src/platform/list-statements';
 import { engine, makeApp, seedItem } from './harness';
 import { PO, purchaseOrderFixture } from './purchase-orders-fixture';
 
@@ -44,6 +45,27 @@ const byOffset = async (orderBy: string, limit: number, offset: number) => {
   );
   return (result as { rows: { id: number | string }[] }).rows.map((r) => Number(r.id));
 };
+
+/** The statements (not the counts) that `run` sends to PostgreSQL reading `table`, with their names and values. */
+async function sentFor(table: string, run: () => Promise<void>) {
+  const sent: { name?: string; text: string; values?: unknown[] }[] = [];
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with the client as `this`
+  const query = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (this: pg.Client, config: unknown, values?: unknown) {
+    if (typeof config === 'object' && config && 'text' in config) {
+      const c = config as { name?: string; text: string; values?: unknown[] };
+      if (c.text.includes(`from "${table}"`) && !/count\(/.test(c.text))
+        sent.push({ name: c.name, text: c.text, values: (values as unknown[] | undefined) ?? c.values });
+    }
+    return (query as (...a: unknown[]) => unknown).call(this, config, values);
+  } as never;
+  try {
+    await run();
+  } finally {
+    pg.Client.prototype.query = query;
+  }
+  return sent;
+}
 
 describe(`list planner: count (${engine})`, () => {
   it('counts exactly up to the limit, and past it answers the estimate marked as not exact', async () => {
@@ -93,6 +115,47 @@ describe(`list planner: deep pages (${engine})`, () => {
     const beyond = await page('size=10&page=40');
     expect(beyond.content).toEqual([]);
   });
+
+  it("leaves out a row deleted between reading the page's keys and its rows, and keeps the keys' order", async () => {
+    const keys: PageStatement = {
+      execute: async () => ({ rows: [{ key: 3 }, { key: 1 }, { key: 2 }], positions: [['c'], ['a'], ['b']] }),
+    };
+    const asked: unknown[] = [];
+    const byKey: PageStatement = {
+      execute: async (values) => {
+        asked.push(values);
+        return { rows: [{ id: 1 }, { id: 3 }], positions: [[1], ['3']] as never };
+      },
+    };
+    expect(await keysThenRows(keys, byKey).execute({}, db)).toEqual({
+      rows: [{ id: 3 }, { id: 1 }],
+      positions: [['c'], ['a']],
+    });
+    expect(asked).toEqual([{ keys: [3, 1, 2] }]);
+  });
+
+  it.runIf(engine === 'postgres')(
+    "reads a deep page's keys from the orders alone, then its rows by one named statement for every page",
+    async () => {
+      const sent = await sentFor('purchase_order', async () => {
+        // Pages not read before: a deferred page with the row before it, then the next one after that row.
+        await page('size=9&page=12');
+        await page('size=9&page=13');
+        await page('size=9&page=12&sort=sellerName,asc');
+      });
+      const keys = sent.filter((s) => /order by/.test(s.text));
+      const rows = sent.filter((s) => /= any\(/.test(s.text));
+      expect(keys).toHaveLength(3);
+      expect(keys.slice(0, 2).every((k) => !/ join /.test(k.text) && k.name === undefined)).toBe(true);
+      // Sorted by the seller's name, the keys need the seller, and only the seller.
+      expect(keys[2]!.text).toMatch(/join "seller"/);
+      expect(keys[2]!.text).not.toMatch(/join "item"/);
+      expect(rows).toHaveLength(3);
+      expect(new Set(rows.map((r) => r.name)).size).toBe(1);
+      expect(rows[0]!.name).toMatch(/^list_/);
+      expect(rows.map((r) => (r.values![0] as unknown[]).length)).toEqual([10, 9, 10]);
+    },
+  );
 });
 
 describe(`list planner: keyword search (${engine})`, () => {
@@ -197,25 +260,12 @@ describe(`list planner: the list as it opens (${engine})`, () => {
   it.runIf(engine === 'postgres')(
     'sends that page by name with no parameters, and every other page unnamed',
     async () => {
-      const sent: { name?: string; text: string; values?: unknown[] }[] = [];
-      // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with the client as `this`
-      const query = pg.Client.prototype.query;
-      pg.Client.prototype.query = function (this: pg.Client, config: unknown, values?: unknown) {
-        if (typeof config === 'object' && config && 'text' in config) {
-          const c = config as { name?: string; text: string; values?: unknown[] };
-          if (/from "purchase_order"/.test(c.text) && !/count\(/.test(c.text))
-            sent.push({ name: c.name, text: c.text, values: (values as unknown[] | undefined) ?? c.values });
-        }
-        return (query as (...a: unknown[]) => unknown).call(this, config, values);
-      } as never;
-      try {
+      const sent = await sentFor('purchase_order', async () => {
         await page('size=10');
         await page('size=10');
         await page('size=10&page=1');
         await page('size=10&searchFilter=sellerName&searchKeyword=대한');
-      } finally {
-        pg.Client.prototype.query = query;
-      }
+      });
       const [opening, openingAgain, second, searched] = sent.filter((s) => /order by/.test(s.text));
       expect(opening!.name).toMatch(/^list_/);
       expect(openingAgain!.name).toBe(opening!.name);
@@ -249,5 +299,10 @@ describe(`list planner: the list as it opens (${engine})`, () => {
     now += 3_600_000;
     // A new hour gives three new names again.
     expect(['b', 'd', 'e', 'f'].map((n) => names.mayRun(n))).toEqual([true, true, true, false]);
+  });
+
+  it("gives no name inside a transaction, whose connection would keep it past the pool's count", async () => {
+    expect(statementNamesOf(db).mayRun('list_outside')).toBe(true);
+    expect(await db.transaction(async (tx) => statementNamesOf(tx).mayRun('list_inside'))).toBe(false);
   });
 });

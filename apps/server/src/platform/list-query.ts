@@ -1,5 +1,5 @@
 import { and, asc, count, desc, sql, type AnyColumn, type SQL, type Table } from 'drizzle-orm';
-import { PgDialect, type AnyPgColumn, type PgTable, type SelectedFields } from 'drizzle-orm/pg-core';
+import { PgDialect, type AnyPgColumn, type PgSelect, type PgTable, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResult } from 'drizzle-orm/query-builders/select.types';
 import type { ListQuery, Page } from '@scm/contract';
 import { preparedOn, type Db } from '../db/client';
@@ -15,8 +15,8 @@ import {
   type BoundaryCache,
 } from './list-keyset';
 import { countListRows, listSettingsOf, type ListTotal } from './list-count';
-import { fixedPageStatement, pageStatement, type PageRows } from './list-rows';
-import { Bindings, definitionId, statementOf } from './list-statements';
+import { fixedPageStatement, keysThenRows, pageStatement, type PageRows } from './list-rows';
+import { Bindings, definitionId, statementNameOf, statementOf } from './list-statements';
 import { dateWindow, keywordCondition, type Searchable } from './list-terms';
 import { joinsNeeded, withJoins, type ListJoin } from './list-joins';
 
@@ -150,6 +150,34 @@ export async function fetchList<D extends ListDefinition<string, SelectedFields>
     // The list's own filters carry their values (a status, an owner); they name the shape, rendered.
     const own = renderFilters(filters);
     const id = definitionId(spec);
+    // Deep and keyset pages read their keys first, from the joins their WHERE and ORDER BY need, then the rows of those
+    // keys by a statement of one text per list (keysThenRows).
+    const keysOf = (query: (keys: PgSelect) => PgSelect) =>
+      keysThenRows(
+        pageStatement(
+          query(
+            withJoins(
+              db
+                .select({ key: spec.key, ...(terms ? boundaryFields(terms) : {}) })
+                .from(spec.from)
+                .$dynamic(),
+              joinsNeeded(all, [where, orderBy]),
+            ),
+          ),
+          { key: spec.key },
+          width,
+        ),
+        statementOf(db, JSON.stringify([id, 'by key']), () => {
+          const byKey = withJoins(
+            db
+              .select({ ...spec.columns, __keyset0: spec.key })
+              .from(spec.from)
+              .$dynamic(),
+            all,
+          ).where(sql`${spec.key} = any(${sql.placeholder('keys')})`);
+          return pageStatement(byKey, spec.columns, 1, statementNameOf(byKey.toSQL().sql));
+        }),
+      );
     const searched = [q.searchFilter || 'all', q.searchKeyword?.trim().toLowerCase() ?? ''];
     // The request's own terms name the same rows as the WHERE and ORDER BY they build, without rendering them.
     const identity = JSON.stringify([id, own, q.size, q.sort ?? '', ...searched, ...dated.window]);
@@ -172,14 +200,12 @@ export async function fetchList<D extends ListDefinition<string, SelectedFields>
       const skip = limit(keyset.backwards ? keyset.skip : keyset.skip - ahead);
       const nulls = keyset.at.map((v) => (v === null ? 0 : 1)).join('');
       const statement = statementOf(db, shapeOf(keyset.backwards ? 'before' : 'after', nulls), () =>
-        pageStatement(
-          select()
+        keysOf((keys) =>
+          keys
             .where(and(where, after))
             .orderBy(...(keyset.backwards ? reversed(terms) : orderBy))
             .limit(count)
             .offset(skip),
-          spec.columns,
-          width,
         ),
       );
       page = await statement.execute(b.values, db);
@@ -222,20 +248,12 @@ export async function fetchList<D extends ListDefinition<string, SelectedFields>
             spec.columns,
             width,
           );
-        const keys = withJoins(
-          db.select({ key: spec.key }).from(spec.from).$dynamic(),
-          joinsNeeded(all, [where, orderBy]),
-        )
-          .where(where)
-          .orderBy(...orderBy)
-          .limit(count)
-          .offset(skip);
-        return pageStatement(
-          select()
-            .where(sql`${spec.key} in ${keys}`)
-            .orderBy(...orderBy),
-          spec.columns,
-          width,
+        return keysOf((keys) =>
+          keys
+            .where(where)
+            .orderBy(...orderBy)
+            .limit(count)
+            .offset(skip),
         );
       });
       page = await statement.execute(b.values, db);

@@ -87,19 +87,24 @@ export interface PageStatement {
  * Prepares a list's select whose fields are `columns` followed by `keyset` ORDER BY values as text (boundaryFields).
  * Its rows come back with those values apart: they never enter a row object, so nothing is deleted from one later
  * (a deleted property turns an object into a slow dictionary for the serializer).
+ *
+ * Given a `name`, it runs by that name while it may have one (list-statements.ts), else unnamed.
  */
-export function pageStatement(query: PgSelect, columns: SelectedFields, keyset: number): PageStatement {
+export function pageStatement(query: PgSelect, columns: SelectedFields, keyset: number, name?: string): PageStatement {
+  const select = query as unknown as { prepare(name?: string): PreparedSelect };
   // No name: an unnamed statement, as a plain execute sends.
-  const prepared = (query as unknown as { prepare(): PreparedSelect }).prepare();
+  const unnamed = select.prepare();
+  const byName = name === undefined ? undefined : select.prepare(name);
+  const on = (db: object) => preparedOn(byName && statementNamesOf(db).mayRun(name!) ? byName : unnamed, db);
   const reader = readerOf(columns, keyset);
   if (reader) {
     // Both drivers (node-postgres and PGlite) read array rows and hand them to this mapper when it is set.
-    prepared.customResultMapper = (raw) => mapRows(reader, raw);
-    return { execute: async (values, db) => (await preparedOn(prepared, db).execute(values)) as PageRows };
+    for (const prepared of [unnamed, byName]) if (prepared) prepared.customResultMapper = (raw) => mapRows(reader, raw);
+    return { execute: async (values, db) => (await on(db).execute(values)) as PageRows };
   }
   return {
     async execute(values, db) {
-      const rows = (await preparedOn(prepared, db).execute(values)) as Record<string, unknown>[];
+      const rows = (await on(db).execute(values)) as Record<string, unknown>[];
       const positions = rows.map((row) => {
         const position: Boundary = [];
         for (let i = 0; i < keyset; i++) {
@@ -107,6 +112,36 @@ export function pageStatement(query: PgSelect, columns: SelectedFields, keyset: 
           delete row[`__keyset${i}`];
         }
         return position;
+      });
+      return { rows, positions };
+    },
+  };
+}
+
+/**
+ * A page read in two statements. First its keys and their places in the order (`keys`: the key as `key`, then the
+ * boundary values), from the list's own table and only the joins its WHERE and ORDER BY need, so PostgreSQL plans it in
+ * a fraction of the joined page's time. Then its rows by those keys (`byKey`: the columns, then the key as `__keyset0`,
+ * its values `{ keys }`), a statement of one text per list, run by name: PostgreSQL plans it for a few runs, then
+ * keeps one generic plan (primary-key lookups of at most a page of keys) and stops planning it at all.
+ *
+ * The rows come back in the keys' order; a row deleted between the two statements is left out with its position.
+ */
+export function keysThenRows(keys: PageStatement, byKey: PageStatement): PageStatement {
+  return {
+    async execute(values, db) {
+      const page = await keys.execute(values, db);
+      if (page.rows.length === 0) return page;
+      const found = await byKey.execute({ keys: page.rows.map((r) => r.key) }, db);
+      const rowOf = new Map<string, Record<string, unknown>>();
+      found.rows.forEach((row, i) => rowOf.set(String(found.positions[i]![0]), row));
+      const rows: Record<string, unknown>[] = [];
+      const positions: Boundary[] = [];
+      page.rows.forEach((k, i) => {
+        const row = rowOf.get(String(k.key));
+        if (!row) return;
+        rows.push(row);
+        positions.push(page.positions[i]!);
       });
       return { rows, positions };
     },

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type { PgDialect } from 'drizzle-orm/pg-core';
+import { is, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { PgTransaction, type PgDialect } from 'drizzle-orm/pg-core';
 import { sharedDbOf } from '../db/client';
 
 /**
@@ -169,9 +169,12 @@ export class StatementNames {
 
 /** Per shared database: the connections a name is prepared on are its pool's. */
 const namesByDatabase = new WeakMap<object, StatementNames>();
+/** A transaction runs on one of its pool's connections but cannot reach the pool's names: it gives none. */
+const noNames = new StatementNames({ inUse: 0, newPerHour: 0 });
 
 /** The names of the statements run on `db`'s pool. */
 export function statementNamesOf(db: object): StatementNames {
+  if (is(db, PgTransaction)) return noNames;
   const shared = sharedDbOf(db);
   let names = namesByDatabase.get(shared);
   if (!names) namesByDatabase.set(shared, (names = new StatementNames()));
