@@ -76,21 +76,30 @@ async function listPage(list: BareList, q: Query) {
     pageParams.push(seek[0], seek[1]);
     pageWhere.push(`(${key}, id) ${desc ? '<' : '>'} ($${pageParams.length - 1}, $${pageParams.length})`);
   }
-  const pageSql = `with ids as (select id, ${key}::text k from ${list.table}
-      ${pageWhere.length ? `where ${pageWhere.join(' and ')}` : ''} ${order} limit ${size}),
-    page as (select id, k, row_number() over () ord from ids) ${list.rows}`;
+  const idsSql = `select id, ${key}::text k from ${list.table}
+      ${pageWhere.length ? `where ${pageWhere.join(' and ')}` : ''} ${order} limit ${size}`;
   const emptyPage = page > 0 && !seek;
   // The list as it opens (page 1, no keyword, the default dates), as the app sends it: the values written in and the
   // statement prepared by name, so PostgreSQL plans it once per connection.
   const opening = page === 0 && !keyword && !q.startDate && !q.endDate;
-  const [rows, counted] = await Promise.all([
-    emptyPage
-      ? Promise.resolve({ rows: [] })
-      : opening
-        ? pool.query(preparedByName(pageSql, pageParams))
-        : pool.query(pageSql, pageParams),
-    countRows(list, filter, params),
-  ]);
+  const pageRows = async () => {
+    if (emptyPage) return { rows: [] };
+    if (page === 0) {
+      const pageSql = `with ids as (${idsSql}), page as (select id, k, row_number() over () ord from ids) ${list.rows}`;
+      return pool.query(opening ? preparedByName(pageSql, pageParams) : { text: pageSql, values: pageParams });
+    }
+    // Past page 1, as the app reads them: the page's ids from the list's own table, then their rows by one named
+    // statement per list, which PostgreSQL plans generically after a few runs.
+    const ids = await pool.query<{ id: number; k: string }>(idsSql, pageParams);
+    if (ids.rows.length === 0) return { rows: [] };
+    const text = `with page as (select * from unnest($1::int[], $2::text[]) with ordinality p(id, k, ord)) ${list.rows}`;
+    return pool.query({
+      name: statementNameOf(text),
+      text,
+      values: [ids.rows.map((r) => r.id), ids.rows.map((r) => r.k)],
+    });
+  };
+  const [rows, counted] = await Promise.all([pageRows(), countRows(list, filter, params)]);
   const last = rows.rows.at(-1) as { k?: unknown; id: number } | undefined;
   if (last && rows.rows.length === size) known.set(page + 1, [last.k, last.id]);
   return {

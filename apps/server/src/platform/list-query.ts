@@ -139,10 +139,15 @@ export async function fetchList<D extends ListDefinition<string, SelectedFields>
       all.filter((j) => j.left).map((j) => j.table),
     );
     const width = terms?.length ?? 0;
-    const select = () =>
+    // The list's columns, then the ORDER BY values of each row (its position), and for keysThenRows its key after them.
+    const select = (withKey = false) =>
       withJoins(
         db
-          .select({ ...spec.columns, ...(terms ? boundaryFields(terms) : {}) })
+          .select({
+            ...spec.columns,
+            ...(terms ? boundaryFields(terms) : {}),
+            ...(withKey ? { [`__keyset${width}`]: spec.key } : {}),
+          })
           .from(spec.from)
           .$dynamic(),
         all,
@@ -151,31 +156,17 @@ export async function fetchList<D extends ListDefinition<string, SelectedFields>
     const own = renderFilters(filters);
     const id = definitionId(spec);
     // Deep and keyset pages read their keys first, from the joins their WHERE and ORDER BY need, then the rows of those
-    // keys by a statement of one text per list (keysThenRows).
+    // keys with their boundary values, by a statement of one text per list and sort (keysThenRows).
     const keysOf = (query: (keys: PgSelect) => PgSelect) =>
       keysThenRows(
         pageStatement(
-          query(
-            withJoins(
-              db
-                .select({ key: spec.key, ...(terms ? boundaryFields(terms) : {}) })
-                .from(spec.from)
-                .$dynamic(),
-              joinsNeeded(all, [where, orderBy]),
-            ),
-          ),
+          query(withJoins(db.select({ key: spec.key }).from(spec.from).$dynamic(), joinsNeeded(all, [where, orderBy]))),
           { key: spec.key },
-          width,
+          0,
         ),
-        statementOf(db, JSON.stringify([id, 'by key']), () => {
-          const byKey = withJoins(
-            db
-              .select({ ...spec.columns, __keyset0: spec.key })
-              .from(spec.from)
-              .$dynamic(),
-            all,
-          ).where(sql`${spec.key} = any(${sql.placeholder('keys')})`);
-          return pageStatement(byKey, spec.columns, 1, statementNameOf(byKey.toSQL().sql));
+        statementOf(db, JSON.stringify([id, 'by key', q.sort ?? '']), () => {
+          const byKey = select(true).where(sql`${spec.key} = any(${sql.placeholder('keys')})`);
+          return pageStatement(byKey, spec.columns, width + 1, statementNameOf(byKey.toSQL().sql));
         }),
       );
     const searched = [q.searchFilter || 'all', q.searchKeyword?.trim().toLowerCase() ?? ''];

@@ -119,13 +119,15 @@ export function pageStatement(query: PgSelect, columns: SelectedFields, keyset: 
 }
 
 /**
- * A page read in two statements. First its keys and their places in the order (`keys`: the key as `key`, then the
- * boundary values), from the list's own table and only the joins its WHERE and ORDER BY need, so PostgreSQL plans it in
- * a fraction of the joined page's time. Then its rows by those keys (`byKey`: the columns, then the key as `__keyset0`,
- * its values `{ keys }`), a statement of one text per list, run by name: PostgreSQL plans it for a few runs, then
- * keeps one generic plan (primary-key lookups of at most a page of keys) and stops planning it at all.
+ * A page read in two statements. First its keys alone (`keys`, the key as `key`), from the list's own table and only
+ * the joins its WHERE and ORDER BY need, so PostgreSQL plans it in a fraction of the joined page's time. Nothing else is
+ * selected there: PostgreSQL computes the selected values of every row an OFFSET skips, and a deep page skips
+ * hundreds of thousands. Then the rows of those keys (`byKey`: the columns, the boundary values, then the key; its
+ * values `{ keys }`), a statement of one text per list and sort, run by name: PostgreSQL plans it for a few runs, then
+ * keeps one generic plan (primary-key lookups of at most a page of keys) and stops planning it.
  *
- * The rows come back in the keys' order; a row deleted between the two statements is left out with its position.
+ * The rows come back in the keys' order, each with its boundary values as its position; a row deleted between the
+ * two statements is left out.
  */
 export function keysThenRows(keys: PageStatement, byKey: PageStatement): PageStatement {
   return {
@@ -133,16 +135,16 @@ export function keysThenRows(keys: PageStatement, byKey: PageStatement): PageSta
       const page = await keys.execute(values, db);
       if (page.rows.length === 0) return page;
       const found = await byKey.execute({ keys: page.rows.map((r) => r.key) }, db);
-      const rowOf = new Map<string, Record<string, unknown>>();
-      found.rows.forEach((row, i) => rowOf.set(String(found.positions[i]![0]), row));
+      const byKeyText = new Map<string, number>();
+      found.positions.forEach((position, i) => byKeyText.set(String(position.at(-1)), i));
       const rows: Record<string, unknown>[] = [];
       const positions: Boundary[] = [];
-      page.rows.forEach((k, i) => {
-        const row = rowOf.get(String(k.key));
-        if (!row) return;
-        rows.push(row);
-        positions.push(page.positions[i]!);
-      });
+      for (const { key } of page.rows) {
+        const i = byKeyText.get(String(key));
+        if (i === undefined) continue;
+        rows.push(found.rows[i]!);
+        positions.push(found.positions[i]!.slice(0, -1));
+      }
       return { rows, positions };
     },
   };
