@@ -11,7 +11,11 @@
  */
 import Fastify from 'fastify';
 import pg from 'pg';
-import { statementNameOf, withValuesWrittenIn } from '../../apps/server/src/platform/list-statements';
+import {
+  statementNameOf,
+  withValuesWrittenIn,
+  withValuesWrittenInBut,
+} from '../../apps/server/src/platform/list-statements';
 import { INDEXES, LISTS, today, type BareList, type Query } from './bare-lists';
 import { benchDatabaseUrl } from './settings';
 
@@ -90,7 +94,12 @@ async function listPage(list: BareList, q: Query) {
     }
     // Past page 1, as the app reads them: the page's ids from the list's own table, then their rows by one named
     // statement per list, which PostgreSQL plans generically after a few runs.
-    const ids = await pool.query<{ id: number; k: string }>(idsSql, pageParams);
+    // A page after a remembered row, with no keyword, as the app reads it: its ids by a statement with every value
+    // written in but the boundary's, by name, which PostgreSQL plans generically after a few runs.
+    const ids = await pool.query<{ id: number; k: string }>(
+      seek && !keyword ? preparedByNameKeeping(idsSql, pageParams, pageParams.length - 2) : idsSql,
+      seek && !keyword ? undefined : pageParams,
+    );
     if (ids.rows.length === 0) return { rows: [] };
     const text = `with page as (select * from unnest($1::int[], $2::text[]) with ordinality p(id, k, ord)) ${list.rows}`;
     return pool.query({
@@ -112,6 +121,19 @@ async function listPage(list: BareList, q: Query) {
 function preparedByName(text: string, params: unknown[]) {
   const fixed = withValuesWrittenIn(text, params);
   return fixed ? { name: statementNameOf(fixed), text: fixed } : { text, values: params };
+}
+
+/** The statement with its values written in but those from `keptFrom` on, named by its text; else as it is. */
+function preparedByNameKeeping(text: string, params: unknown[], keptFrom: number) {
+  const marked = params.map((value, i) => (i >= keptFrom ? { kept: value } : value));
+  const isKept = (p: unknown) => typeof p === 'object' && p !== null && 'kept' in p;
+  const fixed = withValuesWrittenInBut(text, marked, isKept);
+  if (!fixed) return { text, values: params };
+  return {
+    name: statementNameOf(fixed.text),
+    text: fixed.text,
+    values: fixed.kept.map((p) => (p as { kept: unknown }).kept),
+  };
 }
 
 /**

@@ -3,7 +3,12 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { configureLists } from '../src/platform/list-query';
 import { keysThenRows, type PageStatement } from '../src/platform/list-rows';
-import { StatementNames, statementNamesOf, withValuesWrittenIn } from '../src/platform/list-statements';
+import {
+  StatementNames,
+  statementNamesOf,
+  withValuesWrittenIn,
+  withValuesWrittenInBut,
+} from '../src/platform/list-statements';
 import { engine, makeApp, seedItem } from './harness';
 import { PO, purchaseOrderFixture } from './purchase-orders-fixture';
 
@@ -154,11 +159,13 @@ describe(`list planner: deep pages (${engine})`, () => {
       const rows = sent.filter((s) => /= any\(/.test(s.text));
       expect(keys).toHaveLength(3);
       // The key alone: an OFFSET computes what is selected for every row it skips.
-      for (const k of keys)
-        expect(k).toMatchObject({
-          name: undefined,
-          text: expect.stringMatching(/^select ("purchase_order"\.)?"id" from/),
-        });
+      for (const k of keys) expect(k.text).toMatch(/^select ("purchase_order"\.)?"id" from/);
+      // A page read by OFFSET is sent unnamed; the page after a remembered row by name, its values written in but the
+      // boundary's (the order date, then the key, as text).
+      expect([keys[0]!.name, keys[2]!.name]).toEqual([undefined, undefined]);
+      expect(keys[1]!.name).toMatch(/^list_/);
+      expect(keys[1]!.values).toEqual([expect.any(String), expect.any(String), expect.any(String), expect.any(String)]);
+      expect(keys[1]!.text).not.toMatch(/\$5/);
       expect(keys.slice(0, 2).every((k) => !/ join /.test(k.text))).toBe(true);
       // Sorted by the seller's name, the keys need the seller, and only the seller.
       expect(keys[2]!.text).toMatch(/join "seller"/);
@@ -273,20 +280,30 @@ describe(`list planner: the list as it opens (${engine})`, () => {
   });
 
   it.runIf(engine === 'postgres')(
-    'sends that page by name with no parameters, and every other page unnamed',
+    "sends that page by name with no parameters, the next page's keys by name with the boundary's, a search unnamed",
     async () => {
       const sent = await sentFor('purchase_order', async () => {
         await page('size=10');
         await page('size=10');
         await page('size=10&page=1');
+        await page('size=10&page=2');
         await page('size=10&searchFilter=sellerName&searchKeyword=대한');
+        await page('size=10&searchFilter=sellerName&searchKeyword=대한&page=1');
       });
-      const [opening, openingAgain, second, searched] = sent.filter((s) => /order by/.test(s.text));
+      const [opening, openingAgain, second, third, searched, searchedSecond] = sent.filter((s) =>
+        /order by/.test(s.text),
+      );
       expect(opening!.name).toMatch(/^list_/);
       expect(openingAgain!.name).toBe(opening!.name);
       expect(opening!.text).not.toMatch(/\$\d/);
       expect(opening!.values ?? []).toEqual([]);
-      expect([second!.name, searched!.name]).toEqual([undefined, undefined]);
+      // Pages 2 and 3 each start after the last row of the page before: one text, only the boundary's values sent.
+      expect(second!.name).toMatch(/^list_/);
+      expect(third!.name).toBe(second!.name);
+      expect(third!.values).not.toEqual(second!.values);
+      expect(second!.text).toMatch(/limit '10' offset '0'$/);
+      // A keyword's pages are planned for their values, page 1 as the next.
+      expect([searched!.name, searchedSecond!.name]).toEqual([undefined, undefined]);
     },
   );
 
@@ -303,6 +320,23 @@ describe(`list planner: the list as it opens (${engine})`, () => {
     expect(withValuesWrittenIn('select $1', ['a\0b'])).toBeUndefined();
     expect(withValuesWrittenIn('select $1', ["a\\' or true --"])).toBeUndefined();
     expect(withValuesWrittenIn('select $2', ['a'])).toBeUndefined();
+  });
+
+  it('keeps the values it is told to keep as parameters, renumbered in the order they first appear', () => {
+    const kept = (v: unknown) => typeof v === 'string' && v.startsWith('@');
+    expect(
+      withValuesWrittenInBut(
+        'select 1 where a = $1 and (b < $3 or (b = $3 and id < $2)) limit $4',
+        ['x', '@7', '@b', 11],
+        kept,
+      ),
+    ).toEqual({ text: `select 1 where a = 'x' and (b < $1 or (b = $1 and id < $2)) limit '11'`, kept: ['@b', '@7'] });
+    // A kept value is never written in, whatever it holds.
+    expect(withValuesWrittenInBut('select $1', ["@a' or true --"], kept)).toEqual({
+      text: 'select $1',
+      kept: ["@a' or true --"],
+    });
+    expect(withValuesWrittenInBut('select $1, $2', ['@a', [1]], kept)).toBeUndefined();
   });
 
   it('keeps at most so many names in use, and gives at most so many new ones an hour', () => {

@@ -156,19 +156,25 @@ export async function fetchList<D extends ListDefinition<string, SelectedFields>
     const own = renderFilters(filters);
     const id = definitionId(spec);
     // Deep and keyset pages read their keys first, from the joins their WHERE and ORDER BY need, then the rows of those
-    // keys with their boundary values, by a statement of one text per list and sort (keysThenRows).
-    const keysOf = (query: (keys: PgSelect) => PgSelect) =>
-      keysThenRows(
-        pageStatement(
-          query(withJoins(db.select({ key: spec.key }).from(spec.from).$dynamic(), joinsNeeded(all, [where, orderBy]))),
-          { key: spec.key },
-          0,
-        ),
+    // keys with their boundary values, by a statement of one text per list and sort (keysThenRows). Given `fixed`, the
+    // keys statement has the request's values written in but the kept ones (fixedPageStatement).
+    const keysOf = (
+      query: (keys: PgSelect) => PgSelect,
+      fixed?: { values: Record<string, unknown>; kept: ReadonlySet<string> },
+    ) => {
+      const keys = query(
+        withJoins(db.select({ key: spec.key }).from(spec.from).$dynamic(), joinsNeeded(all, [where, orderBy])),
+      );
+      return keysThenRows(
+        fixed
+          ? fixedPageStatement(keys, { key: spec.key }, 0, fixed.values, fixed.kept)
+          : pageStatement(keys, { key: spec.key }, 0),
         statementOf(db, JSON.stringify([id, 'by key', q.sort ?? '']), () => {
           const byKey = select(true).where(sql`${spec.key} = any(${sql.placeholder('keys')})`);
           return pageStatement(byKey, spec.columns, width + 1, statementNameOf(byKey.toSQL().sql));
         }),
       );
+    };
     const searched = [q.searchFilter || 'all', q.searchKeyword?.trim().toLowerCase() ?? ''];
     // The request's own terms name the same rows as the WHERE and ORDER BY they build, without rendering them.
     const identity = JSON.stringify([id, own, q.size, q.sort ?? '', ...searched, ...dated.window]);
@@ -185,19 +191,35 @@ export async function fetchList<D extends ListDefinition<string, SelectedFields>
     let page: PageRows;
     let before: Boundary | undefined;
     if (keyset && terms) {
-      const after = beyond(terms, keyset.at, keyset.backwards, (v) => b.bind(v));
+      // The boundary values change page by page: they stay parameters when the rest is written in (below).
+      const boundary = new Set<string>();
+      const after = beyond(terms, keyset.at, keyset.backwards, (v) => {
+        const placeholder = b.bind(v);
+        boundary.add(placeholder.name);
+        return placeholder;
+      });
       const ahead = keyset.backwards ? lead : keyset.skip === 0 ? 0 : lead;
-      const count = limit(q.size + ahead);
-      const skip = limit(keyset.backwards ? keyset.skip : keyset.skip - ahead);
+      const sizes = [q.size + ahead, keyset.backwards ? keyset.skip : keyset.skip - ahead];
+      const count = limit(sizes[0]!);
+      const skip = limit(sizes[1]!);
       const nulls = keyset.at.map((v) => (v === null ? 0 : 1)).join('');
-      const statement = statementOf(db, shapeOf(keyset.backwards ? 'before' : 'after', nulls), () =>
-        keysOf((keys) =>
-          keys
-            .where(and(where, after))
-            .orderBy(...(keyset.backwards ? reversed(terms) : orderBy))
-            .limit(count)
-            .offset(skip),
-        ),
+      // Without a keyword, the keys statement has every other value written in and runs by name: PostgreSQL then keeps
+      // one generic plan for it, an index walk from the boundary, instead of planning it for every page. A keyword's
+      // matches vary too much for one plan to serve them all (issue 10's rare keyword), so it stays planned per request.
+      const named = keyword.shape.length === 0;
+      const statement = statementOf(
+        db,
+        shapeOf(keyset.backwards ? 'before' : 'after', named ? [nulls, ...sizes, ...dated.window] : nulls),
+        () =>
+          keysOf(
+            (keys) =>
+              keys
+                .where(and(where, after))
+                .orderBy(...(keyset.backwards ? reversed(terms) : orderBy))
+                .limit(count)
+                .offset(skip),
+            named ? { values: b.values, kept: boundary } : undefined,
+          ),
       );
       page = await statement.execute(b.values, db);
       if (keyset.backwards) {

@@ -1,8 +1,8 @@
-import { fillPlaceholders, is, Column, SQL } from 'drizzle-orm';
+import { fillPlaceholders, is, Column, Placeholder, SQL } from 'drizzle-orm';
 import type { PgSelect, SelectedFields } from 'drizzle-orm/pg-core';
 import { preparedOn } from '../db/client';
 import type { Boundary } from './list-keyset';
-import { statementNameOf, statementNamesOf, withValuesWrittenIn } from './list-statements';
+import { statementNameOf, statementNamesOf, withValuesWrittenInBut } from './list-statements';
 
 /** How one selected value arrives from the driver and becomes the row's value (a column's or an expression's). */
 type Decode = (raw: unknown) => unknown;
@@ -161,28 +161,32 @@ interface PreparingSession {
 }
 
 /**
- * A page statement with this request's values written into its text (the list as it opens, list-query.ts), run by
- * its name while it may have one (list-statements.ts), else unnamed; a pageStatement as before when a value cannot be
- * written in or drizzle maps the rows.
+ * A page statement with this request's values written into its text, run by its name while it may have one
+ * (list-statements.ts), else unnamed; a pageStatement as before when a value cannot be written in or drizzle maps the
+ * rows. The list as it opens has all its values written in (list-query.ts); a keyset page's keys keep their boundary
+ * values as parameters (`kept`, placeholder names), as they change page by page.
  */
 export function fixedPageStatement(
   query: PgSelect,
   columns: SelectedFields,
   keyset: number,
   values: Record<string, unknown>,
+  kept: ReadonlySet<string> = new Set(),
 ): PageStatement {
   const reader = readerOf(columns, keyset);
   const { sql: text, params } = query.toSQL();
-  const fixed = reader && withValuesWrittenIn(text, fillPlaceholders(params, values));
+  const isKept = (param: unknown) => is(param, Placeholder) && kept.has(param.name);
+  const filled = params.map((param) => (isKept(param) ? param : fillPlaceholders([param], values)[0]));
+  const fixed = reader && withValuesWrittenInBut(text, filled, isKept);
   if (!reader || !fixed) return pageStatement(query, columns, keyset);
   // drizzle's select keeps the session it was built on; both drivers' sessions prepare a raw text this way.
   const { session } = query as unknown as { session: PreparingSession };
   const mapper = (raw: unknown[][]) => mapRows(reader, raw);
-  const name = statementNameOf(fixed);
-  const byName = session.prepareQuery({ sql: fixed, params: [] }, undefined, name, true, mapper);
-  const unnamed = session.prepareQuery({ sql: fixed, params: [] }, undefined, undefined, true, mapper);
+  const name = statementNameOf(fixed.text);
+  const byName = session.prepareQuery({ sql: fixed.text, params: fixed.kept }, undefined, name, true, mapper);
+  const unnamed = session.prepareQuery({ sql: fixed.text, params: fixed.kept }, undefined, undefined, true, mapper);
   return {
-    execute: async (_values, db) =>
-      (await preparedOn(statementNamesOf(db).mayRun(name) ? byName : unnamed, db).execute()) as PageRows,
+    execute: async (values, db) =>
+      (await preparedOn(statementNamesOf(db).mayRun(name) ? byName : unnamed, db).execute(values)) as PageRows,
   };
 }

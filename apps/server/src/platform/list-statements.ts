@@ -99,8 +99,23 @@ function literalOf(value: unknown): string | undefined {
  * cannot be written so.
  */
 export function withValuesWrittenIn(text: string, params: unknown[]): string | undefined {
+  return withValuesWrittenInBut(text, params, () => false)?.text;
+}
+
+/**
+ * `text` with the values written in as `withValuesWrittenIn` does, except those `keep` picks: they stay parameters,
+ * renumbered `$1`, `$2`, … in the order they first appear, and `kept` holds them in that order. A keyset page keeps its
+ * boundary values so: they change page by page, while the rest of its statement stays one text.
+ */
+export function withValuesWrittenInBut(
+  text: string,
+  params: unknown[],
+  keep: (param: unknown) => boolean,
+): { text: string; kept: unknown[] } | undefined {
   let out = '';
   let quote: string | undefined;
+  const kept: unknown[] = [];
+  const renumbered = new Map<number, number>();
   for (let i = 0; i < text.length; i++) {
     const ch = text[i]!;
     if (quote) {
@@ -114,13 +129,20 @@ export function withValuesWrittenIn(text: string, params: unknown[]): string | u
       while (/\d/.test(text[j] ?? '')) j++;
       const index = Number(text.slice(i + 1, j)) - 1;
       if (index >= params.length) return undefined;
-      const literal = literalOf(params[index]);
-      if (literal === undefined) return undefined;
-      out += literal;
+      const param = params[index];
+      if (keep(param)) {
+        let number = renumbered.get(index);
+        if (number === undefined) renumbered.set(index, (number = kept.push(param)));
+        out += `$${number}`;
+      } else {
+        const literal = literalOf(param);
+        if (literal === undefined) return undefined;
+        out += literal;
+      }
       i = j - 1;
     } else out += ch;
   }
-  return out;
+  return { text: out, kept };
 }
 
 /** A statement's name on the connections, from its text: a name never stands for two texts. */
@@ -135,8 +157,10 @@ export const statementNameOf = (text: string) =>
  * Each name costs memory on every connection that ran it, until the connection closes (a pooled connection lives an
  * hour at most, db/client.ts). So at most `inUse` names are in use, the least recently run dropped first, and at most
  * `newPerHour` new ones are given in a clock hour: a connection, which sees two clock hours at most, holds at most
- * `inUse + 2 × newPerHour`: 64, at about 170 kB each for a page of four joined tables (its parse tree and plan). A
- * statement refused a name runs unnamed, as every other statement does.
+ * `inUse + 2 × newPerHour`: 96, at about 170 kB each for a page of four joined tables (its parse tree and plan) and
+ * 40 kB for a keyset page's keys from one table. Each list the shop opens in an hour takes one to three names (its
+ * opening page, its rows by key, its next page's keys). A statement refused a name runs unnamed, as every other
+ * statement does.
  */
 export class StatementNames {
   private readonly used = new Map<string, true>();
@@ -144,7 +168,7 @@ export class StatementNames {
   private given = 0;
 
   constructor(
-    private readonly limits = { inUse: 32, newPerHour: 16 },
+    private readonly limits = { inUse: 48, newPerHour: 24 },
     private readonly now = () => Date.now(),
   ) {}
 
