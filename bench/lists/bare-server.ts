@@ -93,9 +93,8 @@ async function listPage(list: BareList, q: Query) {
       return pool.query(opening ? preparedByName(pageSql, pageParams) : { text: pageSql, values: pageParams });
     }
     // Past page 1, as the app reads them: the page's ids from the list's own table, then their rows by one named
-    // statement per list, which PostgreSQL plans generically after a few runs.
-    // A page after a remembered row, with no keyword, as the app reads it: its ids by a statement with every value
-    // written in but the boundary's, by name, which PostgreSQL plans generically after a few runs.
+    // statement per list, which PostgreSQL plans generically after a few runs. After a remembered row and with no
+    // keyword, the ids too come by name, every value written in but the boundary's.
     const ids = await pool.query<{ id: number; k: string }>(
       seek && !keyword ? preparedByNameKeeping(idsSql, pageParams, pageParams.length - 2) : idsSql,
       seek && !keyword ? undefined : pageParams,
