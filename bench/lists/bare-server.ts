@@ -11,11 +11,7 @@
  */
 import Fastify from 'fastify';
 import pg from 'pg';
-import {
-  statementNameOf,
-  withValuesWrittenIn,
-  withValuesWrittenInBut,
-} from '../../apps/server/src/platform/list-statements';
+import { statementNameOf, withValuesWrittenInBut } from '../../apps/server/src/platform/list-statements';
 import { INDEXES, LISTS, today, type BareList, type Query } from './bare-lists';
 import { benchDatabaseUrl } from './settings';
 
@@ -96,8 +92,9 @@ async function listPage(list: BareList, q: Query) {
     // statement per list, which PostgreSQL plans generically after a few runs. After a remembered row and with no
     // keyword, the ids too come by name, every value written in but the boundary's.
     const ids = await pool.query<{ id: number; k: string }>(
-      seek && !keyword ? preparedByNameKeeping(idsSql, pageParams, pageParams.length - 2) : idsSql,
-      seek && !keyword ? undefined : pageParams,
+      seek && !keyword
+        ? preparedByName(idsSql, pageParams, pageParams.length - 2)
+        : { text: idsSql, values: pageParams },
     );
     if (ids.rows.length === 0) return { rows: [] };
     const text = `with page as (select * from unnest($1::int[], $2::text[]) with ordinality p(id, k, ord)) ${list.rows}`;
@@ -116,14 +113,11 @@ async function listPage(list: BareList, q: Query) {
   };
 }
 
-/** The statement with its parameters written in and named by its text, by the app's own rules; else as it is. */
-function preparedByName(text: string, params: unknown[]) {
-  const fixed = withValuesWrittenIn(text, params);
-  return fixed ? { name: statementNameOf(fixed), text: fixed } : { text, values: params };
-}
-
-/** The statement with its values written in but those from `keptFrom` on, named by its text; else as it is. */
-function preparedByNameKeeping(text: string, params: unknown[], keptFrom: number) {
+/**
+ * The statement with its values written in and named by its text, by the app's own rules, but those from `keptFrom`
+ * on, which stay parameters; else as it is.
+ */
+function preparedByName(text: string, params: unknown[], keptFrom = params.length) {
   const marked = params.map((value, i) => (i >= keptFrom ? { kept: value } : value));
   const isKept = (p: unknown) => typeof p === 'object' && p !== null && 'kept' in p;
   const fixed = withValuesWrittenInBut(text, marked, isKept);

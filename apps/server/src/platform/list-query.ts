@@ -199,9 +199,10 @@ export async function fetchList<D extends ListDefinition<string, SelectedFields>
         return placeholder;
       });
       const ahead = keyset.backwards ? lead : keyset.skip === 0 ? 0 : lead;
-      const sizes = [q.size + ahead, keyset.backwards ? keyset.skip : keyset.skip - ahead];
-      const count = limit(sizes[0]!);
-      const skip = limit(sizes[1]!);
+      const taken = q.size + ahead;
+      const skipped = keyset.backwards ? keyset.skip : keyset.skip - ahead;
+      const count = limit(taken);
+      const skip = limit(skipped);
       const nulls = keyset.at.map((v) => (v === null ? 0 : 1)).join('');
       // Without a keyword, the keys statement has every other value written in and runs by name: PostgreSQL then keeps
       // one generic plan for it, an index walk from the boundary, instead of planning it for every page. A keyword's
@@ -209,7 +210,7 @@ export async function fetchList<D extends ListDefinition<string, SelectedFields>
       const named = keyword.shape.length === 0;
       const statement = statementOf(
         db,
-        shapeOf(keyset.backwards ? 'before' : 'after', named ? [nulls, ...sizes, ...dated.window] : nulls),
+        shapeOf(keyset.backwards ? 'before' : 'after', named ? [nulls, taken, skipped, ...dated.window] : nulls),
         () =>
           keysOf(
             (keys) =>

@@ -95,7 +95,7 @@ export function pageStatement(query: PgSelect, columns: SelectedFields, keyset: 
   // No name: an unnamed statement, as a plain execute sends.
   const unnamed = select.prepare();
   const byName = name === undefined ? undefined : select.prepare(name);
-  const on = (db: object) => preparedOn(byName && statementNamesOf(db).mayRun(name!) ? byName : unnamed, db);
+  const on = runnerOf(unnamed, byName, name);
   const reader = readerOf(columns, keyset);
   if (reader) {
     // Both drivers (node-postgres and PGlite) read array rows and hand them to this mapper when it is set.
@@ -150,6 +150,15 @@ export function keysThenRows(keys: PageStatement, byKey: PageStatement): PageSta
   };
 }
 
+/**
+ * The prepared statement a request runs on `db`: the one `byName` while the pool may give its statement that name
+ * (list-statements.ts), else the unnamed one.
+ */
+function runnerOf(unnamed: PreparedSelect, byName: PreparedSelect | undefined, name: string | undefined) {
+  return (db: object) =>
+    preparedOn(byName && name !== undefined && statementNamesOf(db).mayRun(name) ? byName : unnamed, db);
+}
+
 interface PreparingSession {
   prepareQuery(
     query: { sql: string; params: unknown[] },
@@ -185,8 +194,6 @@ export function fixedPageStatement(
   const name = statementNameOf(fixed.text);
   const byName = session.prepareQuery({ sql: fixed.text, params: fixed.kept }, undefined, name, true, mapper);
   const unnamed = session.prepareQuery({ sql: fixed.text, params: fixed.kept }, undefined, undefined, true, mapper);
-  return {
-    execute: async (values, db) =>
-      (await preparedOn(statementNamesOf(db).mayRun(name) ? byName : unnamed, db).execute(values)) as PageRows,
-  };
+  const on = runnerOf(unnamed, byName, name);
+  return { execute: async (values, db) => (await on(db).execute(values)) as PageRows };
 }
