@@ -12,7 +12,9 @@ export const smsTemplate = pgTable('sms_template', {
 
 /**
  * Every text message the shop sends: written in the business action's transaction, sent later by the sender job
- * (platform/jobs), which claims due QUEUED rows with FOR UPDATE SKIP LOCKED so no two processes send one twice.
+ * (platform/jobs), which claims one due QUEUED row at a time with FOR UPDATE SKIP LOCKED and a lease, so no two
+ * processes send one twice. A text that cannot go (no mobile number, characters a phone cannot show) is kept as
+ * REJECTED with the reason in `providerAnswer`, so staff see it on the outbox screen.
  */
 export const smsOutbox = pgTable(
   'sms_outbox',
@@ -25,7 +27,10 @@ export const smsOutbox = pgTable(
     status: varchar('status', { length: 16 }).$type<SmsOutboxStatus>().notNull().default('QUEUED'),
     providerAnswer: text('provider_answer').notNull().default(''),
     attempts: integer('attempts').notNull().default(0),
+    /** While QUEUED and claimed: when the claim's lease ends (the message is due again then); else the next try. */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }),
+    /** The claim holding the message (a random token per claim); only it may record the result. Null when free. */
+    leaseOwner: varchar('lease_owner', { length: 64 }),
     template: varchar('template', { length: 32 }).$type<SmsTemplateType>(),
     referenceType: varchar('reference_type', { length: 32 }),
     referenceId: integer('reference_id'),
