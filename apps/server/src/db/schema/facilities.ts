@@ -17,6 +17,13 @@ export const facility = pgTable('facility', {
   unit: varchar('unit', { length: 20 }).notNull().default('개'),
   /** sha256 of the token a machine sends with HTTP readings; null = no token issued (HTTP readings refused). */
   tokenHash: varchar('token_hash', { length: 64 }),
+  /** Rated speed in pieces per minute: the live gauge's top, OEE's rated speed and the cap on a reading's step. */
+  ratedPerMinute: integer('rated_per_minute').notNull().default(9000),
+  /** The `ts` (epoch ms) of the last signed MQTT message accepted: an older or equal one is a replay. */
+  mqttLastTs: bigint('mqtt_last_ts', { mode: 'number' }),
+  /** MQTT messages on this machine's topic dropped for not proving the machine, and when the last one came. */
+  mqttRejected: integer('mqtt_rejected').notNull().default(0),
+  mqttRejectedAt: at('mqtt_rejected_at'),
   createdAt: createdAt(),
 });
 
@@ -79,7 +86,11 @@ export const facilityDaily = pgTable(
   (t) => [primaryKey({ columns: [t.facilityId, t.day] })],
 );
 
-/** A monitoring event: a reading whose signal was at or below −50 dBm after one above it (or the day's first). */
+/**
+ * A monitoring event: WEAK_SIGNAL, a reading at or below −50 dBm (every one; the history screen groups them);
+ * COUNTER_JUMP, a reading whose step the machine's rated speed cannot explain; COUNTER_RESET, a counter that went
+ * backwards. Counter events carry the refused step and are not production.
+ */
 export const facilityEvent = pgTable(
   'facility_event',
   {
@@ -88,8 +99,10 @@ export const facilityEvent = pgTable(
       .notNull()
       .references(() => facility.id, { onDelete: 'cascade' }),
     occurredAt: at('occurred_at').notNull(),
+    kind: varchar('kind', { length: 20 }).notNull().default('WEAK_SIGNAL'),
     ip: varchar('ip', { length: 45 }).notNull().default(''),
-    rssi: integer('rssi').notNull(),
+    rssi: integer('rssi'),
+    counter: integer('counter'),
   },
   (t) => [index('facility_event_occurred_idx').on(t.occurredAt)],
 );
