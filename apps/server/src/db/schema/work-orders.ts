@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './common';
 import { department } from './departments';
 import { employee } from './employees';
 import { facility } from './facilities';
+import { inspection } from './inspections';
+import { item } from './items';
 import { printingOrder } from './orders';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -16,10 +18,19 @@ export const workOrder = pgTable(
   'work_order',
   {
     id: id(),
-    /** The printing order it makes; the shopping-bag order will add its own column. */
-    orderId: integer('order_id')
-      .unique('work_order_order_unique')
-      .references(() => printingOrder.id, { onDelete: 'cascade' }),
+    /** The printing order it makes (a bag order is a printing order too). */
+    orderId: integer('order_id').references(() => printingOrder.id, { onDelete: 'cascade' }),
+    /** ORIGINAL (opened with the order, one per order) or REMAKE (재작업: opened later, its own paper lines). */
+    kind: varchar('kind', { length: 8 }).notNull().default('ORIGINAL'),
+    /**
+     * The order's job now: the latest work order opened on it, one per order. Lists reading an order's job status
+     * join on it, so a remake never doubles an order's row and the order follows its open remake.
+     */
+    isCurrent: boolean('is_current').notNull().default(true),
+    /** A remake's reason, quantity and the inspection that found the defects (none for the original). */
+    reason: varchar('reason', { length: 255 }).notNull().default(''),
+    amount: integer('amount'),
+    inspectionId: integer('inspection_id').references(() => inspection.id, { onDelete: 'set null' }),
     status: varchar('status', { length: 12 }).notNull().default('RECEIPT'),
     receiptDatetime: instant('receipt_datetime').notNull().defaultNow(),
     completeDatetime: instant('complete_datetime'),
@@ -30,6 +41,15 @@ export const workOrder = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    uniqueIndex('work_order_original_unique')
+      .on(t.orderId)
+      .where(sql`${t.kind} = 'ORIGINAL'`),
+    uniqueIndex('work_order_current_unique')
+      .on(t.orderId)
+      .where(sql`${t.isCurrent}`),
+    index('work_order_inspection_idx')
+      .on(t.inspectionId)
+      .where(sql`${t.inspectionId} is not null`),
     // The received tab, the by-department tab, and the monitoring list of today's completed work.
     index('work_order_status_idx').on(t.status, t.receiptDatetime.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('work_order_holder_idx').on(
@@ -74,5 +94,26 @@ export const workProgress = pgTable(
   (t) => [
     index('work_progress_work_order_idx').on(t.workOrderId, t.id),
     index('work_progress_department_idx').on(t.departmentId, t.status),
+  ],
+);
+
+/** A remake's own paper (the original's paper is its order's usePaperList), released at its printing complete. */
+export const workOrderPaper = pgTable(
+  'work_order_paper',
+  {
+    id: id(),
+    workOrderId: integer('work_order_id')
+      .notNull()
+      .references(() => workOrder.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    rawItemId: integer('raw_item_id')
+      .notNull()
+      .references(() => item.id, { onDelete: 'restrict' }),
+    amount: integer('amount').notNull().default(0),
+    wrongAmount: integer('wrong_amount').notNull().default(0),
+  },
+  (t) => [
+    index('work_order_paper_work_order_idx').on(t.workOrderId, t.position),
+    index('work_order_paper_item_idx').on(t.rawItemId),
   ],
 );
