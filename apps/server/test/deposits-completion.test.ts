@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { DepositOrder } from '@scm/contract';
 import { migrationsFolder } from '../src/db/client';
-import { printingOrder } from '../src/db/schema';
+import { orderDeposit, printingOrder } from '../src/db/schema';
 import { employeeWithoutGroups, engine, grantAuthority, makeApp } from './harness';
 import { API_DEPOSIT, API_DEPOSIT_HISTORY, API_DEPOSIT_ORDERS, depositFixture } from './deposits-fixture';
 
@@ -96,7 +96,8 @@ describe(`deposits: at the same time (${engine})`, () => {
   it('of two people settling the same entry, one gets the 409', async () => {
     const { id } = await f.createOrder(f.leaflet());
     const [entry] = await entriesOf(id);
-    const answers = await Promise.all([save(entry!.id, { isSettled: true }), save(entry!.id, { isSettled: true })]);
+    const paid = { issuedPrice: 40_000, collectedPrice: 40_000, isSettled: true };
+    const answers = await Promise.all([save(entry!.id, paid), save(entry!.id, paid)]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
     expect(await f.notified('PRINTING_DEPOSIT', id)).toHaveLength(1);
   });
@@ -147,6 +148,8 @@ describe(`deposits: orders from before deposits (${engine})`, () => {
     ]);
     const row = await listed(old!.orderNumber);
     expect(row!.orderDepositBuyerList).toHaveLength(1);
+    // Test clean-up: entries never go with their order (the key refuses), so they are removed first.
+    await db.delete(orderDeposit).where(eq(orderDeposit.orderId, old!.id));
     await db.delete(printingOrder).where(eq(printingOrder.id, old!.id));
   });
 });

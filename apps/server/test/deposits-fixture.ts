@@ -48,6 +48,7 @@ export async function depositFixture(ctx: TestContext) {
       API_DEPOSIT,
       {
         id: entryId,
+        version: entry!.version,
         issuedPrice: entry!.issuedPrice,
         collectedPrice: entry!.collectedPrice,
         remark: entry!.remark,

@@ -81,6 +81,21 @@ export const depositMessages = {
       depositShortfall(issued, collected),
     )}원 적습니다. 부족액을 기록하고 입금 확인하시겠습니까?`,
   shortfallUnconfirmed: '수금 금액이 발행 금액보다 적습니다. 부족액을 확인한 뒤 다시 입금 확인해주세요.',
+  /** 무상 (no charge): settling with nothing collected needs the flag and a reason. */
+  zeroNeedsFree: '수금 금액이 0원입니다. 돈을 받지 않는 건이면 [무상]을 선택하고 사유를 입력해주세요.',
+  freeWithMoney: '무상은 수금 금액이 0원일 때만 선택할 수 있습니다.',
+  freeReasonRequired: '무상 사유를 입력해주세요.',
+  freeOnlyWhenSettling: '무상은 입금 확인할 때만 선택할 수 있습니다.',
+  freeConfirm: (buyerName: string, reason: string) =>
+    `${buyerName}의 입금을 무상(사유: ${reason})으로 확인 처리하시겠습니까? 입금 문자는 보내지 않습니다.`,
+  versionRequired: '화면을 새로 고친 뒤 다시 저장해주세요.',
+  staleVersion: '다른 사용자가 먼저 이 입금 내역을 수정했습니다. 새로 고친 뒤 다시 시도해 주세요.',
+  /** Deletes refused because money is recorded (collected or settled, now or before). */
+  orderHasMoney:
+    '입금 기록이 있는 주문은 삭제할 수 없습니다. 삭제 대신 주문을 취소해주세요. 받은 금액은 입금 관리에 환불 필요로 남습니다.',
+  refundDueLabel: '환불 필요',
+  freeLabel: '무상',
+  detachedLabel: '이전 광고주',
   settledLocked: '입금 완료된 항목은 금액을 바꿀 수 없습니다. 입금 확인을 취소한 뒤 수정해주세요.',
   /** To each customer when the last entry of its order is settled. */
   completeNotice: (orderNumber: string, productName: string) =>
@@ -118,6 +133,18 @@ export const DepositEntrySchema = z.object({
   shortfall: z.number().int().nullable(),
   unsettledAt: z.string().nullable(),
   unsettledByName: z.string().nullable(),
+  /** Settled on purpose with nothing collected (무상), and why. */
+  isFree: z.boolean(),
+  freeReason: z.string().nullable(),
+  /** No longer its slot's (or order's) active entry: the slot passed to another advertiser; kept with who paid. */
+  detached: z.boolean(),
+  /**
+   * Money to return (환불 필요): something was collected on a cancelled order or on an entry detached from its slot.
+   * Derived on every read, never stored.
+   */
+  refundDue: z.boolean(),
+  /** The version the screen shows; a save carries it back and a stale one is refused. */
+  version: z.number().int(),
 });
 export type DepositEntry = z.infer<typeof DepositEntrySchema>;
 
@@ -135,20 +162,48 @@ export const DepositOrderSchema = z.object({
 });
 export type DepositOrder = z.infer<typeof DepositOrderSchema>;
 
-/**
- * PATCH /api/od/deposit: one entry. `wasSettled` is the state the screen showed, so a save made while someone else
- * settled or un-settled the entry is refused (409) instead of undoing their move. Settling with less collected
- * than issued needs `confirmShortfall` (the screen asked), and records the shortfall.
- */
-export const DepositEntryUpdateSchema = z.strictObject({
+/** The fields of a deposit save (a form picks from these; the save itself is `DepositEntryUpdateSchema`). */
+export const DepositEntryFieldsSchema = z.strictObject({
   id: z.number({ error: depositMessages.entryRequired }).int().positive(depositMessages.entryRequired),
+  /** The entry's version the screen showed. */
+  version: z.number({ error: depositMessages.versionRequired }).int().min(0, depositMessages.versionRequired),
   issuedPrice: wonAmount(depositMessages.issuedRequired),
   collectedPrice: wonAmount(depositMessages.collectedRequired),
   remark: optionalText(1024),
   isSettled: z.boolean({ error: depositMessages.settledRequired }),
   wasSettled: z.boolean({ error: depositMessages.settledRequired }),
   confirmShortfall: z.boolean({ error: depositMessages.shortfallUnconfirmed }).default(false),
+  /** 무상: settled with nothing collected on purpose; needs `freeReason`. */
+  free: z.boolean({ error: depositMessages.freeReasonRequired }).default(false),
+  freeReason: optionalText(200),
 });
+
+/**
+ * The 무상 rules, at their fields: settling at 0 won needs `free` with a reason; `free` needs 0 won collected, a
+ * reason, and a settlement (it is what the settlement records).
+ */
+export function checkFreeSettlement(
+  v: { collectedPrice: number; isSettled: boolean; wasSettled: boolean; free: boolean; freeReason: string },
+  ctx: z.RefinementCtx,
+) {
+  const settling = v.isSettled && !v.wasSettled;
+  if (settling && v.collectedPrice === 0 && !v.free)
+    ctx.addIssue({ code: 'custom', path: ['free'], message: depositMessages.zeroNeedsFree });
+  if (!v.free) return;
+  if (!settling) ctx.addIssue({ code: 'custom', path: ['free'], message: depositMessages.freeOnlyWhenSettling });
+  else if (v.collectedPrice > 0)
+    ctx.addIssue({ code: 'custom', path: ['free'], message: depositMessages.freeWithMoney });
+  if (v.freeReason.trim() === '')
+    ctx.addIssue({ code: 'custom', path: ['freeReason'], message: depositMessages.freeReasonRequired });
+}
+
+/**
+ * PATCH /api/od/deposit: one entry. `version` is the entry's version the screen showed: a save after anyone else
+ * changed the entry is refused (409) instead of overwriting their change; `wasSettled` names the move. Settling with
+ * less collected than issued needs `confirmShortfall` (the screen asked), and records the shortfall; settling with
+ * nothing collected needs `free` and `freeReason` (무상).
+ */
+export const DepositEntryUpdateSchema = DepositEntryFieldsSchema.superRefine(checkFreeSettlement);
 export type DepositEntryUpdateInput = z.input<typeof DepositEntryUpdateSchema>;
 export type DepositEntryUpdate = z.output<typeof DepositEntryUpdateSchema>;
 
@@ -199,6 +254,13 @@ export const DepositHistoryRowSchema = z.object({
   settledDatetime: z.string().nullable(),
   settledByName: z.string().nullable(),
   remark: z.string(),
+  isFree: z.boolean(),
+  freeReason: z.string().nullable(),
+  detached: z.boolean(),
+  /** Collected on a cancelled order or a detached entry: money to return (derived). */
+  refundDue: z.boolean(),
+  /** The order was cancelled. */
+  cancelled: z.boolean(),
 });
 export type DepositHistoryRow = z.infer<typeof DepositHistoryRowSchema>;
 

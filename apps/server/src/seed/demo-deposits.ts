@@ -19,7 +19,13 @@ export async function seedDemoDeposits(ctx: ServiceContext, orders: { id: number
     if (!pay) continue;
     const [entry] = await ctx.db.select().from(orderDeposit).where(eq(orderDeposit.orderId, order.id));
     if (!entry) continue;
-    const values = { id: entry.id, issuedPrice: pay.issued, collectedPrice: pay.collected, remark: pay.remark ?? '' };
+    const values = {
+      id: entry.id,
+      version: entry.version,
+      issuedPrice: pay.issued,
+      collectedPrice: pay.collected,
+      remark: pay.remark ?? '',
+    };
     if (pay.settleDaysAgo !== undefined) ctx.clock.fixAt(new Date(Date.now() - pay.settleDaysAgo * 86_400_000));
     await saveDepositEntry(
       ctx,

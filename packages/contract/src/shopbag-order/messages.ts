@@ -38,7 +38,16 @@ export const shopbagOrderMessages = {
   slotDeleted: '디자인이 삭제되었습니다.',
   slotSaveConfirm: '디자인을 저장하시겠습니까?',
   slotDeleteConfirm:
-    '디자인을 삭제하시겠습니까? 이 위치의 광고주 정보(광고주, 시안, 비고, 입금 내역)가 모두 삭제됩니다.',
+    '디자인을 삭제하시겠습니까? 이 위치의 광고주, 시안, 비고가 삭제됩니다. (입금 기록이 있는 위치는 삭제되지 않습니다.)',
+  /** A slot with money recorded (now or before) is not emptied. */
+  slotHasMoney:
+    '입금 기록이 있는 위치는 비울 수 없습니다. 광고주를 바꾸려면 [수정]에서 다른 광고주를 선택하고(기존 입금은 이전 광고주에게 남습니다), 주문을 그만두려면 주문을 취소해주세요.',
+  /** After printing complete the board is closed: only a slot's remark may change. */
+  boardClosed: '인쇄가 완료된 쇼핑백은 디자인을 추가·변경·삭제할 수 없습니다. 비고만 수정할 수 있습니다.',
+  boardClosedHint: '인쇄 완료: 비고만 수정할 수 있습니다.',
+  draftsMissing: (positions: string) => `${positions} 위치에 시안이 없습니다. 시안 없이 인쇄 완료하려면 확인해주세요.`,
+  draftsMissingConfirm: (positions: string) =>
+    `${positions} 위치에 시안이 없습니다. 시안 없이 인쇄 완료 처리하시겠습니까? 인쇄 완료 후에는 디자인을 바꿀 수 없습니다.`,
   draftWithoutAdvertiser: '광고주 없이 첨부파일을 추가할 수 없습니다.',
   advertiserRequired: '광고주를 선택해주세요.',
   advertiserInvalid: '광고주를 다시 선택해주세요.',

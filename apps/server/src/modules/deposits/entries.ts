@@ -1,10 +1,12 @@
-import { count, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, not, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderDeposit, printingOrder } from '../../db/schema';
+import { lockOrderForWrite } from '../orders/order-rows';
 
 /**
  * The deposit entries other modules open: the orders module one for a printing order's buyer, the shopping-bag
- * module one per filled design slot. A removed slot's entry goes with it (the foreign key cascades).
+ * module one per filled design slot. No entry with money on it is ever deleted: the keys to the order and the slot
+ * refuse, and the one delete here (`discardUntouchedEntries`) only removes entries nothing was ever recorded on.
  */
 export interface DepositEntryOwner {
   orderId: number;
@@ -14,36 +16,86 @@ export interface DepositEntryOwner {
 }
 
 /**
- * Opens the entry, or points an unsettled one at a new buyer (the order's buyer or the slot's advertiser
- * changed); a settled entry keeps the buyer who paid. Then the order's completion is recomputed, since a new
- * entry makes a complete order owe again. Call it in the transaction that changes the owner.
+ * Money was recorded on the entry, now or before: something collected, settled (무상 included), un-settled, or
+ * marked when money first came (`money_recorded_at`, never cleared). Such an entry is never deleted.
+ */
+export const moneyRecorded: SQL<boolean> = sql<boolean>`(${orderDeposit.collectedPrice} > 0 or ${orderDeposit.isSettled} or ${orderDeposit.settledDatetime} is not null or ${orderDeposit.unsettledAt} is not null or ${orderDeposit.moneyRecordedAt} is not null)`;
+
+/** The owner's active entry (not detached): the printing order's single entry, or the slot's. */
+const activeEntryOf = (owner: DepositEntryOwner) =>
+  and(
+    eq(orderDeposit.orderId, owner.orderId),
+    owner.slotId == null ? isNull(orderDeposit.slotId) : eq(orderDeposit.slotId, owner.slotId),
+    isNull(orderDeposit.detachedAt),
+  );
+
+/**
+ * Opens the owner's entry, or hands it to a new buyer (the order's buyer or the slot's advertiser changed): an entry
+ * nothing was recorded on simply changes buyer; one with money stays with the buyer who paid, detached from the
+ * owner (its collected money then shows as 환불 필요), and a new entry opens for the new buyer. Then the order's
+ * completion is recomputed, since a new entry makes a complete order owe again. Call it in the transaction that
+ * changes the owner, after locking the order.
  */
 export async function openDepositEntry(db: Db, owner: DepositEntryOwner, at: Date) {
   const slotId = owner.slotId ?? null;
-  await db
-    .insert(orderDeposit)
-    .values({ orderId: owner.orderId, buyerId: owner.buyerId, slotId })
-    .onConflictDoUpdate({
-      target: slotId === null ? orderDeposit.orderId : orderDeposit.slotId,
-      targetWhere: slotId === null ? isNull(orderDeposit.slotId) : undefined,
-      set: { buyerId: owner.buyerId, updatedAt: at },
-      setWhere: eq(orderDeposit.isSettled, false),
-    });
+  const [current] = await db
+    .select({ id: orderDeposit.id, buyerId: orderDeposit.buyerId, money: moneyRecorded })
+    .from(orderDeposit)
+    .where(activeEntryOf(owner))
+    .for('update');
+  const bump = { version: sql`${orderDeposit.version} + 1`, updatedAt: at };
+  if (current && current.buyerId === owner.buyerId) return refreshDepositComplete(db, owner.orderId, at);
+  if (current && !current.money)
+    await db
+      .update(orderDeposit)
+      .set({ buyerId: owner.buyerId, ...bump })
+      .where(eq(orderDeposit.id, current.id));
+  else {
+    if (current)
+      await db
+        .update(orderDeposit)
+        .set({ detachedAt: at, ...bump })
+        .where(eq(orderDeposit.id, current.id));
+    await db.insert(orderDeposit).values({ orderId: owner.orderId, buyerId: owner.buyerId, slotId });
+  }
   return refreshDepositComplete(db, owner.orderId, at);
 }
 
+const ownedBy = (on: { orderId: number } | { slotId: number }) =>
+  'orderId' in on ? eq(orderDeposit.orderId, on.orderId) : eq(orderDeposit.slotId, on.slotId);
+
+/** Whether money was ever recorded on an entry of the order (`{orderId}`) or of the slot (`{slotId}`). */
+export async function depositMoneyRecorded(db: Db, on: { orderId: number } | { slotId: number }) {
+  const [row] = await db
+    .select({ id: orderDeposit.id })
+    .from(orderDeposit)
+    .where(and(ownedBy(on), moneyRecorded))
+    .limit(1);
+  return row !== undefined;
+}
+
 /**
- * Recomputes `printing_order.deposit_complete_at`: set (keeping the first time) when the order has entries and
- * every one is settled, cleared otherwise. The order row is locked first, so two entries settled at once in two
+ * Removes the untouched entries of an order or slot about to be deleted (an invoice header nothing was recorded
+ * on: collected 0, never settled or un-settled). The only delete of deposit entries: its SQL itself leaves every
+ * entry with money, so the order's or slot's delete that follows is refused by the restricting key. The caller
+ * checks `depositMoneyRecorded` first to answer the 409 in Korean.
+ */
+export async function discardUntouchedEntries(db: Db, on: { orderId: number } | { slotId: number }) {
+  const removed = await db
+    .delete(orderDeposit)
+    .where(and(ownedBy(on), not(moneyRecorded)))
+    .returning({ id: orderDeposit.id });
+  return removed.length;
+}
+
+/**
+ * Recomputes `printing_order.deposit_complete_at`: set (keeping the first time) when the order has active entries
+ * and every one is settled, cleared otherwise (a detached entry is the former buyer's, no longer owed). The order row is locked first, so two entries settled at once in two
  * transactions cannot both miss the other: the second waits, then counts the first's committed change.
  * `becameComplete` is true only for the call that completed it: the one that notifies and texts the customer.
  */
 export async function refreshDepositComplete(db: Db, orderId: number, at: Date) {
-  const [order] = await db
-    .select({ completeAt: printingOrder.depositCompleteAt })
-    .from(printingOrder)
-    .where(eq(printingOrder.id, orderId))
-    .for('update');
+  const order = (await lockOrderForWrite(db, orderId))?.order;
   if (!order) return { complete: false, becameComplete: false };
   const [tally] = await db
     .select({
@@ -51,9 +103,9 @@ export async function refreshDepositComplete(db: Db, orderId: number, at: Date) 
       open: sql<number>`count(*) filter (where not ${orderDeposit.isSettled})`.mapWith(Number),
     })
     .from(orderDeposit)
-    .where(eq(orderDeposit.orderId, orderId));
+    .where(and(eq(orderDeposit.orderId, orderId), isNull(orderDeposit.detachedAt)));
   const complete = tally!.entries > 0 && tally!.open === 0;
-  const wasComplete = order.completeAt !== null;
+  const wasComplete = order.depositCompleteAt !== null;
   if (complete !== wasComplete)
     await db
       .update(printingOrder)

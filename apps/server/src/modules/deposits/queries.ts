@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   DEPOSIT_HISTORY_SORT_FIELDS,
@@ -14,6 +14,8 @@ import type { Db } from '../../db/client';
 import { buyer, employee, orderDeposit, printingOrder, shopbagOrderSlot } from '../../db/schema';
 import { defineList, fetchList, lookup, type SearchOf } from '../../platform/list-query';
 import type { WorkflowRecord } from '../../platform/workflow';
+import { lockOrderForWrite } from '../orders/order-rows';
+import { moneyRecorded } from './entries';
 
 /*
  * The deposit lists read the order's number, product, receipt time and shipping text beside the entries this module
@@ -87,16 +89,16 @@ const depositOrders = defineList({
 export type DepositOrderRow = NonNullable<(typeof depositOrders)['__row']>;
 
 const hasEntry = sql`exists (select 1 from ${orderDeposit} where ${orderDeposit.orderId} = ${printingOrder.id})`;
-const hasSettledEntry = sql`exists (select 1 from ${orderDeposit} where ${orderDeposit.orderId} = ${printingOrder.id} and ${orderDeposit.isSettled})`;
+const hasMoneyEntry = sql`exists (select 1 from ${orderDeposit} where ${orderDeposit.orderId} = ${printingOrder.id} and ${moneyRecorded})`;
 
 /**
  * Orders that owe or paid: those with an entry (a bag order once a slot is filled); a cancelled order only if money
- * was already confirmed on it (nothing is owed on the others).
+ * was recorded on it (its collected money is to be returned: 환불 필요; nothing is owed on the others).
  */
 export const listDepositOrders = (db: Db, q: DepositOrderListQuery) =>
   fetchList(db, depositOrders, q, [
     hasEntry,
-    or(isNull(printingOrder.cancelledAt), hasSettledEntry),
+    or(isNull(printingOrder.cancelledAt), hasMoneyEntry),
     q.status === 'OPEN'
       ? isNull(printingOrder.depositCompleteAt)
       : q.status === 'COMPLETE'
@@ -108,6 +110,13 @@ export async function findDepositOrder(db: Db, orderId: number) {
   const [row] = await db.select(orderColumns).from(printingOrder).where(eq(printingOrder.id, orderId));
   return row;
 }
+
+/**
+ * Money to return (환불 필요), derived on every read: something was collected on a cancelled order, or on an entry
+ * detached from its slot (the slot passed to another advertiser). Refund rows (a later ledger) will net it off.
+ */
+const refundDue = sql<boolean>`(${orderDeposit.collectedPrice} > 0 and (${orderDeposit.detachedAt} is not null or ${printingOrder.cancelledAt} is not null))`;
+const detached = sql<boolean>`(${orderDeposit.detachedAt} is not null)`;
 
 const entryColumns = {
   id: orderDeposit.id,
@@ -125,10 +134,16 @@ const entryColumns = {
   shortfall: orderDeposit.shortfall,
   unsettledAt: orderDeposit.unsettledAt,
   unsettledByName: unsettler.name,
+  isFree: orderDeposit.isFree,
+  freeReason: orderDeposit.freeReason,
+  detached,
+  refundDue,
+  version: orderDeposit.version,
 };
 
-/** Slots in the spec's order: A1, B1, C1, D1, then A2 …; a printing order's single entry first. */
+/** Slots in the spec's order: A1, B1, C1, D1, then A2 …; a printing order's single entry first; detached ones last. */
 const slotOrder = [
+  sql`${orderDeposit.detachedAt} nulls first`,
   sql`substr(${shopbagOrderSlot.position}, 2) nulls first`,
   sql`substr(${shopbagOrderSlot.position}, 1, 1)`,
   asc(orderDeposit.id),
@@ -140,6 +155,7 @@ export async function entriesOf(db: Db, orderIds: readonly number[]) {
   return db
     .select(entryColumns)
     .from(orderDeposit)
+    .innerJoin(printingOrder, eq(printingOrder.id, orderDeposit.orderId))
     .innerJoin(buyer, eq(buyer.id, orderDeposit.buyerId))
     .leftJoin(shopbagOrderSlot, eq(shopbagOrderSlot.id, orderDeposit.slotId))
     .leftJoin(settler, eq(settler.id, orderDeposit.settledBy))
@@ -154,22 +170,42 @@ export async function findEntry(db: Db, id: number) {
   return row;
 }
 
-/** The order's row, locked: every change of an order's entries takes it first, so they never deadlock. */
+/**
+ * The order, locked by the orders' one lock (`lockOrderForWrite`: order, bag row, work orders): every change of an
+ * order's entries takes it first, then the entry, so they never deadlock with each other or with the order's moves.
+ */
 export async function lockDepositOrder(db: Db, orderId: number) {
-  await db.select({ id: printingOrder.id }).from(printingOrder).where(eq(printingOrder.id, orderId)).for('update');
+  await lockOrderForWrite(db, orderId);
 }
 
-/** Each buyer's issued total on the order (the {price} of its deposit-complete text). */
-export async function issuedByBuyer(db: Db, orderId: number) {
+/**
+ * Each buyer's issued total (the {price} of its deposit-complete text) and collected total on the order's active
+ * entries.
+ */
+export async function totalsByBuyer(db: Db, orderId: number) {
   const rows = await db
     .select({
       buyerId: orderDeposit.buyerId,
       issued: sql<number>`sum(${orderDeposit.issuedPrice})`.mapWith(Number),
+      collected: sql<number>`sum(${orderDeposit.collectedPrice})`.mapWith(Number),
     })
     .from(orderDeposit)
-    .where(eq(orderDeposit.orderId, orderId))
+    .where(and(eq(orderDeposit.orderId, orderId), isNull(orderDeposit.detachedAt)))
     .groupBy(orderDeposit.buyerId);
-  return new Map(rows.map((r) => [r.buyerId, r.issued]));
+  return new Map(rows.map((r) => [r.buyerId, r]));
+}
+
+/**
+ * Takes the version the screen showed and bumps it, in one `UPDATE … WHERE version = $v`: of two saves made from the
+ * same screen state, one gets the row and the other finds the version moved (false: the 409).
+ */
+export async function claimVersion(db: Db, id: number, version: number) {
+  const claimed = await db
+    .update(orderDeposit)
+    .set({ version: sql`${orderDeposit.version} + 1` })
+    .where(and(eq(orderDeposit.id, id), eq(orderDeposit.version, version)))
+    .returning({ id: orderDeposit.id });
+  return claimed.length === 1;
 }
 
 const historyColumns = {
@@ -189,6 +225,11 @@ const historyColumns = {
   settledDatetime: orderDeposit.settledDatetime,
   settledByName: settler.name,
   remark: orderDeposit.remark,
+  isFree: orderDeposit.isFree,
+  freeReason: orderDeposit.freeReason,
+  detached,
+  refundDue,
+  cancelled: sql<boolean>`(${printingOrder.cancelledAt} is not null)`,
 };
 
 const depositHistory = defineList({

@@ -9,10 +9,14 @@ import {
   DepositHistoryRowSchema,
   DepositOrderListQuerySchema,
   DepositOrderSchema,
+  depositMessages,
   okResponse,
   pageOf,
 } from '@scm/contract';
+import { orderDeposit } from '../../db/schema';
 import { ok } from '../../platform/reply';
+import { ORDER } from '../orders/references';
+import { depositMoneyRecorded } from './entries';
 import { pageDepositHistory, pageDepositOrders, saveDepositEntry } from './service';
 
 const tags = ['deposits'];
@@ -22,6 +26,14 @@ const partnerArea = { area: 'PARTNER' } as const;
 
 export async function depositRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  // An order with money recorded on it is cancelled, not deleted: asked before the delete, in Korean; the
+  // restricting key on order_deposit.order_id refuses it anyway (untouched entries are discarded first).
+  app.references.register(ORDER, {
+    uses: (db, id) => depositMoneyRecorded(db, { orderId: id }),
+    message: depositMessages.orderHasMoney,
+  });
+  app.references.register(ORDER, { column: orderDeposit.orderId, message: depositMessages.orderHasMoney });
 
   app.get(
     API_DEPOSIT_ORDERS,

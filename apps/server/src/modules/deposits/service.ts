@@ -10,7 +10,9 @@ import {
   type DepositOrder,
   type DepositOrderListQuery,
 } from '@scm/contract';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { orderDeposit } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../platform/errors';
 import { toPage } from '../../platform/list-query';
 import type { ServiceContext } from '../../platform/service';
@@ -18,6 +20,7 @@ import { transition } from '../../platform/workflow';
 import { announceDepositComplete } from './completion';
 import { refreshDepositComplete } from './entries';
 import {
+  claimVersion,
   depositRecord,
   entriesOf,
   findDepositOrder,
@@ -70,12 +73,15 @@ async function depositOrder(db: Db, orderId: number) {
 }
 
 /**
- * PATCH /api/od/deposit: saves one entry by the move its flags name (depositActionOf), only from the state the screen
- * showed (the workflow kit's guarded update: a concurrent settle or un-settle answers the 409). The order's row is
- * locked first, as every change of its entries does, so two entries settled at once complete the order once.
- * Settling stamps the time and who, and needs `confirmShortfall` when less was collected than issued (the shortfall
- * is recorded); un-settling keeps the last settled time and who, and stamps who un-settled and when. A settled
- * entry's amounts are fixed (its remark may change). When the last entry is settled the customers are told.
+ * PATCH /api/od/deposit: saves one entry by the move its flags name (depositActionOf), only from the version the
+ * screen showed (`claimVersion`: one `UPDATE … WHERE version = $v`, so of two saves from the same screen state one
+ * answers 409 `DEPOSIT_STALE` instead of silently overwriting the other) and only from the state it showed (the
+ * workflow kit's guarded update). The order's row is locked first, as every change of its entries does, so two
+ * entries settled at once complete the order once. Settling stamps the time and who, and needs `confirmShortfall`
+ * when less was collected than issued (the shortfall is recorded), or `free` with a reason when nothing was
+ * collected (무상: no shortfall, no text); un-settling keeps the last settled time and who, and stamps who
+ * un-settled and when. A settled entry's amounts are fixed (its remark may change). The first time money is recorded
+ * (collected > 0 or settled) is kept. When the last entry is settled the customers who paid are told.
  */
 export async function saveDepositEntry(ctx: ServiceContext, input: DepositEntryUpdate) {
   const action = depositActionOf(input.wasSettled, input.isSettled);
@@ -84,12 +90,16 @@ export async function saveDepositEntry(ctx: ServiceContext, input: DepositEntryU
     if (!seen) throw notFound(MSG.notFound);
     await lockDepositOrder(tx.db, seen.orderId);
     const entry = (await findEntry(tx.db, input.id))!;
+    if (entry.version !== input.version || !(await claimVersion(tx.db, entry.id, input.version)))
+      throw conflict('DEPOSIT_STALE', MSG.staleVersion);
     const now = tx.clock.now();
+    const recordsMoney = action === 'settle' || (action === 'save' && input.collectedPrice > 0);
     const amounts = {
       issuedPrice: input.issuedPrice,
       collectedPrice: input.collectedPrice,
       remark: input.remark,
       updatedAt: now,
+      ...(recordsMoney ? { moneyRecordedAt: sql`coalesce(${orderDeposit.moneyRecordedAt}, ${now})` } : {}),
     };
     const shortfall = depositShortfall(input.issuedPrice, input.collectedPrice);
     switch (action) {
@@ -97,19 +107,23 @@ export async function saveDepositEntry(ctx: ServiceContext, input: DepositEntryU
         await transition(tx.db, depositWorkflow, depositRecord, entry.id, action, amounts);
         break;
       case 'settle':
-        if (shortfall > 0 && !input.confirmShortfall && entry.isSettled === false)
+        if (shortfall > 0 && !input.free && !input.confirmShortfall && entry.isSettled === false)
           throw new AppError(400, 'DEPOSIT_SHORTFALL_UNCONFIRMED', MSG.shortfallUnconfirmed);
         await transition(tx.db, depositWorkflow, depositRecord, entry.id, action, {
           ...amounts,
           settledDatetime: now,
           settledBy: tx.actor.employeeId,
-          shortfall: shortfall > 0 ? shortfall : null,
+          shortfall: shortfall > 0 && !input.free ? shortfall : null,
+          isFree: input.free,
+          freeReason: input.free ? input.freeReason : null,
         });
         break;
       case 'unsettle':
         await transition(tx.db, depositWorkflow, depositRecord, entry.id, action, {
           ...amounts,
           shortfall: null,
+          isFree: false,
+          freeReason: null,
           unsettledAt: now,
           unsettledBy: tx.actor.employeeId,
         });

@@ -4,6 +4,7 @@ import { conflict, notFound } from '../../platform/errors';
 import type { References } from '../../platform/references';
 import type { ServiceContext } from '../../platform/service';
 import { transition } from '../../platform/workflow';
+import { discardUntouchedEntries } from '../deposits/entries';
 import { workOrderRecord } from '../work-orders/service';
 import { recordOrderEvent } from './events';
 import { deleteOrderRow, updateOrderRow } from './order-rows';
@@ -31,8 +32,9 @@ interface OrderKind {
 
 /**
  * Deletes an order while its work has not started: the kind's files are let go first (`detachFiles`), then the
- * order goes unless something else refers to it. The work order, its progresses, the spec rows and the history
- * cascade with it.
+ * order goes unless something else refers to it (money recorded on a deposit entry: 409, cancel it instead). Its
+ * untouched deposit entries (nothing ever collected or settled) are discarded by the deposits module; the work order,
+ * its progresses, the spec rows and the history cascade with it.
  */
 export async function deleteLockedOrder(
   ctx: ServiceContext,
@@ -50,7 +52,10 @@ export async function deleteLockedOrder(
         ? conflict('ORDER_CANCELLED', messages.alreadyCancelled)
         : conflict('ORDER_EDIT_LOCKED', messages.deleteLockedAfterStart);
     await detachFiles(tx.db);
-    await references.deleteUnlessUsed(tx.db, ORDER, [id], () => deleteOrderRow(tx.db, id));
+    await references.deleteUnlessUsed(tx.db, ORDER, [id], async () => {
+      await discardUntouchedEntries(tx.db, { orderId: id });
+      return deleteOrderRow(tx.db, id);
+    });
     return { orderNumber: locked.order.orderNumber };
   });
 }

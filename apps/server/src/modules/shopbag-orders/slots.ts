@@ -8,7 +8,12 @@ import {
 } from '@scm/contract';
 import { conflict, fieldError, notFound } from '../../platform/errors';
 import type { ServiceContext } from '../../platform/service';
-import { openDepositEntry, refreshDepositComplete } from '../deposits/entries';
+import {
+  depositMoneyRecorded,
+  discardUntouchedEntries,
+  openDepositEntry,
+  refreshDepositComplete,
+} from '../deposits/entries';
 import type { SlotFiles } from './files';
 import {
   buyerAccount,
@@ -21,11 +26,19 @@ import {
   updateSlot,
 } from './queries';
 
-/** The order the slot belongs to, locked; a cancelled order's design no longer changes. */
-async function openOrder(ctx: ServiceContext, orderId: number) {
+/** The bag is printed (printing complete): its design board is closed, only a slot's remark may change. */
+export const boardClosed = (locked: { order: { completeDatetime: Date | null }; workOrderStatus: string | null }) =>
+  locked.order.completeDatetime !== null || locked.workOrderStatus === 'COMPLETE';
+
+/**
+ * The order the slot belongs to, locked; a cancelled order's design no longer changes, nor a printed bag's unless
+ * `remarkOnly` (the change touches nothing but a slot's remark).
+ */
+async function openOrder(ctx: ServiceContext, orderId: number, remarkOnly = false) {
   const locked = await lockShopbagOrder(ctx.db, orderId);
   if (!locked) throw notFound(M.notFound);
   if (locked.order.cancelledAt !== null) throw conflict('ORDER_CANCELLED', M.slotLocked);
+  if (!remarkOnly && boardClosed(locked)) throw conflict('SHOPBAG_BOARD_CLOSED', M.boardClosed);
   return locked;
 }
 
@@ -89,7 +102,11 @@ export async function fillSlot(
   });
 }
 
-/** PUT /buyer: another advertiser, remark or draft for a filled slot; its unsettled deposit follows the advertiser. */
+/**
+ * PUT /buyer: another advertiser, remark or draft for a filled slot. A new advertiser takes over the slot's deposit
+ * entry if nothing was recorded on it; otherwise the entry stays with the advertiser who paid (detached) and a new one
+ * opens. Once the bag is printed only the remark may change.
+ */
 export async function changeSlot(
   ctx: ServiceContext,
   input: ShopbagSlotUpdateValues,
@@ -99,7 +116,7 @@ export async function changeSlot(
   return ctx.transaction(async (tx) => {
     const before = await lockSlot(tx.db, input.id);
     if (!before) throw notFound(M.slotNotFound);
-    const locked = await openOrder(tx, before.orderId);
+    const locked = await openOrder(tx, before.orderId, before.buyerId === input.buyerId && draftFileId === null);
     const advertiser = await checkAdvertiser(tx, before.orderId, input.buyerId, before.id);
     await updateSlot(tx.db, before.id, {
       buyerId: input.buyerId,
@@ -121,15 +138,19 @@ export async function changeSlot(
 }
 
 /**
- * DELETE /buyer/{orderId}/{buyerId}: empties the advertiser's slot; its draft is detached and its deposit entry
- * goes with it (the key cascades), so the order's deposit completion is recomputed.
+ * DELETE /buyer/{orderId}/{buyerId}: empties the advertiser's slot, unless money was ever recorded on one of its
+ * deposit entries (409: change the advertiser or cancel the order instead). Its draft is detached, its untouched
+ * entry discarded, and the order's deposit completion recomputed. Not once the bag is printed.
  */
 export async function emptySlot(ctx: ServiceContext, orderId: number, buyerId: number, files: SlotFiles) {
   return ctx.transaction(async (tx) => {
     await openOrder(tx, orderId);
     const slot = await slotOfBuyer(tx.db, orderId, buyerId);
     if (!slot) throw notFound(M.slotNotFound);
+    if (await depositMoneyRecorded(tx.db, { slotId: slot.id }))
+      throw conflict('SHOPBAG_SLOT_HAS_DEPOSIT', M.slotHasMoney);
     await files.detach(tx.db, slot.id);
+    await discardUntouchedEntries(tx.db, { slotId: slot.id });
     await deleteSlotRow(tx.db, slot.id);
     await refreshDepositComplete(tx.db, orderId, tx.clock.now());
     return slot.position;
