@@ -90,6 +90,7 @@ const ConfigSchema = z.object({
   SMS_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
   SMS_RETRY_BASE_SECONDS: z.coerce.number().min(0.001).max(86_400).default(60),
   SMS_SEND_INTERVAL_SECONDS: z.coerce.number().min(0.05).max(3600).default(5),
+  SMS_SEND_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
   // Background jobs (the SMS sender); tests switch them off and run a job's pass by hand.
   JOBS_ENABLED: z
     .enum(['true', 'false'], { error: 'JOBS_ENABLED는 true 또는 false 입니다.' })
@@ -177,6 +178,8 @@ export type Config = {
     maxAttempts: number;
     retryBaseMs: number;
     intervalMs: number;
+    /** Messages one process sends at a time, each claimed and leased on its own. */
+    concurrency: number;
   };
   jobsEnabled: boolean;
   /** Equipment: the broker (null = none), topic prefix, second sensor port, retention of raw readings, simulator. */
@@ -236,6 +239,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxAttempts: c.SMS_MAX_ATTEMPTS,
       retryBaseMs: Math.round(c.SMS_RETRY_BASE_SECONDS * 1000),
       intervalMs: Math.round(c.SMS_SEND_INTERVAL_SECONDS * 1000),
+      concurrency: c.SMS_SEND_CONCURRENCY,
     },
     jobsEnabled: c.JOBS_ENABLED,
     facilities: {

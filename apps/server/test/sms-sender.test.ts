@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { smsOutbox } from '../src/db/schema';
 import { startFakeSmsProvider } from '../src/platform/adapters/sms/fake-provider';
-import { SMS_SENDER_JOB, retryDelayMs } from '../src/modules/sms/sender';
+import { SMS_LEASE_MS, SMS_SENDER_JOB, retryDelayMs, sendDueSms } from '../src/modules/sms/sender';
+import { SMS_REQUEST_TIMEOUT_MS, createSmsProvider } from '../src/platform/adapters/sms';
 import { loadConfig } from '../src/config';
 import { makeApp, type TestContext } from './harness';
 
@@ -17,6 +18,8 @@ const providerEnv = {
   SMS_SENDER_NUMBER: '02-123-4567',
   SMS_MAX_ATTEMPTS: '3',
   SMS_RETRY_BASE_SECONDS: '60',
+  // one message at a time, so the provider sees them in order
+  SMS_SEND_CONCURRENCY: '1',
 };
 
 const configured = await makeApp({ demo: false, env: providerEnv });
@@ -126,6 +129,41 @@ describe('the SMS sender against the local fake provider', () => {
       .where(eq(smsOutbox.id, message.id));
     await runSender(configured);
     expect(await row(configured, message.id)).toMatchObject({ status: 'SENT', attempts: 1 });
+  });
+});
+
+describe('a lease per message', () => {
+  it('outlasts any send: the provider request is cut off well before the lease ends', () => {
+    expect(SMS_LEASE_MS).toBeGreaterThanOrEqual(3 * SMS_REQUEST_TIMEOUT_MS);
+  });
+
+  it('records a result only while holding the lease: a sender that lost it writes nothing', async () => {
+    fake.mode = 'ok';
+    fake.requests.length = 0;
+    fake.delayMs = 400;
+    const clock = configured.app.clock;
+    clock.fixAt('2026-03-05T01:00:00Z');
+    const message = await queue(configured);
+    const warnings: string[] = [];
+    const settings = {
+      db: configured.database.db,
+      provider: createSmsProvider({ url: fake.url, apiKey: KEY, userId: 'printshop', senderNumber: '021234567' }),
+      clock,
+      log: { warn: (_details: object, text: string) => void warnings.push(text) },
+      maxAttempts: 3,
+      retryBaseMs: 60_000,
+      intervalMs: 1000,
+      concurrency: 1,
+    };
+    // A claims and stalls in its send; its lease runs out and B takes the message over.
+    const stalled = sendDueSms(settings);
+    while (fake.requests.length < 1) await new Promise((r) => setTimeout(r, 10));
+    clock.fixAt(new Date(Date.parse('2026-03-05T01:00:00Z') + SMS_LEASE_MS + 1000).toISOString());
+    const takeover = sendDueSms(settings);
+    await Promise.all([stalled, takeover]);
+    fake.delayMs = 0;
+    expect(warnings).toEqual(['SMS result not recorded: the lease was lost']);
+    expect(await row(configured, message.id)).toMatchObject({ status: 'SENT', attempts: 2, leaseOwner: null });
   });
 });
 

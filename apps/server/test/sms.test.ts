@@ -59,6 +59,23 @@ describe('GET/PUT /api/sms', () => {
     expect((await put(templates({ content: '가'.repeat(1000) }))).statusCode).toBe(200);
   });
 
+  it("refuses a placeholder the template's event does not offer, at its content, in Korean", async () => {
+    const before = await stored();
+    const price = await put(templates({}, { content: '{customer}님 {price}원 작업 완료' }));
+    expect(price.statusCode).toBe(400);
+    expect(price.json()).toEqual({
+      'templates.1.content': {
+        isError: true,
+        defaultMessage:
+          '작업 완료 문구에서는 {price}을(를) 쓸 수 없습니다. 쓸 수 있는 것: {customer} 고객명, {productName} 상품명',
+      },
+    });
+    const typo = await put(templates({ content: '{Customer}님 입금 {price}원' }));
+    expect(JSON.stringify(typo.json())).toContain('{Customer}');
+    expect(await stored()).toEqual(before);
+    expect((await put(templates({ content: '{customer} {productName} {price}' }))).statusCode).toBe(200);
+  });
+
   it('needs the partner area: read to look, write to save', async () => {
     const { agent, employeeId } = await employeeWithoutGroups(ctx, 'sms-clerk');
     expect((await ctx.app.inject({ method: 'GET', url: API_SMS, headers: agent.headers() })).statusCode).toBe(403);
@@ -80,7 +97,7 @@ describe('queueSms', () => {
   it('queues the filled template as an SMS with its bytes and reference', async () => {
     const result = await queueSms(
       { db },
-      { template: 'DEPOSIT_COMPLETE', to: '010-1234-5678', values, reference: { type: 'ORDER', id: 7 } },
+      { template: 'DEPOSIT_COMPLETE', to: ['010-1234-5678'], values, reference: { type: 'ORDER', id: 7 } },
     );
     expect(result).toMatchObject({ queued: true, kind: 'SMS' });
     const [row] = await db.select().from(smsOutbox);
@@ -99,38 +116,66 @@ describe('queueSms', () => {
 
   it('goes as LMS when the filled text passes 90 bytes', async () => {
     await put(templates({}, { content: '{customer}님 ' + '가'.repeat(41) }));
-    const result = await queueSms({ db }, { template: 'ORDER_COMPLETE', to: '01099998888', values });
+    const result = await queueSms({ db }, { template: 'ORDER_COMPLETE', to: ['01099998888'], values });
     expect(result).toMatchObject({ queued: true, kind: 'LMS' });
     expect((await db.select().from(smsOutbox))[0]).toMatchObject({ kind: 'LMS', bytes: 8 + 1 + 82 });
   });
 
-  it('queues nothing for a disabled template, a bad number or an emoji in a name', async () => {
+  it('queues nothing for a disabled template', async () => {
     await put(templates({}, { enabled: false }));
-    expect(await queueSms({ db }, { template: 'ORDER_COMPLETE', to: '01012345678', values })).toEqual({
+    expect(await queueSms({ db }, { template: 'ORDER_COMPLETE', to: ['01012345678'], values })).toEqual({
       queued: false,
       reason: 'TEMPLATE_DISABLED',
     });
-    expect(await queueSms({ db }, { template: 'DEPOSIT_COMPLETE', to: '12', values })).toMatchObject({
-      reason: 'INVALID_RECIPIENT',
-    });
-    expect(
-      await queueSms(
-        { db },
-        { template: 'DEPOSIT_COMPLETE', to: '01012345678', values: { ...values, customer: '홍😀' } },
-      ),
-    ).toMatchObject({ reason: 'UNSUPPORTED_CHARACTERS', detail: '😀' });
     expect(await db.select().from(smsOutbox)).toEqual([]);
+  });
+
+  it('texts the first mobile number, never a landline, 070 or 1588 number', async () => {
+    const to = ['02-123-4567', '031-987-6543', '070-1234-5678', '1588-1234', '011-234-5678', '010-9999-8888'];
+    expect(await queueSms({ db }, { template: 'ORDER_COMPLETE', to, values })).toMatchObject({ queued: true });
+    expect((await db.select().from(smsOutbox))[0]).toMatchObject({ recipient: '0112345678', status: 'QUEUED' });
+  });
+
+  it('keeps a text that cannot go in the outbox as REJECTED with the reason: no mobile, an emoji in a name', async () => {
+    const landline = await queueSms({ db }, { template: 'DEPOSIT_COMPLETE', to: ['02-123-4567', ''], values });
+    expect(landline).toMatchObject({ queued: false, reason: 'NO_MOBILE', detail: '휴대전화 번호 없음' });
+    const none = await queueSms({ db }, { template: 'DEPOSIT_COMPLETE', to: [], values });
+    expect(none).toMatchObject({ queued: false, reason: 'NO_MOBILE' });
+    const emoji = await queueSms(
+      { db },
+      { template: 'DEPOSIT_COMPLETE', to: ['01012345678'], values: { ...values, customer: '홍😀' } },
+    );
+    expect(emoji).toMatchObject({ reason: 'UNSUPPORTED_CHARACTERS', detail: '보낼 수 없는 문자: 😀' });
+    const rows = await db.select().from(smsOutbox).orderBy(smsOutbox.id);
+    expect(rows.map((r) => [r.status, r.recipient, r.providerAnswer])).toEqual([
+      ['REJECTED', '021234567', '휴대전화 번호 없음'],
+      ['REJECTED', '', '휴대전화 번호 없음'],
+      ['REJECTED', '01012345678', '보낼 수 없는 문자: 😀'],
+    ]);
+    expect(rows[2]!.text).toContain('홍😀');
+  });
+
+  it('refuses a stored template that still carries a placeholder its event does not offer', async () => {
+    await db
+      .update(smsTemplate)
+      .set({ content: '{customer}님 {price}원' })
+      .where(eq(smsTemplate.type, 'ORDER_COMPLETE'));
+    const result = await queueSms({ db }, { template: 'ORDER_COMPLETE', to: ['01012345678'], values });
+    expect(result).toMatchObject({
+      reason: 'UNOFFERED_PLACEHOLDERS',
+      detail: '이 문구에서 쓸 수 없는 치환 문자: {price}',
+    });
   });
 
   it('commits with the business write, and rolls back with it', async () => {
     await db.transaction(async (tx) => {
       await tx.insert(department).values({ name: 'SMS-커밋' });
-      await queueSms({ db: tx }, { template: 'ORDER_COMPLETE', to: '01012345678', values });
+      await queueSms({ db: tx }, { template: 'ORDER_COMPLETE', to: ['01012345678'], values });
     });
     expect(await db.select().from(smsOutbox)).toHaveLength(1);
     await expect(
       db.transaction(async (tx) => {
-        await queueSms({ db: tx }, { template: 'ORDER_COMPLETE', to: '01055556666', values });
+        await queueSms({ db: tx }, { template: 'ORDER_COMPLETE', to: ['01055556666'], values });
         throw new Error('business action failed');
       }),
     ).rejects.toThrow('business action failed');
@@ -142,7 +187,7 @@ describe('queueSms', () => {
       await tx.insert(department).values({ name: 'SMS-실패해도' });
       const result = await queueSms(
         { db: tx },
-        { template: 'ORDER_COMPLETE', to: '01012345678', values, reference: { type: 'X'.repeat(40), id: 1 } },
+        { template: 'ORDER_COMPLETE', to: ['01012345678'], values, reference: { type: 'X'.repeat(40), id: 1 } },
       );
       expect(result).toMatchObject({ queued: false, reason: 'ERROR' });
       await tx.insert(department).values({ name: 'SMS-그다음' });
@@ -164,12 +209,17 @@ describe('the outbox list and resend', () => {
       .insert(smsOutbox)
       .values({ ...base, recipient: '01033334444', status: 'SENT', attempts: 1, text: '입금 확인 안내' })
       .returning();
+    const [rejected] = await db
+      .insert(smsOutbox)
+      .values({ ...base, recipient: '', status: 'REJECTED', providerAnswer: '휴대전화 번호 없음' })
+      .returning();
     const list = async (query: string) =>
       (await ctx.app.inject({ method: 'GET', url: `${API_SMS_OUTBOX}?${query}`, headers: admin.headers() })).json<{
         data: { content: { id: number }[]; pageable: { totalElements: number } };
       }>().data;
-    expect((await list('')).pageable.totalElements).toBe(2);
+    expect((await list('')).pageable.totalElements).toBe(3);
     expect((await list('status=FAILED')).content.map((r) => r.id)).toEqual([failed!.id]);
+    expect((await list('status=REJECTED')).content.map((r) => r.id)).toEqual([rejected!.id]);
     expect((await list('searchFilter=text&searchKeyword=입금')).content.map((r) => r.id)).toEqual([sent!.id]);
     expect((await list('searchFilter=recipient&searchKeyword=3333')).content.map((r) => r.id)).toEqual([sent!.id]);
     expect(
@@ -187,6 +237,7 @@ describe('the outbox list and resend', () => {
     const refused = await resend(sent!.id);
     expect(refused.statusCode).toBe(409);
     expect(refused.json<{ errorMessage: string }>().errorMessage).toContain('재발송할 수 있습니다');
+    expect((await resend(rejected!.id)).statusCode).toBe(409);
     expect((await resend(999999)).statusCode).toBe(404);
   });
 });

@@ -128,6 +128,16 @@ export function expandSmsTemplate(type: SmsTemplateType, content: string, values
   });
 }
 
+/** The `{word}` tokens of a text that the template's event does not offer (e.g. `{price}` on ORDER_COMPLETE). */
+export function unofferedPlaceholders(type: SmsTemplateType, content: string): string[] {
+  const offered = SMS_TEMPLATE_PLACEHOLDERS[type].map(placeholderToken);
+  return [...new Set(content.match(/\{[A-Za-z_][A-Za-z0-9_]*\}/g) ?? [])].filter((t) => !offered.includes(t));
+}
+
+/** '{customer} 고객명, {productName} 상품명': what a template may use, for messages and the settings screen. */
+export const offeredPlaceholdersText = (type: SmsTemplateType) =>
+  SMS_TEMPLATE_PLACEHOLDERS[type].map((p) => `${placeholderToken(p)} ${SMS_PLACEHOLDER_LABELS[p]}`).join(', ');
+
 export const smsMessages = {
   saved: 'SMS 내용이 저장되었습니다.',
   saveConfirm: 'SMS 내용을 저장하시겠습니까?',
@@ -137,6 +147,8 @@ export const smsMessages = {
     `${withCommas(LMS_MAX_BYTES)}바이트를 넘어 보낼 수 없습니다. (현재 ${withCommas(bytes)}바이트)`,
   lmsNotice: `${SMS_MAX_BYTES}바이트를 넘어 LMS(장문)로 발송됩니다. 최대 ${withCommas(LMS_MAX_BYTES)}바이트`,
   bothTemplates: '입금 완료와 작업 완료 문구를 한 번씩 보내주세요.',
+  unofferedPlaceholders: (type: SmsTemplateType, tokens: readonly string[]) =>
+    `${SMS_TEMPLATE_LABELS[type]} 문구에서는 ${tokens.join(' ')}을(를) 쓸 수 없습니다. 쓸 수 있는 것: ${offeredPlaceholdersText(type)}`,
   outboxNotFound: '발송 내역을 찾을 수 없습니다.',
   resent: '재발송 대기열에 넣었습니다.',
   resendConfirm: '이 메시지를 다시 보내시겠습니까?',
@@ -162,11 +174,18 @@ export const SmsTemplateSchema = z.object({
 });
 export type SmsTemplate = z.infer<typeof SmsTemplateSchema>;
 
-export const SmsTemplateInputSchema = z.strictObject({
-  type: z.enum(SMS_TEMPLATE_TYPES),
-  enabled: z.boolean({ error: '사용 여부를 선택해주세요.' }),
-  content: SmsContentSchema,
-});
+export const SmsTemplateInputSchema = z
+  .strictObject({
+    type: z.enum(SMS_TEMPLATE_TYPES, { error: '문구 종류를 목록에서 선택해주세요.' }),
+    enabled: z.boolean({ error: '사용 여부를 선택해주세요.' }),
+    content: SmsContentSchema,
+  })
+  .superRefine((t, ctx) => {
+    // A placeholder the event does not offer would reach the phone as typed ("{price}"): refused at the field.
+    const tokens = unofferedPlaceholders(t.type, t.content);
+    if (tokens.length > 0)
+      ctx.addIssue({ code: 'custom', path: ['content'], message: smsMessages.unofferedPlaceholders(t.type, tokens) });
+  });
 export type SmsTemplateInput = z.input<typeof SmsTemplateInputSchema>;
 
 /** GET answers both templates, index 0 DEPOSIT_COMPLETE then ORDER_COMPLETE; PUT saves both at once. */
@@ -179,18 +198,40 @@ export const SmsTemplatesUpdateSchema = z.strictObject({
 });
 export type SmsTemplatesUpdate = z.output<typeof SmsTemplatesUpdateSchema>;
 
-export const SMS_OUTBOX_STATUSES = ['QUEUED', 'SENT', 'FAILED', 'NOT_CONFIGURED'] as const;
+/** REJECTED: the text could not be queued (no mobile number, characters a phone cannot show…); never sent. */
+export const SMS_OUTBOX_STATUSES = ['QUEUED', 'SENT', 'FAILED', 'NOT_CONFIGURED', 'REJECTED'] as const;
 export type SmsOutboxStatus = (typeof SMS_OUTBOX_STATUSES)[number];
 export const SMS_OUTBOX_STATUS_LABELS: Record<SmsOutboxStatus, string> = {
   QUEUED: '발송 대기',
   SENT: '발송 완료',
   FAILED: '발송 실패',
   NOT_CONFIGURED: '발송 설정 없음',
+  REJECTED: '발송 불가',
 };
 export const SMS_OUTBOX_STATUS_COLORS: Record<
   SmsOutboxStatus,
   'default' | 'primary' | 'success' | 'error' | 'warning'
-> = { QUEUED: 'primary', SENT: 'success', FAILED: 'error', NOT_CONFIGURED: 'warning' };
+> = { QUEUED: 'primary', SENT: 'success', FAILED: 'error', NOT_CONFIGURED: 'warning', REJECTED: 'default' };
+
+/** Why a text was not queued, as the outbox row of a REJECTED text says it. */
+export const smsRejectReasons = {
+  noMobile: '휴대전화 번호 없음',
+  unsupported: (chars: readonly string[]) => `보낼 수 없는 문자: ${chars.join(' ')}`,
+  tooLong: (bytes: number) => `${withCommas(LMS_MAX_BYTES)}바이트 초과 (${withCommas(bytes)}바이트)`,
+  placeholders: (tokens: readonly string[]) => `이 문구에서 쓸 수 없는 치환 문자: ${tokens.join(' ')}`,
+} as const;
+
+/**
+ * A Korean mobile number (digits only): 010, or the old 011/016/017/018/019 prefixes, then 7 or 8 digits.
+ * Landlines (02, 031…), 070 internet phones and 1588-style numbers never get a text.
+ */
+export const KOREAN_MOBILE = /^01[016789]\d{7,8}$/;
+/** The number as digits, with dashes, spaces, dots and brackets dropped (and +82 read as 0). */
+export const phoneDigits = (phone: string) => phone.replace(/[-\s.()]/g, '').replace(/^\+?82(?=1)/, '0');
+export const isKoreanMobile = (phone: string) => KOREAN_MOBILE.test(phoneDigits(phone));
+/** The first of the numbers (in order of preference) that is a mobile, as digits; null when none is. */
+export const firstMobile = (phones: readonly string[]) =>
+  phones.map(phoneDigits).find((p) => KOREAN_MOBILE.test(p)) ?? null;
 export const isResendable = (status: SmsOutboxStatus) => status === 'FAILED' || status === 'NOT_CONFIGURED';
 
 export const SmsOutboxSchema = z.object({

@@ -33,7 +33,7 @@ export async function announceDepositComplete(tx: ServiceContext, orderId: numbe
   for (const customer of paying)
     await queueSms(tx, {
       template: 'DEPOSIT_COMPLETE',
-      to: customer.tel,
+      to: customer.phones,
       values: { customer: customer.name, productName: order.productName, price: totals.get(customer.buyerId)!.issued },
       reference: { type: isBag ? 'SHOPBAG_ORDER' : 'PRINTING_ORDER', id: orderId },
     });

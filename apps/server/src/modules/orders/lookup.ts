@@ -18,8 +18,11 @@ import {
 export interface OrderCustomer {
   buyerId: number;
   name: string;
-  /** The phone, for the SMS templates. */
-  tel: string;
+  /**
+   * Where a text may go, in order of preference: the buyer's contact person's phone, the order's receiver's (for the
+   * order's own buyer only), then the company's phone. queueSms takes the first that is a mobile.
+   */
+  phones: string[];
   /** The sign-in account, to notify it. */
   accountId: number;
 }
@@ -57,9 +60,15 @@ export async function orderHeadline(db: Db, orderId: number): Promise<OrderHeadl
 
 /** The order's buyer and its slots' advertisers, each buyer once, in slot order. */
 export async function orderCustomers(db: Db, orderId: number): Promise<OrderCustomer[]> {
-  const columns = { buyerId: buyer.id, name: buyer.name, tel: buyer.tel, accountId: buyer.accountId };
+  const columns = {
+    buyerId: buyer.id,
+    name: buyer.name,
+    tel: buyer.tel,
+    chargerTel: buyer.chargerTel,
+    accountId: buyer.accountId,
+  };
   const own = await db
-    .select(columns)
+    .select({ ...columns, receiverTel: printingOrder.receiverTel })
     .from(printingOrder)
     .innerJoin(buyer, eq(buyer.id, printingOrder.buyerId))
     .where(eq(printingOrder.id, orderId));
@@ -70,7 +79,12 @@ export async function orderCustomers(db: Db, orderId: number): Promise<OrderCust
     .where(eq(shopbagOrderSlot.orderId, orderId))
     .orderBy(asc(shopbagOrderSlot.position));
   const seen = new Set<number>();
-  return [...own, ...advertisers].filter((c) => !seen.has(c.buyerId) && seen.add(c.buyerId));
+  return [...own, ...advertisers]
+    .filter((c) => !seen.has(c.buyerId) && seen.add(c.buyerId))
+    .map(({ buyerId, name, accountId, tel, chargerTel, ...rest }) => {
+      const receiverTel = 'receiverTel' in rest ? String(rest.receiverTel) : '';
+      return { buyerId, name, accountId, phones: [chargerTel, receiverTel, tel].filter(Boolean) };
+    });
 }
 
 /** A paper line to release from stock when printing completes. */

@@ -41,37 +41,50 @@ export const requeueOutbox = async (db: Db, id: number) =>
   (
     await db
       .update(smsOutbox)
-      .set({ status: 'QUEUED', attempts: 0, nextAttemptAt: null, providerAnswer: '' })
+      .set({ status: 'QUEUED', attempts: 0, nextAttemptAt: null, providerAnswer: '', leaseOwner: null })
       .where(and(eq(smsOutbox.id, id), inArray(smsOutbox.status, ['FAILED', 'NOT_CONFIGURED'])))
       .returning()
   )[0];
 
 /**
- * Claims up to `limit` due messages for this process: QUEUED rows whose next attempt time has come are locked with
- * FOR UPDATE SKIP LOCKED (another process skips them rather than waiting) and, in the same statement, leased: their
- * next attempt moves to `leaseUntil` and the attempt is counted. Another process sees them as not due until the
- * lease ends, so a message is sent once; if this process dies mid-send, the message goes again after the lease.
+ * Claims the next due message for one send: the oldest QUEUED row whose next attempt time has come is locked with
+ * FOR UPDATE SKIP LOCKED (another process skips it rather than waiting) and, in the same statement, leased to
+ * `owner`: its next attempt moves to `leaseUntil` and the attempt is counted. Another process sees it as not due
+ * until the lease ends, so a message is sent once; if this process dies mid-send, it goes again after the lease.
  */
-export async function claimDueOutbox(db: Db, now: Date, leaseUntil: Date, limit: number) {
+export async function claimNextDue(db: Db, now: Date, leaseUntil: Date, owner: string) {
   const due = db
     .select({ id: smsOutbox.id })
     .from(smsOutbox)
     .where(and(eq(smsOutbox.status, 'QUEUED'), or(isNull(smsOutbox.nextAttemptAt), lte(smsOutbox.nextAttemptAt, now))))
     .orderBy(asc(smsOutbox.id))
-    .limit(limit)
+    .limit(1)
     .for('update', { skipLocked: true });
-  return db
+  const [row] = await db
     .update(smsOutbox)
-    .set({ nextAttemptAt: leaseUntil, attempts: sql`${smsOutbox.attempts} + 1` })
+    .set({ nextAttemptAt: leaseUntil, attempts: sql`${smsOutbox.attempts} + 1`, leaseOwner: owner })
     .where(inArray(smsOutbox.id, due))
     .returning();
+  return row;
 }
 
-export const recordOutboxResult = (
+/**
+ * Records a send's result, only while `owner` still holds the message's lease (it is QUEUED and leased to it); the
+ * lease is freed. False when the lease was lost (it ran out and another claim took the message): nothing is written.
+ */
+export const recordOutboxResult = async (
   db: Db,
   id: number,
+  owner: string,
   values: Pick<SmsOutboxWrite, 'status' | 'providerAnswer' | 'nextAttemptAt' | 'sentAt'>,
-) => db.update(smsOutbox).set(values).where(eq(smsOutbox.id, id));
+) =>
+  (
+    await db
+      .update(smsOutbox)
+      .set({ ...values, leaseOwner: null })
+      .where(and(eq(smsOutbox.id, id), eq(smsOutbox.status, 'QUEUED'), eq(smsOutbox.leaseOwner, owner)))
+      .returning({ id: smsOutbox.id })
+  ).length > 0;
 
 const outboxList = defineList({
   from: smsOutbox,

@@ -27,6 +27,7 @@ export interface SmsOptions {
   maxAttempts: number;
   retryBaseMs: number;
   intervalMs: number;
+  concurrency: number;
 }
 
 export async function smsRoutes(fastify: FastifyInstance, options: SmsOptions) {
@@ -43,6 +44,7 @@ export async function smsRoutes(fastify: FastifyInstance, options: SmsOptions) {
       maxAttempts: options.maxAttempts,
       retryBaseMs: options.retryBaseMs,
       intervalMs: options.intervalMs,
+      concurrency: options.concurrency,
     }),
   );
 

@@ -2,9 +2,13 @@ import {
   DEFAULT_SMS_TEMPLATES,
   SMS_TEMPLATE_TYPES,
   expandSmsTemplate,
+  firstMobile,
+  phoneDigits,
   smsBytes,
   smsKindOf,
   smsMessages as MSG,
+  smsRejectReasons as REJECT,
+  unofferedPlaceholders,
   unsupportedSmsCharacters,
   type SmsOutbox,
   type SmsOutboxListQuery,
@@ -55,61 +59,73 @@ export async function saveSmsTemplates(ctx: ServiceContext, input: SmsTemplatesU
 
 export interface QueueSmsRequest {
   template: SmsTemplateType;
-  /** The buyer's phone as stored (dashes and spaces are dropped). */
-  to: string;
+  /**
+   * The customer's numbers as stored, in order of preference (e.g. the buyer's contact person's, then the order's
+   * receiver's): the first that is a mobile gets the text; landlines never do.
+   */
+  to: readonly string[];
   values: SmsValues;
   /** What caused the message, shown on the outbox screen (e.g. { type: 'ORDER', id: 12 }). */
   reference?: { type: string; id: number };
 }
 
+export type QueueSmsRejection = 'NO_MOBILE' | 'UNSUPPORTED_CHARACTERS' | 'TOO_LONG' | 'UNOFFERED_PLACEHOLDERS';
+
 export type QueueSmsResult =
   | { queued: true; id: number; kind: 'SMS' | 'LMS' }
-  | {
-      queued: false;
-      reason: 'TEMPLATE_DISABLED' | 'INVALID_RECIPIENT' | 'UNSUPPORTED_CHARACTERS' | 'TOO_LONG' | 'ERROR';
-      detail?: string;
-    };
-
-/** A Korean phone or landline number, digits only. */
-const PHONE = /^0\d{8,10}$/;
+  | { queued: false; reason: 'TEMPLATE_DISABLED' }
+  /** Not sent, but kept in the outbox as REJECTED with the reason (`id`), for staff to see. */
+  | { queued: false; reason: QueueSmsRejection; id: number; detail: string }
+  | { queued: false; reason: 'ERROR'; detail: string };
 
 /**
- * Queues the enabled template, filled with `values`, to `to` — in the caller's transaction (`ctx.db`), so the
- * message commits with the business write or not at all. It never throws: a disabled template, a number that is
- * not a phone number, a filled text with characters CP949 cannot carry or over 2,000 bytes, and even a failed
- * insert (run in a savepoint, so the caller's transaction stays usable) come back as `{ queued: false, reason }` for
- * the caller to log. A business action never fails because of a text message.
+ * Queues the enabled template, filled with `values`, to the first mobile number of `to` — in the caller's transaction
+ * (`ctx.db`), so the message commits with the business write or not at all. A text that cannot go (no mobile number,
+ * characters CP949 cannot carry, over 2,000 bytes, a placeholder the event does not offer) is written as REJECTED
+ * ('발송 불가') with the reason, so it shows on the outbox screen. It never throws: even a failed insert (run in a
+ * savepoint, so the caller's transaction stays usable) comes back as `{ queued: false, reason: 'ERROR' }` for the
+ * caller to log. A business action never fails because of a text message.
  */
 export async function queueSms(ctx: Pick<ServiceContext, 'db'>, request: QueueSmsRequest): Promise<QueueSmsResult> {
   try {
     const template = await findTemplate(ctx.db, request.template);
     if (!template?.enabled) return { queued: false, reason: 'TEMPLATE_DISABLED' };
-    const recipient = request.to.replace(/[-\s.()]/g, '');
-    if (!PHONE.test(recipient)) return { queued: false, reason: 'INVALID_RECIPIENT', detail: request.to };
+    const recipient = firstMobile(request.to);
     const text = expandSmsTemplate(request.template, template.content, request.values);
-    const bad = unsupportedSmsCharacters(text);
-    if (bad.length > 0) return { queued: false, reason: 'UNSUPPORTED_CHARACTERS', detail: bad.join(' ') };
     const bytes = smsBytes(text);
     const kind = smsKindOf(bytes);
-    if (!kind) return { queued: false, reason: 'TOO_LONG', detail: `${bytes} bytes` };
+    const bad = unsupportedSmsCharacters(text);
+    const unoffered = unofferedPlaceholders(request.template, text);
+    const rejection: [QueueSmsRejection, string] | undefined = !recipient
+      ? ['NO_MOBILE', REJECT.noMobile]
+      : bad.length > 0
+        ? ['UNSUPPORTED_CHARACTERS', REJECT.unsupported(bad)]
+        : !kind
+          ? ['TOO_LONG', REJECT.tooLong(bytes)]
+          : unoffered.length > 0
+            ? ['UNOFFERED_PLACEHOLDERS', REJECT.placeholders(unoffered)]
+            : undefined;
     const row = await ctx.db.transaction((savepoint) =>
       insertOutbox(savepoint, {
-        recipient,
+        // A rejected text keeps what the customer's numbers were, so staff can see why none was a mobile.
+        recipient: (recipient ?? request.to.map(phoneDigits).filter(Boolean).join(', ')).slice(0, 32),
         text,
         bytes,
-        kind,
+        kind: kind ?? 'LMS',
         template: request.template,
         referenceType: request.reference?.type ?? null,
         referenceId: request.reference?.id ?? null,
+        ...(rejection ? { status: 'REJECTED' as const, providerAnswer: rejection[1] } : {}),
       }),
     );
-    return { queued: true, id: row.id, kind };
+    if (rejection) return { queued: false, reason: rejection[0], id: row.id, detail: rejection[1] };
+    return { queued: true, id: row.id, kind: kind! };
   } catch (err) {
     return { queued: false, reason: 'ERROR', detail: err instanceof Error ? err.message : String(err) };
   }
 }
 
-export const presentOutbox = (r: SmsOutboxRow): SmsOutbox => ({
+export const presentOutbox = (r: Omit<SmsOutboxRow, 'leaseOwner'>): SmsOutbox => ({
   id: r.id,
   recipient: r.recipient,
   text: r.text,

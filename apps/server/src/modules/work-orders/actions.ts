@@ -210,7 +210,7 @@ export async function completePrinting(ctx: ServiceContext, id: number) {
     for (const customer of order.customers)
       await queueSms(tx, {
         template: 'ORDER_COMPLETE',
-        to: customer.tel,
+        to: customer.phones,
         values: { customer: customer.name, productName: order.productName },
         reference: { type: 'PRINTING_ORDER', id: order.id },
       });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { SmsMessage, SmsProvider, SmsSendResult } from './provider';
+import { SMS_REQUEST_TIMEOUT_MS, type SmsMessage, type SmsProvider, type SmsSendResult } from './provider';
 
 export interface AligoSettings {
   /** https://apis.aligo.in/send/ unless pointed at the local fake. */
@@ -8,6 +8,7 @@ export interface AligoSettings {
   userId: string;
   /** The registered sender number (발신번호), digits only. */
   senderNumber: string;
+  /** At most SMS_REQUEST_TIMEOUT_MS (the sender's lease is worked out from it). */
   timeoutMs?: number;
 }
 
@@ -45,7 +46,7 @@ export function aligoSmsProvider(settings: AligoSettings): SmsProvider {
           method: 'POST',
           headers: { 'content-type': 'application/x-www-form-urlencoded; charset=utf-8', accept: 'application/json' },
           body: form.toString(),
-          signal: AbortSignal.timeout(settings.timeoutMs ?? 10_000),
+          signal: AbortSignal.timeout(settings.timeoutMs ?? SMS_REQUEST_TIMEOUT_MS),
         });
       } catch (err) {
         return { sent: false, retry: true, answer: `연결 실패: ${err instanceof Error ? err.message : String(err)}` };

@@ -2,7 +2,13 @@ import { aligoSmsProvider } from './aligo';
 import { notConfiguredSmsProvider, type SmsProvider } from './provider';
 
 export { aligoSmsProvider, type AligoSettings } from './aligo';
-export { notConfiguredSmsProvider, type SmsMessage, type SmsProvider, type SmsSendResult } from './provider';
+export {
+  SMS_REQUEST_TIMEOUT_MS,
+  notConfiguredSmsProvider,
+  type SmsMessage,
+  type SmsProvider,
+  type SmsSendResult,
+} from './provider';
 
 export interface SmsProviderSettings {
   url: string;

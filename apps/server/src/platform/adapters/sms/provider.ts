@@ -1,5 +1,11 @@
 import type { SmsKind } from '@scm/contract';
 
+/**
+ * The longest one send may take: the provider's request (answer included) is aborted after this. The sender's lease
+ * on a message is longer, so a send in flight never loses its message to another process.
+ */
+export const SMS_REQUEST_TIMEOUT_MS = 10_000;
+
 /** One message for the provider: the receiver's number (digits only), the text and whether it goes as SMS or LMS. */
 export interface SmsMessage {
   to: string;
