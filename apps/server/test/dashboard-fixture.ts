@@ -213,6 +213,8 @@ export async function oeeFixture(ctx: TestContext) {
       run(offset.id, '2026-12-01T01:00:00Z', '2026-12-01T02:00:00Z'),
     ]);
   const readings: [number, string, number][] = [
+    // The press's first report as its run begins: the next one's 2,400 in ten minutes is within its rated speed.
+    [press.id, '2026-10-31T14:30:00Z', 0],
     [press.id, '2026-10-31T14:40:00Z', 2400], // 23:40 KST, October 31st
     [press.id, '2026-10-31T15:10:00Z', 2400], // 00:10 KST, November 1st
     [press.id, '2026-11-30T14:40:00Z', 2400], // 23:40 KST, November 30th

@@ -39,16 +39,42 @@ describe('statistics on the shop calendar (2026-12-01 00:30 KST, still November 
   it('counts this month and last month by the Seoul month, cancelled orders left out', async () => {
     const { status, body } = await get('order');
     expect(status).toBe(200);
-    expect(body.data).toEqual({ thisMonthOrder: 1, beforeMonthOrder: 3, compareToPreviousMonth: -66.7 });
+    // December 1st against November 1st (the same stretch): nothing was received on November 1st.
+    expect(body.data).toEqual({ thisMonthOrder: 1, beforeMonthOrder: 0, compareToPreviousMonth: null });
   });
 
   it('counts completed deliveries the same way', async () => {
     const { body } = await get('delivery');
     expect(body.data).toEqual({
       thisMonthCompleteDelivery: 1,
-      beforeMonthCompleteDelivery: 1,
-      compareToPreviousMonth: 0,
+      beforeMonthCompleteDelivery: 0,
+      compareToPreviousMonth: null,
     });
+  });
+
+  it('compares the 1st to today with the 1st to the same day of last month, not with the whole of it', async () => {
+    try {
+      // 15 December KST: against 1–15 November (the order of 10 November), not all November's 3 orders.
+      ctx.app.clock.fixAt('2026-12-15T03:00:00Z');
+      expect((await get('order')).body.data).toEqual({
+        thisMonthOrder: 1,
+        beforeMonthOrder: 1,
+        compareToPreviousMonth: 0,
+      });
+      expect((await get('delivery')).body.data).toMatchObject({ beforeMonthCompleteDelivery: 0 });
+      // 25 December KST: the delivery of 21 November is inside 1–25 November.
+      ctx.app.clock.fixAt('2026-12-25T03:00:00Z');
+      expect((await get('delivery')).body.data).toEqual({
+        thisMonthCompleteDelivery: 1,
+        beforeMonthCompleteDelivery: 1,
+        compareToPreviousMonth: 0,
+      });
+      // 31 December against the whole of November (30 days).
+      ctx.app.clock.fixAt('2026-12-31T03:00:00Z');
+      expect((await get('order')).body.data).toMatchObject({ beforeMonthOrder: 3 });
+    } finally {
+      ctx.app.clock.fixAt(NOW);
+    }
   });
 
   it('lists recent orders newest first, bag orders with their work type', async () => {

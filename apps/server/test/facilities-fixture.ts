@@ -1,3 +1,5 @@
+import crypto from 'node:crypto';
+import { mqttSigningText } from '@scm/contract';
 import { eq } from 'drizzle-orm';
 import { facility, facilityDaily, facilityEvent, facilityReading, facilityRun } from '../src/db/schema';
 import { login, type TestContext } from './harness';
@@ -29,4 +31,19 @@ export async function facilityFixture(ctx: TestContext) {
       return res.json<{ data: { id: number } }>().data.id;
     },
   };
+}
+
+/** An MQTT message as a machine signs it: HMAC-SHA256 of the signing text under SHA-256(token). */
+export function signedReading(
+  code: string,
+  token: string,
+  r: { counter: number; ip?: string; rssi?: number },
+  ts: number,
+) {
+  const key = crypto.createHash('sha256').update(token).digest();
+  const sig = crypto
+    .createHmac('sha256', key)
+    .update(mqttSigningText(code, { ...r, ts }))
+    .digest('hex');
+  return { ...r, ts, sig };
 }

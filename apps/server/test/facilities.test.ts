@@ -28,6 +28,10 @@ describe(`facility contacts (${engine})`, () => {
     const rows = res.json().data as { facilityCode: string; hasToken: boolean }[];
     expect(rows[0]).toMatchObject({ facilityCode: 'JYCOM_PRO_01', hasToken: false });
     expect(rows.map((r) => r.facilityCode)).toEqual(expect.arrayContaining(['OFFSET_01', 'CUTTER_01', 'SHOPBAG_01']));
+    expect(rows[0]).toMatchObject({ mqttRejected: 0, mqttRejectedAt: null });
+    // Rated speeds as the live gauge had them: 160 a minute for the JYCOM press, 9,000 for the others.
+    expect((await f.machine('JYCOM_PRO_01')).ratedPerMinute).toBe(160);
+    expect((await f.machine('CUTTER_01')).ratedPerMinute).toBe(9000);
   });
 
   it('saves a valid IP and refuses a malformed one under its field', async () => {
@@ -88,6 +92,8 @@ describe(`monitoring settings (${engine})`, () => {
       circleColor: '#ff0000',
       maxAmount: 12000,
       unit: '연',
+      // Left out of the spec's payload: unchanged (the seeded offset press: 9,000 a minute).
+      ratedPerMinute: 9000,
     });
   });
 

@@ -18,3 +18,21 @@ export function monthsBetween(from: string, to: string): string[] {
 
 /** '2026-11' → '2026년 11월'. */
 export const monthLabel = (month: string) => `${month.slice(0, 4)}년 ${Number(month.slice(5, 7))}월`;
+
+/** The number of days in a month 'YYYY-MM'. */
+export const daysInMonth = (month: string) => {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m, 0)).getUTCDate();
+};
+
+/**
+ * Month-over-month on the same stretch (issue 30 §7): this month's 1st up to and including `today` against last
+ * month's 1st up to and including the same day (its last day when last month is shorter: 31 March → all February).
+ * Days as half-open [fromDay, toDay).
+ */
+export function sameStretchLastMonth(today: string): { fromDay: string; toDay: string } {
+  const last = addMonths(monthOfDay(today), -1);
+  const day = Math.min(Number(today.slice(8, 10)), daysInMonth(last));
+  const end = new Date(Date.UTC(Number(last.slice(0, 4)), Number(last.slice(5, 7)) - 1, day + 1));
+  return { fromDay: `${last}-01`, toDay: end.toISOString().slice(0, 10) };
+}

@@ -131,8 +131,17 @@ export const DrillProductionRowSchema = z.object({
   /** What its machine counted (the figure the KPI uses instead of `amount`); null when no turn had a machine. */
   machineCount: z.number().int().nullable(),
   completeDatetime: z.string(),
-  /** Hours the teams worked on it (each turn's start → finish). */
+  /**
+   * Hours the rate counts: each measured turn's machine run time (bound to a machine) or start → finish, turns
+   * under the minimum left out (`production-turns.ts`).
+   */
   workHours: z.number(),
+  /** Every finished turn's start → finish, measured or not. */
+  clockHours: z.number(),
+  /** False when no turn could be measured: the job is left out of the rate. */
+  counted: z.boolean(),
+  /** '측정할 수 없는 작업 N건 제외: …', or null. */
+  exclusionNote: z.string().nullable(),
 });
 export const DrillDefectRowSchema = z.object({
   id: z.number().int(),

@@ -1,3 +1,4 @@
 export * from './rules.js';
 export * from './schemas.js';
 export * from './production.js';
+export * from './readings.js';

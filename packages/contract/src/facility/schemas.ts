@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { hexColor, isRealDate, optionalText, plainText, requiredText, wholeNumber } from '../common/validation.js';
-import { MSG } from '../common/messages.js';
+import { MSG, withCommas } from '../common/messages.js';
 import { defineWorkflow } from '../common/workflow.js';
+import { FACILITY_EVENT_KINDS, RATED_PER_MINUTE_MAX } from './readings.js';
 
 export const API_FACILITY_CONTACT = '/api/facility/contact';
 export const API_FACILITY_MANAGER = '/api/facility/monitoring_manager';
@@ -38,6 +39,13 @@ export const facilityMessages = {
   sensorTokenWrong: '설비 인증 토큰이 올바르지 않습니다.',
   sensorUnknownMachine: '등록되지 않은 설비 코드입니다.',
   eventNote: '신호 세기가 -50dBm 이하일 때 이벤트가 발생합니다.',
+  counterJumpNote:
+    '설비 정격 속도로는 나올 수 없는 카운터입니다. 생산 수량에 넣지 않고 비정상 카운터 이벤트로 기록했습니다.',
+  counterResetNote: '카운터가 줄었습니다. 생산 수량에 넣지 않고 카운터 초기화 이벤트로 기록했습니다.',
+  ratedRange: `정격 속도는 1~${withCommas(RATED_PER_MINUTE_MAX)} 사이로 입력해주세요.`,
+  counterRange: '카운터는 -1,000,000~1,000,000 사이의 정수입니다.',
+  rssiRange: '신호 세기(rssi)는 -150~0 사이의 정수입니다.',
+  ipText: 'IP는 45자 이내의 문자열입니다.',
 } as const;
 
 /** A run's states (workflow kit): the controller's chip and its start and stop buttons. */
@@ -71,6 +79,9 @@ export const FacilityContactSchema = z.object({
   ipAddress: z.string(),
   /** Whether an HTTP token was issued (the token itself is never shown again). */
   hasToken: z.boolean(),
+  /** MQTT messages on this machine's topic that did not prove the machine (unsigned, wrong, stale or replayed). */
+  mqttRejected: z.number().int(),
+  mqttRejectedAt: z.string().nullable(),
 });
 export type FacilityContact = z.infer<typeof FacilityContactSchema>;
 
@@ -92,6 +103,8 @@ export const FacilityManagerSchema = z.object({
   circleColor: z.string(),
   maxAmount: z.number().int(),
   unit: z.string(),
+  /** Rated speed in pieces per minute: the live gauge's top and the cap on a reading's step. */
+  ratedPerMinute: z.number().int(),
 });
 export type FacilityManager = z.infer<typeof FacilityManagerSchema>;
 
@@ -109,6 +122,13 @@ export const FacilityManagerUpdateSchema = z.strictObject({
     maxMessage: facilityMessages.maxAmountRange,
   }),
   unit: requiredText(20),
+  /** Left out (the spec's payload) = unchanged. */
+  ratedPerMinute: wholeNumber({
+    min: 1,
+    max: RATED_PER_MINUTE_MAX,
+    minMessage: facilityMessages.ratedRange,
+    maxMessage: facilityMessages.ratedRange,
+  }).optional(),
 });
 export type FacilityManagerInput = z.input<typeof FacilityManagerUpdateSchema>;
 export type FacilityManagerValues = z.output<typeof FacilityManagerUpdateSchema>;
@@ -161,6 +181,7 @@ export const FacilityMonitoringSchema = z.object({
   circleColor: z.string(),
   maxAmount: z.number().int(),
   unit: z.string(),
+  ratedPerMinute: z.number().int(),
   /** The configured address (접속 정보); the last reading's own address is `lastIp`. */
   ipAddress: z.string(),
   /** Pieces counted in the last minute. */
@@ -185,7 +206,11 @@ export const FacilityEventSchema = z.object({
   facilityCode: z.string(),
   facilityName: z.string(),
   ip: z.string(),
-  rssi: z.number().int(),
+  kind: z.enum(FACILITY_EVENT_KINDS),
+  /** The reading's signal (a weak-signal event always has one). */
+  rssi: z.number().int().nullable(),
+  /** The refused step of a counter event. */
+  counter: z.number().int().nullable(),
 });
 export type FacilityEvent = z.infer<typeof FacilityEventSchema>;
 
@@ -194,17 +219,30 @@ export const FacilityDayQuerySchema = z.object({
   date: z.string().refine(isRealDate, MSG.invalidDate).optional(),
 });
 
-/** A machine's report (MQTT message or HTTP body): pieces counted since its previous report, its address, signal. */
-export const SensorReadingSchema = z.object({
-  counter: z.number().int().min(0).max(1_000_000),
-  ip: z
-    .string()
-    .max(45)
-    .refine((v) => !v.includes('\u0000'))
-    .optional(),
-  rssi: z.number().int().min(-150).max(0).optional(),
-});
+const sensorInt = (min: number, max: number, message: string) =>
+  z.number({ error: message }).int(message).min(min, message).max(max, message);
+/**
+ * A machine's report (HTTP body, and the reading part of an MQTT message): pieces counted since its previous report
+ * (a negative value is a counter reset, recorded as an event), its address, signal. Strict like every other body.
+ */
+const sensorReadingShape = {
+  counter: sensorInt(-1_000_000, 1_000_000, facilityMessages.counterRange),
+  ip: plainText({ error: facilityMessages.ipText }).max(45, facilityMessages.ipText).optional(),
+  rssi: sensorInt(-150, 0, facilityMessages.rssiRange).optional(),
+};
+export const SensorReadingSchema = z.strictObject(sensorReadingShape);
 export type SensorReading = z.infer<typeof SensorReadingSchema>;
+/**
+ * An MQTT message: the reading, `ts` (epoch ms, within MQTT_CLOCK_WINDOW_MS of the server's clock and later than the
+ * machine's last accepted message) and `sig`, the hex HMAC-SHA256 of `mqttSigningText` under SHA-256(token).
+ */
+export const MqttReadingSchema = z.strictObject({
+  ...sensorReadingShape,
+  ts: z.number().int().positive(),
+  sig: z.string().regex(/^[0-9a-f]{64}$/i),
+});
+export type MqttReading = z.infer<typeof MqttReadingSchema>;
+
 export const SensorCodeParamSchema = z.object({ code: z.string().min(1).max(50) });
 
 /** The sensor host's shapes (spec 002 §3), field names as the spec writes them. */

@@ -1,4 +1,5 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   type DrillDefectRow,
   type DrillDeliveryRow,
@@ -6,10 +7,23 @@ import {
   type DrillOrderRow,
   type DrillProductionRow,
   type DrillQuery,
+  type FinishedTurn,
   type Page,
+  exclusionNote,
+  measureTurn,
   roundRate,
 } from '@scm/contract';
-import { buyer, delivery, inspection, item, printingOrder, stock, stockHistory, workOrder } from '../../db/schema';
+import {
+  buyer,
+  delivery,
+  inspection,
+  item,
+  printingOrder,
+  stock,
+  stockHistory,
+  workOrder,
+  workProgress,
+} from '../../db/schema';
 import { toPage } from '../../platform/list-query';
 import type { ServiceContext } from '../../platform/service';
 import {
@@ -19,6 +33,7 @@ import {
   leadSeconds,
   machineCount,
   signedChange,
+  turnMachineSeconds,
   workSeconds,
 } from './kpi-values';
 import { currentMonth, monthPeriod } from './period';
@@ -85,16 +100,54 @@ export async function productionDrill(ctx: ServiceContext, q: DrillQuery): Promi
       .offset(q.page * q.size),
     ctx.db.select({ n: count() }).from(workOrder).where(where),
   ]);
+  const turns = await finishedTurns(
+    ctx,
+    rows.map((r) => r.workOrderId),
+  );
   return paged(
-    rows.map(({ seconds, completeDatetime, machineCount: counted, ...r }) => ({
-      ...r,
-      machineCount: counted === null ? null : Number(counted),
-      completeDatetime: completeDatetime!.toISOString(),
-      workHours: hours(seconds),
-    })),
+    rows.map(({ seconds, completeDatetime, machineCount: counted, ...r }) => {
+      const measured = (turns.get(r.workOrderId) ?? []).map(measureTurn);
+      const measuredSeconds = measured.reduce((sum, m) => sum + m.seconds, 0);
+      return {
+        ...r,
+        machineCount: counted === null ? null : Number(counted),
+        completeDatetime: completeDatetime!.toISOString(),
+        workHours: hours(measuredSeconds),
+        clockHours: hours(seconds),
+        counted: measuredSeconds > 0,
+        exclusionNote: exclusionNote(measured.flatMap((m) => (m.excluded ? [m.excluded] : []))),
+      };
+    }),
     total?.n ?? 0,
     q,
   );
+}
+
+/** The finished turns of these jobs, as the production rate measures them (`measureTurn`). */
+async function finishedTurns(ctx: ServiceContext, workOrderIds: number[]) {
+  const byJob = new Map<number, FinishedTurn[]>();
+  if (!workOrderIds.length) return byJob;
+  const wp = alias(workProgress, 'wp');
+  const rows = await ctx.db
+    .select({
+      workOrderId: wp.workOrderId,
+      bound: sql<boolean>`${wp.facilityId} is not null`,
+      clockSeconds: sql<string>`extract(epoch from (${wp.finishedAt} - ${wp.startedAt}))`,
+      machineSeconds: sql<string>`case when ${wp.facilityId} is null then 0 else ${turnMachineSeconds} end`,
+    })
+    .from(wp)
+    .where(and(inArray(wp.workOrderId, workOrderIds), isNotNull(wp.startedAt), isNotNull(wp.finishedAt)))
+    .orderBy(asc(wp.id));
+  for (const r of rows) {
+    const list = byJob.get(r.workOrderId) ?? [];
+    list.push({
+      bound: r.bound === true || String(r.bound) === 't',
+      clockSeconds: Number(r.clockSeconds),
+      machineSeconds: Number(r.machineSeconds),
+    });
+    byJob.set(r.workOrderId, list);
+  }
+  return byJob;
 }
 
 export async function defectDrill(ctx: ServiceContext, q: DrillQuery): Promise<Page<DrillDefectRow>> {

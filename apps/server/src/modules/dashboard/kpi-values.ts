@@ -1,8 +1,9 @@
 import { and, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
-import { ratioOrNull, type KpiIndicator } from '@scm/contract';
+import { MIN_MEASURED_TURN_SECONDS, ratioOrNull, type KpiIndicator } from '@scm/contract';
 import type { Db } from '../../db/client';
 import {
   delivery,
+  facilityRun,
   inspection,
   item,
   printingOrder,
@@ -21,6 +22,22 @@ export const workSeconds = sql<string>`(select coalesce(sum(extract(epoch from (
   and ${workProgress.startedAt} is not null and ${workProgress.finishedAt} is not null)`;
 
 /**
+ * A finished turn's measured seconds (`measureTurn` in the contract, the same rule): bound to a machine, the
+ * machine's controller runs clipped to the turn; otherwise start → finish. Under the minimum it counts 0 (left out).
+ * `wp` is the turn's alias.
+ */
+export const turnMachineSeconds = sql`(select coalesce(sum(greatest(0, extract(epoch from
+    (least(fr.finish, wp.finished_at) - greatest(fr.began, wp.started_at))))), 0)
+  from ${facilityRun} fr where fr.facility_id = wp.facility_id and fr.began < wp.finished_at and fr.finish > wp.started_at)`;
+export const turnSeconds = sql`(case when wp.facility_id is null
+  then extract(epoch from (wp.finished_at - wp.started_at)) else ${turnMachineSeconds} end)`;
+
+/** Seconds the rate counts for a job: its measured turns' seconds (0 = nothing measurable, the job is left out). */
+export const measuredSeconds = sql<string>`(select coalesce(sum(t.s), 0) from (select ${turnSeconds} as s
+  from ${workProgress} wp where wp.work_order_id = ${workOrder.id}
+  and wp.started_at is not null and wp.finished_at is not null) t where t.s >= ${MIN_MEASURED_TURN_SECONDS})`;
+
+/**
  * What a machine counted for a job: the largest recorded count of its turns bound to a machine (a later machine,
  * e.g. the cutter, counts the same pieces again, so the counts are not added). Null when no turn had a machine.
  */
@@ -31,19 +48,27 @@ export const completedIn = (p: Period) =>
   and(eq(workOrder.status, 'COMPLETE'), gte(workOrder.completeDatetime, p.from), lt(workOrder.completeDatetime, p.to));
 
 /**
- * Production per hour: the quantity of the jobs whose printing completed in the period, per hour the teams worked
- * on them. A job with a turn bound to a machine counts what the machine counted (`machineCount`); one without, its
- * ordered quantity as before.
+ * Production per hour: the quantity of the jobs whose printing completed in the period, per measured hour
+ * (`measuredSeconds`: machine run time of turns bound to a machine, start → finish of the others, turns under the
+ * minimum left out). A job with a turn bound to a machine counts what the machine counted (`machineCount`); one
+ * without, its ordered quantity. A job with no measured turn is left out, quantity and hours.
  */
 export async function productionTotals(db: Db, p: Period): Promise<Totals> {
-  const [row] = await db
+  const jobs = db
     .select({
-      amount: sql<string>`coalesce(sum(coalesce(${machineCount}, ${printingOrder.amount})), 0)`,
-      seconds: sql<string>`coalesce(sum(${workSeconds}), 0)`,
+      amount: sql<string>`coalesce(${machineCount}, ${printingOrder.amount})`.as('amount'),
+      seconds: measuredSeconds.as('seconds'),
     })
     .from(workOrder)
     .innerJoin(printingOrder, eq(printingOrder.id, workOrder.orderId))
-    .where(completedIn(p));
+    .where(completedIn(p))
+    .as('jobs');
+  const [row] = await db
+    .select({
+      amount: sql<string>`coalesce(sum(case when ${jobs.seconds} > 0 then ${jobs.amount} else 0 end), 0)`,
+      seconds: sql<string>`coalesce(sum(${jobs.seconds}), 0)`,
+    })
+    .from(jobs);
   return { numerator: num(row?.amount), denominator: num(row?.seconds) / 3600 };
 }
 

@@ -1,4 +1,4 @@
-import { oee, ratedPerHour, roundRate, type DrillMonthQuery, type DrillOee } from '@scm/contract';
+import { oee, roundRate, type DrillMonthQuery, type DrillOee } from '@scm/contract';
 import type { ServiceContext } from '../../platform/service';
 import { machineUse } from '../facilities/utilisation';
 import { defectTotals } from './kpi-values';
@@ -28,7 +28,7 @@ export async function machineOee(ctx: ServiceContext, q: DrillMonthQuery): Promi
     defects,
     machines: machines.map((m) => {
       const ran = m.runMinutes > 0;
-      const maxPerHour = ratedPerHour(m.code);
+      const maxPerHour = m.ratedPerMinute * 60;
       const factors = oee({
         plannedMinutes: m.plannedMinutes,
         runMinutes: m.runMinutes,

@@ -2,6 +2,7 @@ import { and, count, desc, gte, isNull, lt } from 'drizzle-orm';
 import {
   addMonths,
   compareToPreviousMonth,
+  sameStretchLastMonth,
   type MonthlyDelivery,
   type MonthlyOrder,
   type RecentOrderItem,
@@ -10,7 +11,7 @@ import type { Db } from '../../db/client';
 import { delivery, printingOrder } from '../../db/schema';
 import type { ServiceContext } from '../../platform/service';
 import { deliveredIn } from './kpi-values';
-import { currentMonth, monthPeriod, type Period } from './period';
+import { currentMonth, dayStart, monthPeriod, type Period } from './period';
 
 /** Orders received in the period, cancelled ones left out (printing and shopping-bag orders alike). */
 export const receivedIn = (p: Period) =>
@@ -26,9 +27,22 @@ const countOrders = async (db: Db, p: Period) =>
 const countDeliveries = async (db: Db, p: Period) =>
   (await db.select({ n: count() }).from(delivery).where(deliveredIn(p)))[0]?.n ?? 0;
 
+/**
+ * This month so far against the same stretch of last month (issue 30 §7): the 1st to today against the 1st to the
+ * same day of last month (`sameStretchLastMonth`), whole days on the shop calendar.
+ */
 const thisAndLastMonth = (ctx: ServiceContext) => {
   const month = currentMonth(ctx.clock);
-  return [monthPeriod(month, ctx.clock.timeZone), monthPeriod(addMonths(month, -1), ctx.clock.timeZone)] as const;
+  const zone = ctx.clock.timeZone;
+  const { fromDay, toDay } = sameStretchLastMonth(ctx.clock.today());
+  const before: Period = {
+    month: addMonths(month, -1),
+    from: dayStart(fromDay, zone),
+    to: dayStart(toDay, zone),
+    fromDay,
+    toDay,
+  };
+  return [monthPeriod(month, zone), before] as const;
 };
 
 export async function monthlyOrder(ctx: ServiceContext): Promise<MonthlyOrder> {

@@ -1,4 +1,4 @@
-import { runState, type FacilityEvent, type FacilityMonitoringAnswer } from '@scm/contract';
+import { FACILITY_EVENT_KINDS, runState, type FacilityEvent, type FacilityMonitoringAnswer } from '@scm/contract';
 import type { Db } from '../../db/client';
 import type { ShopClock } from '../../platform/service';
 import { countsSince, dailyRows, eventsBetween, latestReadings, latestRuns, listFacilities } from './queries';
@@ -44,7 +44,11 @@ export async function monitoring(db: Db, clock: ShopClock): Promise<FacilityMoni
 export async function history(db: Db, clock: ShopClock, date: string | undefined): Promise<FacilityEvent[]> {
   const { from, to } = dayBounds(date ?? clock.today(), clock.timeZone);
   const rows = await eventsBetween(db, from, to);
-  return rows.map((r) => ({ ...r, occurredAt: r.occurredAt.toISOString() }));
+  return rows.map((r) => ({
+    ...r,
+    kind: FACILITY_EVENT_KINDS.find((k) => k === r.kind) ?? 'WEAK_SIGNAL',
+    occurredAt: r.occurredAt.toISOString(),
+  }));
 }
 
 /** The sensor host's answers (spec 002 §3 field names). */
@@ -72,6 +76,9 @@ export const sensorViews = {
   },
   async events(db: Db, clock: ShopClock, date: string | undefined) {
     const events = await history(db, clock, date);
-    return events.map((e) => ({ ph_reg_date: e.occurredAt, m_name: e.facilityCode, ph_ip: e.ip, ph_rssi: e.rssi }));
+    // The spec's events are signal events; counter events are on the staff history only.
+    return events
+      .filter((e) => e.kind === 'WEAK_SIGNAL')
+      .map((e) => ({ ph_reg_date: e.occurredAt, m_name: e.facilityCode, ph_ip: e.ip, ph_rssi: e.rssi ?? 0 }));
   },
 };

@@ -113,6 +113,23 @@ export async function rollUpReading(
 export const insertEvent = (db: Db, values: typeof facilityEvent.$inferInsert) =>
   db.insert(facilityEvent).values(values);
 
+/** Takes a signed MQTT message's time as the machine's latest; false when it is not later (a replay). */
+export async function acceptMqttTs(db: Db, facilityId: number, ts: number): Promise<boolean> {
+  const rows = await db
+    .update(facility)
+    .set({ mqttLastTs: ts })
+    .where(and(eq(facility.id, facilityId), sql`(${facility.mqttLastTs} is null or ${facility.mqttLastTs} < ${ts})`))
+    .returning({ id: facility.id });
+  return rows.length === 1;
+}
+
+/** Counts an MQTT message dropped on a machine's topic for not proving the machine. */
+export const countMqttRejected = (db: Db, facilityId: number, at: Date) =>
+  db
+    .update(facility)
+    .set({ mqttRejected: sql`${facility.mqttRejected} + 1`, mqttRejectedAt: at })
+    .where(eq(facility.id, facilityId));
+
 /**
  * Each machine's latest reading: one index probe per machine (facility_id, received_at desc), so the answer costs the
  * same with a day or with months of readings kept (a DISTINCT ON would walk the whole index).
@@ -210,7 +227,9 @@ export const eventsBetween = (db: Db, from: Date, to: Date) =>
       facilityCode: facility.code,
       facilityName: facility.name,
       ip: facilityEvent.ip,
+      kind: facilityEvent.kind,
       rssi: facilityEvent.rssi,
+      counter: facilityEvent.counter,
     })
     .from(facilityEvent)
     .innerJoin(facility, eq(facility.id, facilityEvent.facilityId))

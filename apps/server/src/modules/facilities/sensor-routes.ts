@@ -84,8 +84,16 @@ export async function sensorRoutes(fastify: FastifyInstance) {
       // One answer for an unknown machine and a wrong token: the call does not tell which codes exist.
       if (!machine || !sensorTokenMatches(machine, typeof token === 'string' ? token : undefined))
         throw new AppError(401, 'SENSOR_TOKEN_INVALID', MSG.sensorTokenWrong);
-      const { event } = await recordReading(app.db, app.clock, machine.id, req.body);
-      return reply.status(201).send(ok(null, event ? MSG.eventNote : ''));
+      const { outcome, event } = await recordReading(app.db, app.clock, machine.id, req.body);
+      const note =
+        outcome === 'JUMP'
+          ? MSG.counterJumpNote
+          : outcome === 'RESET'
+            ? MSG.counterResetNote
+            : event
+              ? MSG.eventNote
+              : '';
+      return reply.status(201).send(ok(null, note));
     },
   );
 }

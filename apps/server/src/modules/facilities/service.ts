@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import {
+  liveGaugeMax,
   facilityMessages as MSG,
   type FacilityContact,
   type FacilityContactUpdate,
@@ -26,6 +27,8 @@ const presentContact = (f: FacilityRow): FacilityContact => ({
   facilityName: f.name,
   ipAddress: f.ipAddress,
   hasToken: f.tokenHash !== null,
+  mqttRejected: f.mqttRejected,
+  mqttRejectedAt: f.mqttRejectedAt?.toISOString() ?? null,
 });
 
 export const presentManager = (f: FacilityRow): FacilityManager => ({
@@ -35,6 +38,7 @@ export const presentManager = (f: FacilityRow): FacilityManager => ({
   circleColor: f.circleColor,
   maxAmount: f.maxAmount,
   unit: f.unit,
+  ratedPerMinute: f.ratedPerMinute,
 });
 
 async function mustFind(db: Db, id: number) {
@@ -56,6 +60,7 @@ export async function addFacility(ctx: ServiceContext, input: FacilityCreateValu
     code: input.facilityCode,
     name: input.facilityName,
     ipAddress: input.ipAddress,
+    ratedPerMinute: liveGaugeMax(input.facilityCode),
   });
   return presentContact(row);
 }
@@ -69,7 +74,10 @@ export async function removeFacility(ctx: ServiceContext, id: number) {
 
 export const hashSensorToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
-/** A new HTTP token for the machine: only its hash is kept, the token is shown this once. */
+/**
+ * A new token for the machine: only its hash is kept, the token is shown this once. The token proves HTTP readings
+ * (header) and its SHA-256 is the key of the HMAC that signs MQTT readings (feed.ts); a new token replaces both.
+ */
 export async function issueSensorToken(ctx: ServiceContext, id: number) {
   const row = await mustFind(ctx.db, id);
   const token = crypto.randomBytes(24).toString('base64url');
@@ -94,6 +102,7 @@ export async function saveManager(ctx: ServiceContext, input: FacilityManagerVal
     circleColor: input.circleColor,
     maxAmount: input.maxAmount,
     unit: input.unit,
+    ...(input.ratedPerMinute === undefined ? {} : { ratedPerMinute: input.ratedPerMinute }),
   });
   return presentManager(row!);
 }

@@ -13,6 +13,8 @@ export interface MachineUse {
   id: number;
   code: string;
   name: string;
+  /** The machine's rated speed (모니터링 관리), pieces per minute. */
+  ratedPerMinute: number;
   plannedMinutes: number;
   runMinutes: number;
   produced: number;
@@ -33,6 +35,7 @@ export async function machineUse(db: Db, w: ShopWindow, now: Date): Promise<Mach
     id: m.id,
     code: m.code,
     name: m.name,
+    ratedPerMinute: m.ratedPerMinute,
     plannedMinutes: minutes.get(m.id)?.planned ?? 0,
     runMinutes: minutes.get(m.id)?.run ?? 0,
     produced: counts.get(m.id) ?? 0,
