@@ -78,6 +78,8 @@ const SQL_STATE = {
   foreignKeyViolation: '23503',
   restrictViolation: '23001',
   queryCanceled: '57014',
+  serializationFailure: '40001',
+  deadlockDetected: '40P01',
 } as const;
 
 /** What a broken database rule means to the user: a field error, or a business error when no one field is at fault. */
@@ -94,6 +96,18 @@ export function foreignKeyViolation(error: unknown): { constraint?: string } | u
 /** A statement stopped by the statement timeout or cancelled because its client went away. */
 export const queryCanceled = (error: unknown) => databaseErrorOf(error)?.code === SQL_STATE.queryCanceled;
 
+/**
+ * A transaction PostgreSQL gave up because it collided with another one (a serialization failure or a deadlock):
+ * nothing of it was kept, and the same work run again usually succeeds.
+ */
+export function concurrentTransactionFailure(error: unknown) {
+  const code = databaseErrorOf(error)?.code;
+  return code === SQL_STATE.serializationFailure || code === SQL_STATE.deadlockDetected;
+}
+
+/** The 409 for a transaction that still collided after its retries (or was not retried): the user tries again. */
+export const concurrentUpdate = () => conflict('CONCURRENT_UPDATE', ERRORS.CONCURRENT_UPDATE);
+
 /** SQL states a client's value caused (bad text, number, date): answered 400, never 500. */
 const INVALID_VALUE_STATES = new Set([
   '22P02', // invalid text representation
@@ -106,7 +120,8 @@ const INVALID_VALUE_STATES = new Set([
 
 /**
  * The one translation of database errors into answers, one per app (`app.databaseErrors`): unique violations →
- * the registered answer or 409 '이미 등록된 값입니다.', foreign-key violations → 409, values a column cannot hold → 400.
+ * the registered answer or 409 '이미 등록된 값입니다.', foreign-key violations and transactions that collided (40001,
+ * 40P01) → 409, values a column cannot hold → 400.
  * A delete refused because the record is still in use is answered before this, by `app.references`.
  */
 export class DatabaseErrors {
@@ -133,6 +148,8 @@ export class DatabaseErrors {
         : new AppError(registered.status, registered.code, registered.message);
     }
     if (foreignKeyViolation(error)) return conflict('REFERENCE_CONFLICT', ERRORS.REFERENCE_CONFLICT);
+    // A service transaction retries these first (platform/service); one outside it is answered the same way.
+    if (concurrentTransactionFailure(error)) return concurrentUpdate();
     if (INVALID_VALUE_STATES.has(db.code)) return badRequest('INVALID_VALUE');
     return undefined;
   }

@@ -56,6 +56,7 @@ export const ERRORS = {
   ACCOUNT_DISABLED: '사용할 수 없는 계정입니다.',
   DUPLICATE: '이미 등록된 값입니다.',
   REFERENCE_CONFLICT: '연결된 데이터가 있거나 연결할 데이터가 없어 처리할 수 없습니다.',
+  CONCURRENT_UPDATE: '다른 작업과 동시에 처리되어 저장하지 못했습니다. 다시 시도해주세요.',
   INVALID_VALUE: '입력값이 올바르지 않습니다. 사용할 수 없는 문자나 범위를 벗어난 값이 있는지 확인해주세요.',
   INVALID_CHARACTER: '사용할 수 없는 문자가 포함되어 있습니다.',
   GRAPHQL_TOO_COMPLEX: '요청한 조회가 너무 큽니다. 한 번에 조회하는 항목 수를 줄여주세요.',

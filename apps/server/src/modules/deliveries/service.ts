@@ -16,6 +16,7 @@ import type { ServiceContext } from '../../platform/service';
 import { transition, type WorkflowRecord } from '../../platform/workflow';
 import { recordOrderEvent } from '../orders/events';
 import { orderHeadline } from '../orders/lookup';
+import { lockWorkOrderForWrite } from '../orders/order-rows';
 import { findDelivery, listCompletedDeliveries, listOpenDeliveries, type DeliveryListRow } from './queries';
 
 export const deliveryRecord: WorkflowRecord<DeliveryStatus> = {
@@ -87,6 +88,9 @@ async function move(
   tell: (row: DeliveryListRow) => { event: 'DELIVERY_STARTED' | 'DELIVERY_COMPLETE'; detail: string; content: string },
 ) {
   await ctx.transaction(async (tx) => {
+    // The order's one lock first (order, bag row, work orders), as every write of the order takes it.
+    const seen = await findDelivery(tx.db, id);
+    if (seen) await lockWorkOrderForWrite(tx.db, seen.workOrderId);
     await transition(tx.db, deliveryWorkflow, deliveryRecord, id, action, also);
     const row = (await findDelivery(tx.db, id))!;
     const said = tell(row);

@@ -19,7 +19,7 @@ import { ORDER_FILE_OWNER, type OrderFiles } from './files';
 import { changesLockedFields, issuesAsFieldError } from './locked-fields';
 import { orderHeadline } from './lookup';
 import { cancelLockedOrder, deleteLockedOrder } from './order-ending';
-import { insertOrderRow, lockOrder, updateOrderRow } from './order-rows';
+import { insertOrderRow, lockOrderForWrite, updateOrderRow } from './order-rows';
 import { attachedFiles } from './queries';
 import { clearPrintingSpec, writePrintingSpec } from './spec-store';
 import { nextOrderNumber } from './order-number';
@@ -103,7 +103,7 @@ export async function updateOrder(ctx: ServiceContext, body: Record<string, unkn
   const id = givenId.data;
   return ctx.transaction(async (tx) => {
     if (full.success) await checkOrderChoices(tx.db, full.data);
-    const locked = await lockOrder(tx.db, id);
+    const locked = await lockOrderForWrite(tx.db, id);
     if (!locked) throw notFound(MSG.notFound);
     const { order } = locked;
     const have = (await attachedFiles(tx.db, ORDER_FILE_OWNER, id)).map((f) => f.id);
@@ -154,7 +154,7 @@ export async function updateOrder(ctx: ServiceContext, body: Record<string, unkn
 }
 
 /** DELETE: only while the work order is RECEIPT; the work order and spec go with it, the drafts are detached. */
-const PRINTING_ORDER = { lock: lockOrder, messages: MSG };
+const PRINTING_ORDER = { lock: lockOrderForWrite, messages: MSG };
 
 export const deleteOrder = (ctx: ServiceContext, id: number, files: OrderFiles, references: References) =>
   deleteLockedOrder(ctx, id, PRINTING_ORDER, (db) => files.detach(db, id), references);

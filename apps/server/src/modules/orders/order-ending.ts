@@ -10,7 +10,7 @@ import { recordOrderEvent } from './events';
 import { deleteOrderRow, updateOrderRow } from './order-rows';
 import { ORDER } from './references';
 
-/** An order locked with its work order (`lockOrder`, or a bag order's lock, which also holds the bag row). */
+/** An order locked with its work order by `lockOrderForWrite` (a bag order's lock is the same, with its bag row). */
 interface LockedOrder {
   order: { orderNumber: string; cancelledAt: Date | null };
   workOrderId: number | null;

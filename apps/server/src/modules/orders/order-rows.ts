@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { delivery, department, printingOrder, workOrder } from '../../db/schema';
+import { delivery, department, printingOrder, shopbagOrder, workOrder } from '../../db/schema';
 
 /**
  * The printing_order row for the modules whose orders are printing orders (this one and the shopping-bag orders):
@@ -23,23 +23,54 @@ export const updateOrderRow = (db: Db, id: number, values: Partial<OrderWrite>) 
 export const deleteOrderRow = (db: Db, id: number) => db.delete(printingOrder).where(eq(printingOrder.id, id));
 
 /**
- * The order's work order, locked until the transaction ends, so an edit, a delete, a cancel and a team's move
- * never interleave. Its state decides what may change; null while the order has none.
+ * THE lock of an order for a write (DESIGN.md §8 "Locks"), and the only one: every path that changes an order, its
+ * bag row or its work orders (order edit, cancel and delete, bag slots, a team's move, delivery info, a shipment's
+ * move, a deposit entry) takes it first, so two of them never wait on each other in opposite orders (a deadlock).
+ * The order is always locked in one order: the printing_order row, then a bag order's bag row, then its work
+ * orders by id (the original first, then any remake). Rows these lead to (progresses, the shipment, slots, deposit
+ * entries, stock) are locked or written only after it. Taking it again in the same transaction is harmless.
+ *
+ * `workOrderId`/`workOrderStatus` are the original job's (the one opened with the order): its state decides what
+ * may change, and a remake opened after printing never makes a printed order editable or deletable again. Null
+ * while the order has none. Undefined when the order does not exist.
  */
-export async function lockWorkOrderOf(db: Db, orderId: number) {
-  const [wo] = await db
-    .select({ id: workOrder.id, status: workOrder.status })
+export async function lockOrderForWrite(db: Db, orderId: number) {
+  const [order] = await db.select().from(printingOrder).where(eq(printingOrder.id, orderId)).for('update');
+  if (!order) return undefined;
+  const [bag] = await db.select().from(shopbagOrder).where(eq(shopbagOrder.orderId, orderId)).for('update');
+  const workOrders = await db
+    .select()
     .from(workOrder)
     .where(eq(workOrder.orderId, orderId))
+    .orderBy(asc(workOrder.id))
     .for('update');
-  return { workOrderId: wo?.id ?? null, workOrderStatus: wo?.status ?? null };
+  const original = workOrders.find((w) => w.kind === 'ORIGINAL');
+  return {
+    order,
+    bag: bag ?? null,
+    workOrders,
+    workOrderId: original?.id ?? null,
+    workOrderStatus: original?.status ?? null,
+  };
 }
+export type LockedOrder = NonNullable<Awaited<ReturnType<typeof lockOrderForWrite>>>;
 
-/** The order and its work order, both locked until the transaction ends. */
-export async function lockOrder(db: Db, id: number) {
-  const [order] = await db.select().from(printingOrder).where(eq(printingOrder.id, id)).for('update');
-  if (!order) return undefined;
-  return { order, ...(await lockWorkOrderOf(db, id)) };
+/**
+ * A move that starts from a work order (a team's move, a shipment's): the job's order is read without a lock, then
+ * taken by `lockOrderForWrite`, and the job is the locked work order of that order with this id. Undefined when the
+ * job (or its order) is gone; `order` is undefined for a job without an order (then the job alone is locked).
+ */
+export async function lockWorkOrderForWrite(db: Db, workOrderId: number) {
+  const [seen] = await db.select({ orderId: workOrder.orderId }).from(workOrder).where(eq(workOrder.id, workOrderId));
+  if (!seen) return undefined;
+  if (seen.orderId === null) {
+    const [job] = await db.select().from(workOrder).where(eq(workOrder.id, workOrderId)).for('update');
+    return job ? { job, locked: undefined } : undefined;
+  }
+  const locked = await lockOrderForWrite(db, seen.orderId);
+  // Re-checked under the lock: the job still belongs to this order.
+  const job = locked?.workOrders.find((w) => w.id === workOrderId);
+  return job ? { job, locked } : undefined;
 }
 
 /** Where the job is now: its work order's state, the team holding it and its delivery, read beside the order. */

@@ -25,7 +25,7 @@ import {
   workOrder,
 } from '../../db/schema';
 import { defineList, fetchList, lookup, type SearchOf } from '../../platform/list-query';
-import { jobStatusColumns, jobStatusJoins, lockWorkOrderOf } from '../orders/order-rows';
+import { jobStatusColumns, jobStatusJoins, lockOrderForWrite } from '../orders/order-rows';
 
 const parentCity = alias(city, 'parent_city');
 const childCity = alias(city, 'child_city');
@@ -124,16 +124,14 @@ export async function findShopbagOrder(db: Db, id: number) {
 }
 export type FoundShopbagOrder = NonNullable<Awaited<ReturnType<typeof findShopbagOrder>>>;
 
-/** The bag order, its extension row and its work order, locked until the transaction ends. */
+/**
+ * The bag order, its bag row and its work orders, locked until the transaction ends by the orders' one lock
+ * (`lockOrderForWrite`: order, bag row, work orders). Undefined when the order is not a bag order.
+ */
 export async function lockShopbagOrder(db: Db, id: number) {
-  const [row] = await db
-    .select({ order: printingOrder, bag: shopbagOrder })
-    .from(printingOrder)
-    .innerJoin(shopbagOrder, eq(shopbagOrder.orderId, printingOrder.id))
-    .where(eq(printingOrder.id, id))
-    .for('update');
-  if (!row) return undefined;
-  return { ...row, ...(await lockWorkOrderOf(db, id)) };
+  const locked = await lockOrderForWrite(db, id);
+  if (!locked?.bag) return undefined;
+  return { ...locked, bag: locked.bag };
 }
 
 export type BagWrite = Omit<typeof shopbagOrder.$inferInsert, 'orderId'>;

@@ -18,6 +18,7 @@ import type { SlotFiles } from './files';
 import {
   buyerAccount,
   deleteSlotRow,
+  findSlot,
   insertSlot,
   lockShopbagOrder,
   lockSlot,
@@ -114,9 +115,15 @@ export async function changeSlot(
   draftFileId: number | null,
 ) {
   return ctx.transaction(async (tx) => {
+    // The order is locked first (one lock order: lockOrderForWrite), then the slot, read again under it.
+    const seen = await findSlot(tx.db, input.id);
+    if (!seen) throw notFound(M.slotNotFound);
+    const remarkOnly = (slot: { buyerId: number }) => slot.buyerId === input.buyerId && draftFileId === null;
+    await openOrder(tx, seen.orderId, remarkOnly(seen));
     const before = await lockSlot(tx.db, input.id);
-    if (!before) throw notFound(M.slotNotFound);
-    const locked = await openOrder(tx, before.orderId, before.buyerId === input.buyerId && draftFileId === null);
+    if (!before || before.orderId !== seen.orderId) throw notFound(M.slotNotFound);
+    // Checked again with the slot as it is now: another save may have changed its advertiser meanwhile.
+    const locked = await openOrder(tx, before.orderId, remarkOnly(before));
     const advertiser = await checkAdvertiser(tx, before.orderId, input.buyerId, before.id);
     await updateSlot(tx.db, before.id, {
       buyerId: input.buyerId,

@@ -16,24 +16,27 @@ import { workRequestRecipients } from '../employees/notification-recipients';
 import { notifyOrderCustomers } from '../orders/customer-notices';
 import { recordOrderEvent } from '../orders/events';
 import { markOrderPrinted, orderHeadline, orderShipping, paperLinesOf, setOrderShippingNote } from '../orders/lookup';
+import { lockWorkOrderForWrite } from '../orders/order-rows';
 import { queueSms } from '../sms/service';
 import { changeStock, lockStockOf } from '../stock/ledger';
 import { recordProduced } from './machine';
-import { findDepartment, findProgress, insertProgress, lockWorkOrder, setHolder } from './queries';
+import { findDepartment, findProgress, insertProgress, setHolder } from './queries';
 import { workOrderRecord, workProgressRecord } from './service';
 
 /**
- * The moves of a job. Each runs in one transaction: the work order's row is locked first (so a job's moves never
- * interleave), the state moves through the workflow kit's guarded transition (of two people pressing at once, the
- * second gets the 409 naming the state the first left), and the order's history line and the notifications commit
- * with the move or not at all.
+ * The moves of a job. Each runs in one transaction: the order's one lock is taken first (`lockWorkOrderForWrite`:
+ * the order, a bag order's bag row, then its work orders, in the order every order edit and cancel takes them, so a
+ * move and an edit never deadlock, and a job's moves never interleave), the state moves through the workflow kit's
+ * guarded transition (of two people pressing at once, the second gets the 409 naming the state the first left), and
+ * the order's history line and the notifications commit with the move or not at all.
  */
 
 /** The locked job and its (not cancelled) order. */
 async function openJob(tx: ServiceContext, id: number) {
-  const job = await lockWorkOrder(tx.db, id);
-  if (!job) throw notFound(MSG.notFound);
-  const order = job.orderId === null ? undefined : await orderHeadline(tx.db, job.orderId);
+  const held = await lockWorkOrderForWrite(tx.db, id);
+  if (!held?.locked) throw notFound(MSG.notFound);
+  const { job } = held;
+  const order = await orderHeadline(tx.db, held.locked.order.id);
   if (!order) throw notFound(MSG.notFound);
   if (order.cancelled || job.status === 'CANCELLED') throw conflict('ORDER_CANCELLED', REFUSE.orderCancelled);
   return { job, order };

@@ -5,7 +5,8 @@ import { facility, workProgress } from '../../db/schema';
 import { conflict, fieldError, notFound } from '../../platform/errors';
 import type { ServiceContext } from '../../platform/service';
 import { countDuring } from '../facilities/counts';
-import { findProgress, lockWorkOrder } from './queries';
+import { lockWorkOrderForWrite } from '../orders/order-rows';
+import { findProgress } from './queries';
 
 /**
  * A turn bound to a machine (issue 14, counters into production): staff pick the machine the turn runs on, and the
@@ -24,8 +25,8 @@ export async function bindMachine(ctx: ServiceContext, progressId: number, input
   const progress = await findProgress(ctx.db, progressId);
   if (!progress) throw notFound(MSG.progressNotFound);
   await ctx.transaction(async (tx) => {
-    // The job's lock orders this against its moves: a turn that finishes meanwhile is refused, not rebound.
-    await lockWorkOrder(tx.db, progress.workOrderId);
+    // The order's one lock orders this against the job's moves: a turn finished meanwhile is refused, not rebound.
+    await lockWorkOrderForWrite(tx.db, progress.workOrderId);
     const current = await findProgress(tx.db, progressId);
     if (!current || current.status === 'COMPLETE' || current.finishedAt !== null)
       throw conflict('WORKFLOW_CONFLICT', MSG.progressFinished);

@@ -101,10 +101,6 @@ export async function findWorkOrder(db: Db, id: number): Promise<WorkOrderListRo
   return row;
 }
 
-/** The job's own row, locked until the transaction ends, so its moves never interleave. */
-export const lockWorkOrder = async (db: Db, id: number) =>
-  (await db.select().from(workOrder).where(eq(workOrder.id, id)).for('update'))[0];
-
 export const findProgress = async (db: Db, id: number) =>
   (await db.select().from(workProgress).where(eq(workProgress.id, id)))[0];
 

@@ -1,9 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
 import type { Principal } from '../auth/context';
 import type { NotificationInput } from '../realtime/types';
 import { ShopClock } from './clock';
+import { retryOnCollision } from './retry';
 
 /** Who a service call acts for, read once from the session. */
 export interface Actor {
@@ -31,8 +32,21 @@ export interface ServiceContext {
   actor: Actor;
   clock: ShopClock;
   notify(accountIds: readonly number[], message: NotificationInput): Promise<void>;
-  /** Runs `work` in one transaction with a context bound to it (nested calls reuse the outer transaction). */
+  /**
+   * Runs `work` in one transaction with a context bound to it (nested calls reuse the outer transaction). A
+   * transaction PostgreSQL gives up for colliding with another (40001, 40P01) is run again from the start, a few
+   * times with a short jittered wait, then answered 409 `CONCURRENT_UPDATE` (`retryOnCollision`). So `work` may run
+   * more than once: everything it does goes through the database (rows, and NOTIFY, which is sent at commit), and
+   * anything else goes through `afterCommit`.
+   */
   transaction<T>(work: (tx: ServiceContext) => Promise<T>): Promise<T>;
+  /**
+   * Something to do outside the database (a file removed, a process woken) once the work has committed: inside
+   * `transaction` it runs after the commit of the attempt that succeeded, once, in the order given, and never for an
+   * attempt that failed or was retried; outside a transaction it runs at once. Its failure is logged, never undoes
+   * the committed work and never fails the call.
+   */
+  afterCommit(effect: () => unknown): Promise<void>;
 }
 
 export const actorOf = (p: Principal): Actor => ({
@@ -52,9 +66,31 @@ export interface ContextParts {
   actor: Actor;
   clock: ShopClock;
   notify: FastifyInstance['notify'];
+  /** Where a failed `afterCommit` effect is reported (the request's log); unreported without. */
+  log?: Pick<FastifyBaseLogger, 'error'>;
 }
 
-export function makeServiceContext(parts: ContextParts, inTransaction = false): ServiceContext {
+/** The `afterCommit` effects of one attempt of a transaction, run only if that attempt commits. */
+type CommitEffects = (() => unknown)[];
+
+async function runEffects(effects: CommitEffects, log: ContextParts['log']) {
+  for (const effect of effects) {
+    try {
+      await effect();
+    } catch (err) {
+      log?.error({ err }, 'after-commit effect failed');
+    }
+  }
+}
+
+/**
+ * `inTransaction`: false for a context on the database itself; true when `parts.db` is a transaction the caller owns
+ * (the seed: its `afterCommit` effects then run at once); internally, the effects list of this context's attempt.
+ */
+export function makeServiceContext(
+  parts: ContextParts,
+  inTransaction: boolean | CommitEffects = false,
+): ServiceContext {
   const ctx: ServiceContext = {
     db: parts.db,
     actor: parts.actor,
@@ -62,8 +98,20 @@ export function makeServiceContext(parts: ContextParts, inTransaction = false): 
     notify: async (accountIds, message) => {
       await parts.notify(accountIds, message, parts.db);
     },
-    transaction: (work) =>
-      inTransaction ? work(ctx) : parts.db.transaction((tx) => work(makeServiceContext({ ...parts, db: tx }, true))),
+    transaction: async (work) => {
+      if (inTransaction !== false) return work(ctx);
+      const { result, effects } = await retryOnCollision(async () => {
+        const attempt: CommitEffects = [];
+        const done = await parts.db.transaction((tx) => work(makeServiceContext({ ...parts, db: tx }, attempt)));
+        return { result: done, effects: attempt };
+      });
+      await runEffects(effects, parts.log);
+      return result;
+    },
+    afterCommit: async (effect) => {
+      if (Array.isArray(inTransaction)) inTransaction.push(effect);
+      else await runEffects([effect], parts.log);
+    },
   };
   return ctx;
 }
@@ -82,6 +130,12 @@ export const serviceContextPlugin = fp(async (app) => {
   const clock = new ShopClock();
   app.decorate('clock', clock);
   app.decorate('serviceContext', (request: FastifyRequest) =>
-    makeServiceContext({ db: request.db, actor: actorOf(app.requirePrincipal(request)), clock, notify: app.notify }),
+    makeServiceContext({
+      db: request.db,
+      actor: actorOf(app.requirePrincipal(request)),
+      clock,
+      notify: app.notify,
+      log: request.log,
+    }),
   );
 });
