@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { API_SMS } from '@scm/contract';
-import { buyer, smsOutbox } from '../src/db/schema';
+import { buyer, printingOrder, smsOutbox } from '../src/db/schema';
 import { engine, makeApp, seedItem } from './harness';
 import { WO, workOrderFixture, type PaperUse } from './work-orders-fixture';
 
@@ -109,7 +109,7 @@ describe(`printing complete (${engine})`, () => {
     expect(await f.stockAmount(art.id)).toBe(630);
   });
 
-  it('queues the 작업 완료 text to the customer when the template is on, and completes without it when no phone', async () => {
+  it("queues the 작업 완료 text to the contact person's mobile, never a landline; without a mobile the job completes and the outbox says why", async () => {
     const on = await ctx.app.inject({
       method: 'PUT',
       url: API_SMS,
@@ -126,15 +126,23 @@ describe(`printing complete (${engine})`, () => {
     const [customer] = await db.select().from(buyer).where(eq(buyer.accountId, f.customer.accountId));
     const paper = await seedItem(ctx, { name: '모조지 100g', amount: 100 });
 
-    await db.update(buyer).set({ tel: '' }).where(eq(buyer.id, customer!.id));
+    await db.update(buyer).set({ tel: '02-123-4567', chargerTel: '' }).where(eq(buyer.id, customer!.id));
     const silent = await startedJob([{ itemId: paper.id, amount: 10, wrongAmount: 0 }]);
+    await db.update(printingOrder).set({ receiverTel: '031-555-1234' }).where(eq(printingOrder.id, silent.orderId));
     expect((await call('POST', `${WO}/printing/complete/${silent.workOrderId}`, printer.agent)).statusCode).toBe(200);
-    expect(await db.select().from(smsOutbox).where(eq(smsOutbox.referenceId, silent.orderId))).toEqual([]);
+    expect(await db.select().from(smsOutbox).where(eq(smsOutbox.referenceId, silent.orderId))).toEqual([
+      expect.objectContaining({
+        status: 'REJECTED',
+        providerAnswer: '휴대전화 번호 없음',
+        recipient: '0315551234, 021234567',
+      }),
+    ]);
 
-    await db.update(buyer).set({ tel: '010-2345-6789' }).where(eq(buyer.id, customer!.id));
+    await db.update(buyer).set({ tel: '02-123-4567', chargerTel: '010-2345-6789' }).where(eq(buyer.id, customer!.id));
     const o = await startedJob([{ itemId: paper.id, amount: 10, wrongAmount: 0 }], { productName: '봄 전단' });
     expect((await call('POST', `${WO}/printing/complete/${o.workOrderId}`, printer.agent)).statusCode).toBe(200);
     const rows = await db.select().from(smsOutbox).where(eq(smsOutbox.referenceId, o.orderId));
+    // the contact person's mobile comes before the order's receiver's (010-2222-3333)
     expect(rows).toEqual([
       expect.objectContaining({
         recipient: '01023456789',
@@ -145,6 +153,13 @@ describe(`printing complete (${engine})`, () => {
         referenceType: 'PRINTING_ORDER',
       }),
     ]);
+
+    // no contact person's number: the order's receiver's mobile
+    await db.update(buyer).set({ chargerTel: '' }).where(eq(buyer.id, customer!.id));
+    const r = await startedJob([{ itemId: paper.id, amount: 10, wrongAmount: 0 }]);
+    expect((await call('POST', `${WO}/printing/complete/${r.workOrderId}`, printer.agent)).statusCode).toBe(200);
+    const [toReceiver] = await db.select().from(smsOutbox).where(eq(smsOutbox.referenceId, r.orderId));
+    expect(toReceiver).toMatchObject({ recipient: '01022223333', status: 'QUEUED' });
   });
 
   it('does nothing at all when a paper is short, naming the item and the shortfall', async () => {
