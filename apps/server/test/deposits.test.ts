@@ -175,7 +175,8 @@ describe(`deposits: saving an entry (${engine})`, () => {
     ]);
     expect(await f.outbox(id)).toEqual([
       expect.objectContaining({
-        recipient: hanbit.tel.replace(/-/g, ''),
+        // the contact person's mobile (010-8800-0101), never the company's landline (02-555-0101)
+        recipient: hanbit.chargerTel.replace(/-/g, ''),
         text: '한빛출판님 완료 전단 입금 330,000원 확인',
         status: 'QUEUED',
         referenceType: 'PRINTING_ORDER',
