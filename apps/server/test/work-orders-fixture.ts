@@ -91,6 +91,9 @@ export async function workOrderFixture(ctx: TestContext) {
       productName?: string;
       deliveryCompanyCode?: string;
       invoice?: string;
+      amount?: number;
+      numberCases?: number;
+      remark?: string;
     } = {},
   ) => {
     const orderNumber = `P9911-${tag()}`;
@@ -101,7 +104,9 @@ export async function workOrderFixture(ctx: TestContext) {
         workType: 'LEAFLET',
         productName: opts.productName ?? `전단지 ${orderNumber}`,
         buyerId: buyerRow!.id,
-        amount: 1000,
+        amount: opts.amount ?? 1000,
+        numberCases: opts.numberCases ?? 0,
+        remark: opts.remark ?? '',
         deliveryDate: opts.deliveryDate === undefined ? '2099-12-31' : opts.deliveryDate,
         receiver: '김수령',
         zipCode: '04538',

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { API_SMS } from '@scm/contract';
-import { buyer, printingOrder, smsOutbox } from '../src/db/schema';
+import { buyer, printingOrder, smsOutbox, stockHistory } from '../src/db/schema';
 import { engine, makeApp, seedItem } from './harness';
 import { WO, workOrderFixture, type PaperUse } from './work-orders-fixture';
 
@@ -162,7 +162,7 @@ describe(`printing complete (${engine})`, () => {
     expect(toReceiver).toMatchObject({ recipient: '01022223333', status: 'QUEUED' });
   });
 
-  it('does nothing at all when a paper is short, naming the item and the shortfall', async () => {
+  it('does nothing at all when a paper is short and not confirmed, naming each item and the shortfall', async () => {
     const plenty = await seedItem(ctx, { name: '모조지 100g', amount: 1000 });
     const scarce = await seedItem(ctx, { name: '랑데뷰 210g', amount: 100 });
     const o = await startedJob([
@@ -173,10 +173,19 @@ describe(`printing complete (${engine})`, () => {
     const eventsBefore = await f.events(o.orderId);
     const res = await call('POST', `${WO}/printing/complete/${o.workOrderId}`, printer.agent);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({
-      errorCode: 'STOCK_SHORTAGE',
-      errorMessage: '랑데뷰 210g 재고가 부족해 인쇄 완료를 할 수 없습니다. 필요 110, 현재 재고 100, 부족 10',
+    // Not an alert: the screen asks for the confirmation instead.
+    expect(res.json()).toEqual({
+      errorCode: 'PAPER_SHORTAGE',
+      errorMessage:
+        '용지 재고가 부족합니다. 랑데뷰 210g: 필요 110, 현재 재고 100, 부족 10. ' +
+        '이미 사용한 용지라면 확인 후 인쇄 완료할 수 있으며, 부족분은 재고에 마이너스로 남아 구매 담당자에게 표시됩니다.',
+      isAlert: false,
+      isSnackbar: false,
     });
+    const no = await call('POST', `${WO}/printing/complete/${o.workOrderId}`, printer.agent, {
+      confirmShortage: false,
+    });
+    expect(no.json().errorCode).toBe('PAPER_SHORTAGE');
     expect(await f.workOrderRow(o.workOrderId)).toEqual(before);
     expect(before.status).toBe('WORKING');
     expect((await f.progresses(o.workOrderId)).map((p) => p.status)).toEqual(['WORKING']);
@@ -190,6 +199,90 @@ describe(`printing complete (${engine})`, () => {
     expect(await f.events(o.orderId)).toEqual(eventsBefore);
   });
 
+  it('with confirmShortage releases paper stock does not hold: the stock goes below zero, the release is recorded', async () => {
+    const plenty = await seedItem(ctx, { name: '모조지 120g', amount: 1000 });
+    const scarce = await seedItem(ctx, { name: '랑데뷰 240g', amount: 100 });
+    const o = await startedJob([
+      { itemId: plenty.id, amount: 200, wrongAmount: 10 },
+      { itemId: scarce.id, amount: 200, wrongAmount: 20 },
+    ]);
+    const res = await call('POST', `${WO}/printing/complete/${o.workOrderId}`, printer.agent, {
+      confirmShortage: true,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ workOrderStatus: 'COMPLETE', delivery: { status: 'READY' } });
+    expect(await f.stockAmount(plenty.id)).toBe(790);
+    expect(await f.stockAmount(scarce.id)).toBe(-120);
+    // Every line is recorded; the short item's rows say the shortage was confirmed.
+    const history = await ctx.database.db
+      .select({ stockId: stockHistory.stockId, balance: stockHistory.balance, memo: stockHistory.memo })
+      .from(stockHistory)
+      .where(eq(stockHistory.referenceId, o.workOrderId))
+      .orderBy(asc(stockHistory.id));
+    expect(history.filter((h) => h.stockId === plenty.stockId || h.stockId === scarce.stockId)).toEqual([
+      { stockId: plenty.stockId, balance: 800, memo: '' },
+      { stockId: plenty.stockId, balance: 790, memo: '' },
+      { stockId: scarce.stockId, balance: -100, memo: '재고 부족 확인 출고' },
+      { stockId: scarce.stockId, balance: -120, memo: '재고 부족 확인 출고' },
+    ]);
+    expect((await f.events(o.orderId)).at(-1)).toMatchObject({
+      kind: 'PRINTING_COMPLETE',
+      detail:
+        '용지 출고: 모조지 120g 200(파지 10), 랑데뷰 240g 200(파지 20) / 재고 부족 확인: 랑데뷰 240g: 필요 220, 현재 재고 100, 부족 120',
+    });
+
+    // Purchasing sees it: the stock list's shortage filter holds the line, with its negative amount.
+    const short = await call('GET', `/api/stocks?shortage=true&size=100`);
+    expect(short.statusCode).toBe(200);
+    const rows = short.json().data.content as { itemId: number; amount: number }[];
+    expect(rows.find((r) => r.itemId === scarce.id)).toMatchObject({ amount: -120 });
+    expect(rows.every((r) => r.amount < 0)).toBe(true);
+    expect(rows.some((r) => r.itemId === plenty.id)).toBe(false);
+
+    // Every other path still refuses to go below zero: a hand release, even of 1.
+    const stockRow = await call('PATCH', `/api/stocks/${plenty.stockId}`, f.admin, {
+      ioType: 'AMOUNT_ADJUSTING_AS_RELEASING',
+      adjustAmount: 791,
+      reason: 'WASTE',
+    });
+    expect(stockRow.statusCode).toBe(409);
+    expect(stockRow.json().errorCode).toBe('STOCK_SHORTAGE');
+    const below = await call('PATCH', `/api/stocks/${scarce.stockId}`, f.admin, {
+      ioType: 'AMOUNT_ADJUSTING_AS_RELEASING',
+      adjustAmount: 1,
+      reason: 'WASTE',
+    });
+    expect(below.statusCode).toBe(409);
+    expect(await f.stockAmount(scarce.id)).toBe(-120);
+    // Stock put in is taken even while the line is still below zero.
+    const receive = await call('PATCH', `/api/stocks/${scarce.stockId}`, f.admin, {
+      ioType: 'AMOUNT_ADJUSTING_AS_RECEIVING',
+      adjustAmount: 50,
+      reason: 'STOCKTAKE',
+    });
+    expect(receive.statusCode).toBe(200);
+    expect(await f.stockAmount(scarce.id)).toBe(-70);
+  });
+
+  it('releases exactly once per press when confirmed short releases race other stock changes', async () => {
+    const scarce = await seedItem(ctx, { name: '아트지 300g', amount: 50 });
+    const jobs = await Promise.all(
+      [1, 2, 3].map(() => startedJob([{ itemId: scarce.id, amount: 30, wrongAmount: 0 }])),
+    );
+    const answers = await Promise.all([
+      ...jobs.map((j) =>
+        call('POST', `${WO}/printing/complete/${j.workOrderId}`, printer.agent, { confirmShortage: true }),
+      ),
+      call('PATCH', `/api/stocks/${scarce.stockId}`, f.admin, {
+        ioType: 'AMOUNT_ADJUSTING_AS_RECEIVING',
+        adjustAmount: 40,
+        reason: 'STOCKTAKE',
+      }),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(await f.stockAmount(scarce.id)).toBe(50 - 90 + 40);
+  });
+
   it('counts one item over several lines when checking stock', async () => {
     const art = await seedItem(ctx, { name: '아트지 100g', amount: 100 });
     const o = await startedJob([
@@ -197,9 +290,7 @@ describe(`printing complete (${engine})`, () => {
       { itemId: art.id, amount: 40, wrongAmount: 5 },
     ]);
     const res = await call('POST', `${WO}/printing/complete/${o.workOrderId}`, printer.agent);
-    expect(res.json().errorMessage).toBe(
-      '아트지 100g 재고가 부족해 인쇄 완료를 할 수 없습니다. 필요 105, 현재 재고 100, 부족 5',
-    );
+    expect(res.json().errorMessage).toContain('아트지 100g: 필요 105, 현재 재고 100, 부족 5.');
     expect(await f.stockAmount(art.id)).toBe(100);
   });
 

@@ -29,7 +29,13 @@ const idsOf = (res: { json: () => { data: { content: { id: number }[] } } }) =>
 describe(`the received tab and work start (${engine})`, () => {
   it('lists received jobs with their order facts, marks overdue ones by the shop calendar', async () => {
     ctx.app.clock.fixAt('2026-11-22T03:00:00Z');
-    const late = await f.createOrder({ deliveryDate: '2026-11-21', productName: '늦은 전단지' });
+    const late = await f.createOrder({
+      deliveryDate: '2026-11-21',
+      productName: '늦은 전단지',
+      amount: 1500,
+      numberCases: 2,
+      remark: '코팅 주의',
+    });
     const due = await f.createOrder({ deliveryDate: '2026-11-22' });
     const res = await call('GET', `${WO}/receipt?${byNumber('P9911-')}&size=100`);
     expect(res.statusCode).toBe(200);
@@ -41,6 +47,16 @@ describe(`the received tab and work start (${engine})`, () => {
       productName: '늦은 전단지',
       workType: 'LEAFLET',
       buyerName: f.customerName,
+      // The spec's work-order fields (001 §3), derived from the order: the press sees quantity and remarks.
+      kind: 'ORIGINAL',
+      amount: 1500,
+      remark: '코팅 주의',
+      itemName: '늦은 전단지',
+      customerName: f.customerName,
+      processType: 'PROCESS_RECEIPT',
+      rawItemPrintAmount: 0,
+      rawItemMisprintAmount: 0,
+      totalPoint: 3000,
       workOrderStatus: 'RECEIPT',
       workProgressId: null,
       workProgressStatus: null,

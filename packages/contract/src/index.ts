@@ -26,6 +26,7 @@ export * from './process.js';
 export * from './item-option.js';
 export * from './purchase-order.js';
 export * from './work-order.js';
+export * from './work-order-remake.js';
 export * from './delivery.js';
 export * from './order-event.js';
 export * from './printing-spec/index.js';

@@ -9,6 +9,9 @@ export const ORDER_EVENT_LABELS = {
   NEXT_TEAM_REQUESTED: '다음 팀 요청',
   PROGRESS_STARTED: '공정 시작',
   PRINTING_COMPLETE: '인쇄 완료',
+  REMAKE_ORDERED: '재작업 지시',
+  REMAKE_UPDATED: '재작업 수정',
+  REMAKE_DELETED: '재작업 삭제',
   DELIVERY_STARTED: '배송 시작',
   DELIVERY_COMPLETE: '배송 완료',
 } as const;

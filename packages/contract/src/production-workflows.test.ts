@@ -104,9 +104,15 @@ describe('delivery start body', () => {
 });
 
 describe('paper shortage message', () => {
-  it('names the item, what is needed, what is there and the shortfall in its unit', () => {
-    expect(paperShortageMessage('아트지 150g', 1050, 1000, '매')).toBe(
-      '아트지 150g 재고가 부족해 인쇄 완료를 할 수 없습니다. 필요 1,050매, 현재 재고 1,000매, 부족 50매',
+  it('names each item, what is needed, what is there and the shortfall in its unit, and says it can be confirmed', () => {
+    expect(
+      paperShortageMessage([
+        { itemName: '아트지 150g', needed: 1050, current: 1000, unit: '매' },
+        { itemName: '모조지', needed: 30, current: -5, unit: '' },
+      ]),
+    ).toBe(
+      '용지 재고가 부족합니다. 아트지 150g: 필요 1,050매, 현재 재고 1,000매, 부족 50매 / 모조지: 필요 30, 현재 재고 -5, 부족 35. ' +
+        '이미 사용한 용지라면 확인 후 인쇄 완료할 수 있으며, 부족분은 재고에 마이너스로 남아 구매 담당자에게 표시됩니다.',
     );
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { withCommas } from './common/messages.js';
+import { ListQuerySchema } from './common/paging.js';
 import { optionalText, wholeNumber } from './common/validation.js';
 
 export const API_STOCKS = '/api/stocks';
@@ -163,6 +164,23 @@ export const STOCK_SEARCH_FILTERS = {
   name: '품목명',
 } as const;
 export const STOCK_SORT_FIELDS = ['id', 'itemCategoryName', 'itemCode', 'name', 'amount', 'adjustedDate'] as const;
+
+/**
+ * GET /api/stocks: `shortage=true` keeps only stock below zero (paper a confirmed printing complete used beyond what
+ * stock held): what purchasing must buy.
+ */
+export const StockListQuerySchema = ListQuerySchema.extend({
+  shortage: z
+    .union([z.boolean(), z.enum(['true', 'false', ''])], { error: '재고 부족만 보기는 true 또는 false로 보내주세요.' })
+    .optional()
+    .transform((v) => v === true || v === 'true'),
+});
+export type StockListQuery = z.infer<typeof StockListQuerySchema>;
+
+/** A stock below zero, as the lists show it: '재고 부족 (−120연)'. */
+export const STOCK_SHORTAGE_LABEL = '재고 부족';
+export const stockShortageText = (amount: number, unit: string) =>
+  `${STOCK_SHORTAGE_LABEL} (−${amountWithUnit(-amount, unit)})`;
 
 /**
  * One change of one stock (GET /api/stocks/history/{id}). ioType and inputOutput are the stored values as they are,

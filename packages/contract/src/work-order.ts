@@ -83,11 +83,41 @@ export const workOrderMessages = {
   progressFinished: '이미 끝난 공정에는 설비를 지정할 수 없습니다.',
 };
 
-/** Paper a job needs more of than stock holds: printing complete is refused, naming the item and the shortfall. */
-export const paperShortageMessage = (itemName: string, needed: number, current: number, unit: string) =>
-  `${itemName} 재고가 부족해 인쇄 완료를 할 수 없습니다. ` +
-  `필요 ${amountWithUnit(needed, unit)}, 현재 재고 ${amountWithUnit(current, unit)}, ` +
+/** One item a job needs more of than stock holds. */
+export interface PaperShortage {
+  itemName: string;
+  needed: number;
+  current: number;
+  unit: string;
+}
+
+/** One short item, e.g. '랑데뷰 210g: 필요 110, 현재 재고 100, 부족 10'. */
+export const paperShortageLine = ({ itemName, needed, current, unit }: PaperShortage) =>
+  `${itemName}: 필요 ${amountWithUnit(needed, unit)}, 현재 재고 ${amountWithUnit(current, unit)}, ` +
   `부족 ${amountWithUnit(needed - current, unit)}`;
+
+/**
+ * Paper a job needs more of than stock holds. The paper is already used, so printing complete is not refused for
+ * good: the answer names each short item and asks to confirm (confirmShortage), which releases it anyway and leaves
+ * the stock below zero for purchasing to see.
+ */
+export const paperShortageMessage = (shortages: readonly PaperShortage[]) =>
+  `용지 재고가 부족합니다. ${shortages.map(paperShortageLine).join(' / ')}. ` +
+  '이미 사용한 용지라면 확인 후 인쇄 완료할 수 있으며, 부족분은 재고에 마이너스로 남아 구매 담당자에게 표시됩니다.';
+/** The 409 code of a short paper that may be confirmed (not alerted by the client: the screen asks instead). */
+export const PAPER_SHORTAGE_CODE = 'PAPER_SHORTAGE';
+
+/** POST printing/complete/{id}: `confirmShortage` releases paper stock does not hold (the stock goes below zero). */
+export const PrintingCompleteSchema = z
+  .strictObject({
+    confirmShortage: z.boolean({ error: '재고 부족 확인은 true 또는 false로 보내주세요.' }).optional(),
+    /** A bag with filled positions that have no draft: printed anyway (the 409 SHOPBAG_DRAFTS_MISSING named them). */
+    confirmWithoutDrafts: z.boolean({ error: '시안 없는 위치 확인은 true 또는 false로 보내주세요.' }).optional(),
+  })
+  // No body at all (the plain button press) is an empty one.
+  .nullish()
+  .transform((v) => v ?? {});
+export type PrintingCompleteValues = z.output<typeof PrintingCompleteSchema>;
 
 export const workOrderRefusals = {
   orderCancelled: '취소된 주문의 작업지시입니다.',
@@ -128,10 +158,57 @@ export const WorkOrderListQuerySchema = ListQuerySchema.extend({
 });
 export type WorkOrderListQuery = z.infer<typeof WorkOrderListQuerySchema>;
 
+/** ORIGINAL: the job opened with its order; REMAKE: a second job on the same order (재작업, e.g. after inspection). */
+export const WORK_ORDER_KINDS = ['ORIGINAL', 'REMAKE'] as const;
+export type WorkOrderKind = (typeof WORK_ORDER_KINDS)[number];
+export const WORK_ORDER_KIND_LABELS: Record<WorkOrderKind, string> = { ORIGINAL: '원작업', REMAKE: '재작업' };
+
+/**
+ * The spec's order process (001 §3 processType, "order process (receipt, delivery, cancel, complete)"), derived from
+ * the job: cancelled → CANCEL, delivered → COMPLETE, printed (a shipment exists) → DELIVERY, otherwise RECEIPT.
+ */
+export const PROCESS_TYPES = ['PROCESS_RECEIPT', 'PROCESS_DELIVERY', 'PROCESS_CANCEL', 'PROCESS_COMPLETE'] as const;
+export type ProcessType = (typeof PROCESS_TYPES)[number];
+export const PROCESS_TYPE_LABELS: Record<ProcessType, string> = {
+  PROCESS_RECEIPT: '접수·작업',
+  PROCESS_DELIVERY: '배송',
+  PROCESS_CANCEL: '취소',
+  PROCESS_COMPLETE: '완료',
+};
+export const processTypeOf = (workOrderStatus: string, deliveryStatus: string | null): ProcessType =>
+  workOrderStatus === 'CANCELLED'
+    ? 'PROCESS_CANCEL'
+    : deliveryStatus === 'COMPLETE'
+      ? 'PROCESS_COMPLETE'
+      : deliveryStatus !== null
+        ? 'PROCESS_DELIVERY'
+        : 'PROCESS_RECEIPT';
+
+/**
+ * totalPoint (001 §3, not defined by the spec): the job's total pieces, 수량 × 건수 (a job of 1,000 in 3 cases prints
+ * 3,000); an order without cases (0) counts as one case.
+ */
+export const totalPointOf = (amount: number, numberCases: number) => amount * Math.max(1, numberCases);
+
 /** One row of either tab, and of the completed history. */
 export const WorkOrderRowSchema = z.object({
   id: z.number().int(),
   orderId: z.number().int(),
+  /** ORIGINAL or REMAKE (재작업). */
+  kind: z.string(),
+  /** 수량: the order's quantity, or a remake's own. */
+  amount: z.number().int(),
+  /** The order's remarks (비고). */
+  remark: z.string(),
+  /** The spec's names: itemName = the product, customerName = the customer (buyerName). */
+  itemName: z.string(),
+  customerName: z.string(),
+  processType: z.string(),
+  /** Σ paper used and Σ spoilage (파지) over the job's paper lines (the order's, or a remake's own). */
+  rawItemPrintAmount: z.number().int(),
+  rawItemMisprintAmount: z.number().int(),
+  /** 총 수량 = amount × number of cases (see totalPointOf). */
+  totalPoint: z.number().int(),
   orderNumber: z.string(),
   productName: z.string(),
   workType: z.string(),
@@ -188,8 +265,40 @@ export const WorkOrderDeliverySchema = z.object({
   deliveryEndDatetime: z.string().nullable(),
 });
 
+/** A paper line of the job as the detail shows it: the item, the amount used and the spoilage. */
+export const WorkOrderPaperSchema = z.object({
+  rawItemId: z.number().int(),
+  itemName: z.string(),
+  itemUnit: z.string(),
+  amount: z.number().int(),
+  wrongAmount: z.number().int(),
+});
+export type WorkOrderPaper = z.infer<typeof WorkOrderPaperSchema>;
+
+/** Every job of the same order (the original and its remakes), oldest first, for the detail's 재작업 section. */
+export const RelatedWorkOrderSchema = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  status: z.string(),
+  /** The job the order's status follows now (the latest one opened). */
+  current: z.boolean(),
+  reason: z.string(),
+  amount: z.number().int(),
+  inspectionId: z.number().int().nullable(),
+  inspectionName: z.string().nullable(),
+  receiptDatetime: z.string(),
+  completeDatetime: z.string().nullable(),
+});
+export type RelatedWorkOrder = z.infer<typeof RelatedWorkOrderSchema>;
+
 /** GET /api/work_order/{id}: the job, where it has been, the order's history and its shipment. */
 export const WorkOrderDetailSchema = WorkOrderRowSchema.extend({
+  /** A remake's reason ('' for the original) and the inspection it answers. */
+  reason: z.string(),
+  inspectionId: z.number().int().nullable(),
+  inspectionName: z.string().nullable(),
+  usePaperList: z.array(WorkOrderPaperSchema),
+  workOrders: z.array(RelatedWorkOrderSchema),
   receiver: z.string(),
   address: z.string(),
   receiverTel: z.string(),

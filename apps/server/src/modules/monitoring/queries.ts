@@ -1,4 +1,4 @@
-import { asc, desc, eq, getTableName, sql, type AnyColumn } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableName, sql, type AnyColumn } from 'drizzle-orm';
 import {
   MONITORING_INSPECTION_SORT_FIELDS,
   MONITORING_ORDER_SORT_FIELDS,
@@ -69,7 +69,8 @@ const receivedOrders = defineList({
   key: printingOrder.id,
   joins: [
     { table: buyer, on: eq(buyer.id, printingOrder.buyerId), left: true },
-    { table: workOrder, on: eq(workOrder.orderId, printingOrder.id), left: true },
+    // The order's current job (an open remake, once one is opened): one row per order.
+    { table: workOrder, on: and(eq(workOrder.orderId, printingOrder.id), eq(workOrder.isCurrent, true))!, left: true },
     { table: department, on: eq(department.id, workOrder.holderDepartmentId), left: true },
   ],
   columns: {

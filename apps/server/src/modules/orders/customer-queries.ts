@@ -7,7 +7,7 @@ import {
 import type { Db } from '../../db/client';
 import { delivery, department, printingOrder, workOrder } from '../../db/schema';
 import { defineList, fetchList } from '../../platform/list-query';
-import { jobStatusJoins } from './order-rows';
+import { currentWorkOrderJoin, jobStatusJoins } from './order-rows';
 
 /**
  * The customer's own printing orders (the customer portal): always narrowed to the signed-in customer's buyer id.
@@ -70,7 +70,7 @@ export async function findCustomerOrder(db: Db, id: number, buyerId: number) {
   const [row] = await db
     .select({ order: printingOrder, ...progressColumns })
     .from(printingOrder)
-    .leftJoin(workOrder, eq(workOrder.orderId, printingOrder.id))
+    .leftJoin(workOrder, currentWorkOrderJoin)
     .leftJoin(department, eq(department.id, workOrder.holderDepartmentId))
     .leftJoin(delivery, eq(delivery.workOrderId, workOrder.id))
     .where(and(eq(printingOrder.id, id), ownedBy(buyerId)));

@@ -214,3 +214,21 @@ export async function setOrderShippingNote(
 ) {
   await db.update(printingOrder).set(note).where(eq(printingOrder.id, orderId));
 }
+
+/** Σ of one paper column over every printing entry of the order (the original job's paper). */
+const orderPaperSum = (column: AnyColumn) =>
+  sql<number>`(select coalesce(sum(${column}), 0) from ${printingOrderPaper} inner join ${printingOrderPrinting} on ${printingOrderPrinting.id} = ${printingOrderPaper.printingId} where ${printingOrderPrinting.orderId} = ${printingOrder.id})`.mapWith(
+    Number,
+  );
+
+/**
+ * The order facts a work order shows beside its own (spec 001 §3: amount, remark, the paper used and spoiled), for
+ * reads already joined onto the order through `orderListParts.joins`.
+ */
+export const orderJobFacts = {
+  orderAmount: printingOrder.amount,
+  numberCases: printingOrder.numberCases,
+  orderRemark: printingOrder.remark,
+  orderPaperAmount: orderPaperSum(printingOrderPaper.amount),
+  orderPaperWrongAmount: orderPaperSum(printingOrderPaper.wrongAmount),
+};

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { delivery, department, printingOrder, shopbagOrder, workOrder } from '../../db/schema';
 
@@ -73,6 +73,12 @@ export async function lockWorkOrderForWrite(db: Db, workOrderId: number) {
   return job ? { job, locked } : undefined;
 }
 
+/**
+ * The join condition onto the order's current job (the latest work order opened on it: its open remake, once one is
+ * opened), one row per order, for every read of an order's job status.
+ */
+export const currentWorkOrderJoin = and(eq(workOrder.orderId, printingOrder.id), eq(workOrder.isCurrent, true))!;
+
 /** Where the job is now: its work order's state, the team holding it and its delivery, read beside the order. */
 export const jobStatusColumns = {
   workOrderId: workOrder.id,
@@ -83,7 +89,7 @@ export const jobStatusColumns = {
 
 /** The joins `jobStatusColumns` read through, for a list kit's `joins` (left joins: every order keeps its row). */
 export const jobStatusJoins = [
-  { table: workOrder, on: eq(workOrder.orderId, printingOrder.id), left: true },
+  { table: workOrder, on: currentWorkOrderJoin, left: true },
   { table: department, on: eq(department.id, workOrder.holderDepartmentId), left: true },
   { table: delivery, on: eq(delivery.workOrderId, workOrder.id), left: true },
 ] as const;

@@ -15,7 +15,7 @@ import {
   workOrder,
 } from '../../db/schema';
 import { defineList, fetchList, lookup } from '../../platform/list-query';
-import { jobStatusColumns, jobStatusJoins } from './order-rows';
+import { currentWorkOrderJoin, jobStatusColumns, jobStatusJoins } from './order-rows';
 
 export type OrderRow = typeof printingOrder.$inferSelect;
 
@@ -84,7 +84,7 @@ export async function findOrder(db: Db, id: number) {
     .from(printingOrder)
     .innerJoin(buyer, eq(buyer.id, printingOrder.buyerId))
     .leftJoin(employee, eq(employee.id, printingOrder.outsourcingChargeId))
-    .leftJoin(workOrder, eq(workOrder.orderId, printingOrder.id))
+    .leftJoin(workOrder, currentWorkOrderJoin)
     .leftJoin(department, eq(department.id, workOrder.holderDepartmentId))
     .leftJoin(delivery, eq(delivery.workOrderId, workOrder.id))
     .where(eq(printingOrder.id, id));

@@ -25,7 +25,7 @@ import {
   workOrder,
 } from '../../db/schema';
 import { defineList, fetchList, lookup, type SearchOf } from '../../platform/list-query';
-import { jobStatusColumns, jobStatusJoins, lockOrderForWrite } from '../orders/order-rows';
+import { currentWorkOrderJoin, jobStatusColumns, jobStatusJoins, lockOrderForWrite } from '../orders/order-rows';
 
 const parentCity = alias(city, 'parent_city');
 const childCity = alias(city, 'child_city');
@@ -116,7 +116,7 @@ export async function findShopbagOrder(db: Db, id: number) {
     .leftJoin(employee, eq(employee.id, shopbagOrder.employeeId))
     .leftJoin(parentCity, eq(parentCity.code, shopbagOrder.parentCityCode))
     .leftJoin(childCity, eq(childCity.code, shopbagOrder.childCityCode))
-    .leftJoin(workOrder, eq(workOrder.orderId, printingOrder.id))
+    .leftJoin(workOrder, currentWorkOrderJoin)
     .leftJoin(department, eq(department.id, workOrder.holderDepartmentId))
     .leftJoin(delivery, eq(delivery.workOrderId, workOrder.id))
     .where(and(eq(printingOrder.id, id), eq(printingOrder.workType, 'SHOPBAG')));
@@ -273,7 +273,7 @@ const myList = defineList({
   key: printingOrder.id,
   joins: [
     { table: shopbagOrder, on: eq(shopbagOrder.orderId, printingOrder.id) },
-    { table: workOrder, on: eq(workOrder.orderId, printingOrder.id), left: true },
+    { table: workOrder, on: currentWorkOrderJoin, left: true },
   ],
   columns: {
     id: printingOrder.id,

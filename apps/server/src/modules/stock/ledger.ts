@@ -19,6 +19,11 @@ export interface StockChange {
   reference?: { type: StockReferenceType; id: number };
   employeeId?: number | null;
   workDate?: Date;
+  /**
+   * Lets this release take the stock below zero. Only printing complete passes it, after staff confirmed that paper
+   * stock does not hold was used anyway; every other change keeps refusing to go below zero.
+   */
+  allowNegative?: boolean;
 }
 
 export interface StockChangeResult {
@@ -32,9 +37,10 @@ const stockShortage = (current: number, requested: number, unit: string) =>
   new AppError(409, 'STOCK_SHORTAGE', stockMessages.shortage(current, requested, unit));
 
 /**
- * The one way a stock amount changes. The amount moves with a single atomic UPDATE guarded against going
- * below zero (concurrent changes queue on the row lock and re-check the guard, so none is lost), and the
- * history row is written in the same transaction: pass the caller's transaction to join it.
+ * The one way a stock amount changes. The amount moves with a single atomic UPDATE guarded against a release
+ * going below zero (concurrent changes queue on the row lock and re-check the guard, so none is lost), and the
+ * history row is written in the same transaction: pass the caller's transaction to join it. Stock put in is never
+ * refused, even while a line is still below zero after a confirmed short release (`allowNegative`).
  */
 export async function changeStock(db: Db, change: StockChange): Promise<StockChangeResult> {
   if (!Number.isInteger(change.delta) || change.delta === 0) throw new Error('stock delta must be a non-zero integer');
@@ -53,7 +59,12 @@ export async function changeStock(db: Db, change: StockChange): Promise<StockCha
           : sql`now()`,
         ...(change.unitPrice ? { unitPrice: change.unitPrice } : {}),
       })
-      .where(and(eq(stock.itemId, change.itemId), sql`${stock.amount} + ${change.delta} >= 0`))
+      .where(
+        and(
+          eq(stock.itemId, change.itemId),
+          change.delta > 0 || change.allowNegative ? undefined : sql`${stock.amount} + ${change.delta} >= 0`,
+        ),
+      )
       .returning({ id: stock.id, amount: stock.amount });
     if (!moved) {
       const [current] = await tx

@@ -1,5 +1,5 @@
-import { desc, eq, sql } from 'drizzle-orm';
-import { STOCK_SORT_FIELDS, type ListQuery, type STOCK_SEARCH_FILTERS } from '@scm/contract';
+import { desc, eq, lt, sql } from 'drizzle-orm';
+import { STOCK_SORT_FIELDS, type STOCK_SEARCH_FILTERS, type StockListQuery } from '@scm/contract';
 import type { Db } from '../../db/client';
 import { item, stock } from '../../db/schema';
 import { defineList, fetchList, type SearchOf } from '../../platform/list-query';
@@ -52,7 +52,9 @@ const stockList = defineList({
   defaultSort: [desc(stock.id)],
 });
 
-export const listStocks = (db: Db, q: ListQuery) => fetchList(db, stockList, q);
+/** `shortage`: only stock below zero (a confirmed short release at printing complete), for purchasing. */
+export const listStocks = (db: Db, q: StockListQuery) =>
+  fetchList(db, stockList, q, [q.shortage ? lt(stock.amount, 0) : undefined]);
 
 export const findStock = async (db: Db, id: number) =>
   (await db.select(columns).from(stock).innerJoin(item, eq(item.id, stock.itemId)).where(eq(stock.id, id)))[0];

@@ -7,6 +7,7 @@ import {
   IdParamSchema,
   itemMessages,
   ListQuerySchema,
+  StockListQuerySchema,
   ReceivingHistorySchema,
   ReleasingHistorySchema,
   StockAdjustSchema,
@@ -43,7 +44,7 @@ export async function stockRoutes(fastify: FastifyInstance) {
 
   app.get(
     API_STOCKS,
-    { schema: { querystring: ListQuerySchema, tags, response: { 200: okResponse(pageOf(StockSchema)) } }, config },
+    { schema: { querystring: StockListQuerySchema, tags, response: { 200: okResponse(pageOf(StockSchema)) } }, config },
     async (req) => ok(await pageStocks(req.db, req.query)),
   );
   app.get(

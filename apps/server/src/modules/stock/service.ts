@@ -9,6 +9,7 @@ import {
   type Stock,
   type StockAdjustValues,
   type StockHistory,
+  type StockListQuery,
 } from '@scm/contract';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../platform/errors';
@@ -23,7 +24,7 @@ export const presentStock = (r: StockRow): Stock => ({
   adjustedDate: r.adjustedDate?.toISOString() ?? null,
 });
 
-export async function pageStocks(db: Db, q: ListQuery) {
+export async function pageStocks(db: Db, q: StockListQuery) {
   const { rows, total } = await listStocks(db, q);
   return toPage(rows.map(presentStock), total, q);
 }

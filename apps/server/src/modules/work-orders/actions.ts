@@ -1,11 +1,12 @@
 import {
   customerOrderMessages,
-  paperShortageMessage,
+  paperShortageLine,
   workOrderMessages as MSG,
   workOrderRefusals as REFUSE,
   workOrderWorkflow,
   workProgressWorkflow,
   type NextTeamValues,
+  type PrintingCompleteValues,
   type WorkOrderDeliveryInfo,
 } from '@scm/contract';
 import { AppError, conflict, fieldError, notFound } from '../../platform/errors';
@@ -15,11 +16,12 @@ import { deliveryOfWorkOrder, openDelivery, setDeliveryNote } from '../deliverie
 import { workRequestRecipients } from '../employees/notification-recipients';
 import { notifyOrderCustomers } from '../orders/customer-notices';
 import { recordOrderEvent } from '../orders/events';
-import { markOrderPrinted, orderHeadline, orderShipping, paperLinesOf, setOrderShippingNote } from '../orders/lookup';
+import { markOrderPrinted, orderHeadline, orderShipping, setOrderShippingNote } from '../orders/lookup';
 import { lockWorkOrderForWrite } from '../orders/order-rows';
+import { checkDraftsBeforePrinting } from '../shopbag-orders/printing';
 import { queueSms } from '../sms/service';
-import { changeStock, lockStockOf } from '../stock/ledger';
 import { recordProduced } from './machine';
+import { jobPaperLines, releasePaper } from './paper';
 import { findDepartment, findProgress, insertProgress, setHolder } from './queries';
 import { workOrderRecord, workProgressRecord } from './service';
 
@@ -127,28 +129,17 @@ export async function startProgress(ctx: ServiceContext, progressId: number) {
   return progress.workOrderId;
 }
 
-/** Each item's total need (used + spoiled) over the paper lines, checked against its locked stock. */
-async function checkPaper(tx: ServiceContext, lines: Awaited<ReturnType<typeof paperLinesOf>>) {
-  const need = new Map<number, number>();
-  for (const l of lines) need.set(l.rawItemId, (need.get(l.rawItemId) ?? 0) + l.amount + l.wrongAmount);
-  const stocks = await lockStockOf(
-    tx.db,
-    [...need.keys()].filter((itemId) => need.get(itemId)! > 0),
-  );
-  for (const s of stocks) {
-    const needed = need.get(s.itemId)!;
-    if (needed > s.amount)
-      throw new AppError(409, 'STOCK_SHORTAGE', paperShortageMessage(s.itemName, needed, s.amount, s.unit));
-  }
-}
-
 /**
  * 인쇄 완료: the job COMPLETE, its open turn closed, every paper line out of stock (used and spoiled), a READY
- * shipment opened and the customer told. Stock short for any line → nothing happens, the 409 naming the item.
+ * shipment opened and the customer told. Stock short for any line → nothing happens, the 409 naming each short
+ * item, unless `confirmShortage`: then the paper is released anyway and the stock goes below zero (paper.ts).
  */
-export async function completePrinting(ctx: ServiceContext, id: number) {
+export async function completePrinting(ctx: ServiceContext, id: number, input: PrintingCompleteValues = {}) {
   await ctx.transaction(async (tx) => {
     const { job, order } = await openJob(tx, id);
+    // A bag's design board closes when it is printed: every filled position needs its draft, or the confirmation.
+    if (order.workType === 'SHOPBAG' && job.kind === 'ORIGINAL')
+      await checkDraftsBeforePrinting(tx.db, order.id, input.confirmWithoutDrafts === true);
     const now = tx.clock.now();
     if (job.currentProgressId !== null && job.status === 'WORKING') {
       await transition(tx.db, workProgressWorkflow, workProgressRecord, job.currentProgressId, 'finishPrinting', {
@@ -163,30 +154,10 @@ export async function completePrinting(ctx: ServiceContext, id: number) {
     });
     await markOrderPrinted(tx.db, order.id, now);
 
-    const lines = await paperLinesOf(tx.db, order.id);
-    await checkPaper(tx, lines);
+    // The original's paper is its order's; a remake releases its own lines.
+    const lines = await jobPaperLines(tx.db, { id, kind: job.kind, orderId: order.id });
     const reference = { type: 'WORK_ORDER' as const, id };
-    const employeeId = tx.actor.employeeId;
-    const released: string[] = [];
-    for (const l of lines) {
-      if (l.amount > 0)
-        await changeStock(tx.db, {
-          itemId: l.rawItemId,
-          delta: -l.amount,
-          ioType: 'WORKORDER_RELEASING',
-          reference,
-          employeeId,
-        });
-      if (l.wrongAmount > 0)
-        await changeStock(tx.db, {
-          itemId: l.rawItemId,
-          delta: -l.wrongAmount,
-          ioType: 'WORKORDER_WRONG_RELEASING',
-          reference,
-          employeeId,
-        });
-      if (l.amount > 0 || l.wrongAmount > 0) released.push(`${l.itemName} ${l.amount}(파지 ${l.wrongAmount})`);
-    }
+    const { released, shortages } = await releasePaper(tx, lines, reference, input.confirmShortage === true);
 
     const shipping = await orderShipping(tx.db, order.id);
     await openDelivery(tx, id, {
@@ -197,7 +168,13 @@ export async function completePrinting(ctx: ServiceContext, id: number) {
       tx,
       order.id,
       'PRINTING_COMPLETE',
-      released.length ? `용지 출고: ${released.join(', ')}` : '',
+      [
+        job.kind === 'REMAKE' ? '재작업' : '',
+        released.length ? `용지 출고: ${released.join(', ')}` : '',
+        shortages.length ? `재고 부족 확인: ${shortages.map(paperShortageLine).join(', ')}` : '',
+      ]
+        .filter(Boolean)
+        .join(' / '),
     );
     await tx.notify(
       order.customers.map((c) => c.accountId),

@@ -1,4 +1,4 @@
-import { asc, desc, eq, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   WORK_ORDER_SORT_FIELDS,
@@ -7,12 +7,42 @@ import {
   type WorkOrderStatus,
 } from '@scm/contract';
 import type { Db } from '../../db/client';
-import { department, employee, facility, workOrder, workProgress } from '../../db/schema';
+import {
+  delivery,
+  department,
+  employee,
+  facility,
+  inspection,
+  item,
+  printingOrder,
+  workOrder,
+  workOrderPaper,
+  workProgress,
+} from '../../db/schema';
 import { defineList, fetchList, type SearchOf } from '../../platform/list-query';
-import { orderListParts } from '../orders/lookup';
+import { orderJobFacts, orderListParts } from '../orders/lookup';
+
+/** Σ of one of a remake's own paper columns. */
+const remakePaperSum = (column: AnyColumn) =>
+  sql<number>`(select coalesce(sum(${column}), 0) from ${workOrderPaper} where ${workOrderPaper.workOrderId} = ${workOrder.id})`.mapWith(
+    Number,
+  );
+/** The job's paper: a remake's own lines, else its order's. */
+const paperSum = (remake: AnyColumn, original: SQL<number>) =>
+  sql<number>`case when ${workOrder.kind} = 'REMAKE' then ${remakePaperSum(remake)} else ${original} end`.mapWith(
+    Number,
+  );
 
 const columns = {
   id: workOrder.id,
+  kind: workOrder.kind,
+  reason: workOrder.reason,
+  remakeAmount: workOrder.amount,
+  inspectionId: workOrder.inspectionId,
+  deliveryStatus: delivery.status,
+  ...orderJobFacts,
+  orderPaperAmount: paperSum(workOrderPaper.amount, orderJobFacts.orderPaperAmount),
+  orderPaperWrongAmount: paperSum(workOrderPaper.wrongAmount, orderJobFacts.orderPaperWrongAmount),
   status: workOrder.status,
   receiptDatetime: workOrder.receiptDatetime,
   completeDatetime: workOrder.completeDatetime,
@@ -28,6 +58,7 @@ const joins = [
   ...orderListParts.joins(workOrder.orderId),
   { table: department, on: eq(department.id, workOrder.holderDepartmentId), left: true },
   { table: workProgress, on: eq(workProgress.id, workOrder.currentProgressId), left: true },
+  { table: delivery, on: eq(delivery.workOrderId, workOrder.id), left: true },
 ] as const;
 
 const listOf = (opts: { dates: Record<string, AnyColumn>; defaultSort: SQL[]; defaultDateWindow: boolean }) =>
@@ -97,6 +128,7 @@ export async function findWorkOrder(db: Db, id: number): Promise<WorkOrderListRo
     .leftJoin(joins[1].table, joins[1].on)
     .leftJoin(department, joins[2].on)
     .leftJoin(workProgress, joins[3].on)
+    .leftJoin(delivery, joins[4].on)
     .where(eq(workOrder.id, id));
   return row;
 }
@@ -149,3 +181,51 @@ export const selectTeams = (db: Db) =>
     .from(department)
     .where(eq(department.isUsed, true))
     .orderBy(asc(department.name), asc(department.id));
+
+/** Every job of the order (the original and its remakes), oldest first, with the inspection each remake answers. */
+export const workOrdersOfOrder = (db: Db, orderId: number) =>
+  db
+    .select({
+      id: workOrder.id,
+      kind: workOrder.kind,
+      status: workOrder.status,
+      current: workOrder.isCurrent,
+      reason: workOrder.reason,
+      amount: workOrder.amount,
+      inspectionId: workOrder.inspectionId,
+      inspectionName: inspection.name,
+      receiptDatetime: workOrder.receiptDatetime,
+      completeDatetime: workOrder.completeDatetime,
+    })
+    .from(workOrder)
+    .leftJoin(inspection, eq(inspection.id, workOrder.inspectionId))
+    .where(eq(workOrder.orderId, orderId))
+    .orderBy(asc(workOrder.id));
+
+/** The remakes an inspection led to, newest first, with their orders. */
+export const remakesOfInspection = (db: Db, inspectionId: number) =>
+  db
+    .select({
+      id: workOrder.id,
+      orderId: printingOrder.id,
+      orderNumber: printingOrder.orderNumber,
+      productName: printingOrder.productName,
+      status: workOrder.status,
+      amount: workOrder.amount,
+      reason: workOrder.reason,
+      receiptDatetime: workOrder.receiptDatetime,
+    })
+    .from(workOrder)
+    .innerJoin(printingOrder, eq(printingOrder.id, workOrder.orderId))
+    .where(and(eq(workOrder.inspectionId, inspectionId), eq(workOrder.kind, 'REMAKE')))
+    .orderBy(desc(workOrder.id));
+
+/** The units of the items, for the detail's paper lines. */
+export async function itemUnits(db: Db, itemIds: readonly number[]) {
+  if (itemIds.length === 0) return new Map<number, string>();
+  const rows = await db
+    .select({ id: item.id, unit: item.itemUnit })
+    .from(item)
+    .where(inArray(item.id, [...itemIds]));
+  return new Map(rows.map((r) => [r.id, r.unit]));
+}

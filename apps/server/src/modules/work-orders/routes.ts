@@ -5,8 +5,15 @@ import {
   IdNameSchema,
   MachineOptionSchema,
   IdParamSchema,
+  MessageOnlyResponseSchema,
   ListQuerySchema,
   NextTeamSchema,
+  PrintingCompleteSchema,
+  RemakeCreateSchema,
+  RemakeOfInspectionQuerySchema,
+  RemakeSummarySchema,
+  RemakeUpdateSchema,
+  remakeMessages,
   ProgressMachineSchema,
   WorkOrderDeliveryInfoSchema,
   WorkOrderDetailSchema,
@@ -25,7 +32,14 @@ import { DEPARTMENT } from '../departments/service';
 import { completePrinting, passToNextTeam, saveDeliveryInfo, startProgress, startWork } from './actions';
 import { bindMachine, selectMachines } from './machine';
 import { selectTeams } from './queries';
-import { getWorkOrder, pageCompletedWorkOrders, pageHeldWorkOrders, pageReceivedWorkOrders } from './service';
+import { createRemake, deleteRemake, updateRemake } from './remake';
+import {
+  getWorkOrder,
+  listRemakesOfInspection,
+  pageCompletedWorkOrders,
+  pageHeldWorkOrders,
+  pageReceivedWorkOrders,
+} from './service';
 
 const tags = ['work-orders'];
 // 작업지시서 is in the 작업 관리 menu: reading needs WORK_READ, every move WORK_WRITE; customers hold neither.
@@ -70,8 +84,43 @@ export async function workOrderRoutes(fastify: FastifyInstance) {
     { schema: { querystring: WorkOrderListQuerySchema, tags, response: page }, config },
     async (req) => ok(await pageHeldWorkOrders(ctx(req), req.query)),
   );
+  // The remakes an inspection led to (its detail's 재작업 list).
+  app.get(
+    `${API_WORK_ORDER}/remakes`,
+    {
+      schema: {
+        querystring: RemakeOfInspectionQuerySchema,
+        tags,
+        response: { 200: okResponse(z.array(RemakeSummarySchema)) },
+      },
+      config,
+    },
+    async (req) => ok(await listRemakesOfInspection(ctx(req), req.query.inspectionId)),
+  );
   app.get(`${API_WORK_ORDER}/:id`, { schema: { params: IdParamSchema, tags, response: detail }, config }, async (req) =>
     ok(await getWorkOrder(ctx(req), req.params.id)),
+  );
+
+  // 재작업: a second job on a printed order; edited or deleted only before it starts (remake.ts).
+  app.post(
+    API_WORK_ORDER,
+    { schema: { body: RemakeCreateSchema, tags, response: { 201: okResponse(WorkOrderDetailSchema) } }, config },
+    async (req, reply) => {
+      const id = await createRemake(ctx(req), req.body);
+      return reply.status(201).send(ok(await getWorkOrder(ctx(req), id), remakeMessages.created));
+    },
+  );
+  app.put(API_WORK_ORDER, { schema: { body: RemakeUpdateSchema, tags, response: detail }, config }, async (req) => {
+    await updateRemake(ctx(req), req.body);
+    return ok(await getWorkOrder(ctx(req), req.body.id), remakeMessages.updated);
+  });
+  app.delete(
+    `${API_WORK_ORDER}/:id`,
+    { schema: { params: IdParamSchema, tags, response: { 200: MessageOnlyResponseSchema } }, config },
+    async (req) => {
+      await deleteRemake(ctx(req), req.params.id);
+      return ok(null, remakeMessages.deleted);
+    },
   );
 
   app.post(
@@ -100,9 +149,9 @@ export async function workOrderRoutes(fastify: FastifyInstance) {
   );
   app.post(
     `${API_WORK_ORDER}/printing/complete/:id`,
-    { schema: { params: IdParamSchema, tags, response: detail }, config },
+    { schema: { params: IdParamSchema, body: PrintingCompleteSchema, tags, response: detail }, config },
     async (req) => {
-      await completePrinting(ctx(req), req.params.id);
+      await completePrinting(ctx(req), req.params.id, req.body);
       return ok(await getWorkOrder(ctx(req), req.params.id), MSG.printingCompleted);
     },
   );

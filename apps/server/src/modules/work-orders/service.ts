@@ -1,4 +1,6 @@
 import {
+  processTypeOf,
+  totalPointOf,
   workOrderMessages as MSG,
   type ListQuery,
   type WorkOrderDetail,
@@ -16,12 +18,16 @@ import { deliveryOfWorkOrder } from '../deliveries/open';
 import { countDuring } from '../facilities/counts';
 import { orderEvents } from '../orders/events';
 import { orderShipping } from '../orders/lookup';
+import { jobPaperLines } from './paper';
 import {
   findWorkOrder,
   listCompletedWorkOrders,
   listHeldWorkOrders,
   listReceivedWorkOrders,
+  itemUnits,
   progressesOf,
+  remakesOfInspection,
+  workOrdersOfOrder,
   type ProgressRow,
   type WorkOrderListRow,
 } from './queries';
@@ -47,24 +53,36 @@ export const minutesBetween = (from: Date, to: Date) =>
   Math.max(0, Math.floor((to.getTime() - from.getTime()) / 60_000));
 
 /** A row of the tabs; overdue = due before today on the shop calendar while the job is still open. */
-export const presentWorkOrder = (r: WorkOrderListRow, today: string): WorkOrderRow => ({
-  id: r.id,
-  orderId: r.orderId,
-  orderNumber: r.orderNumber,
-  productName: r.productName,
-  workType: r.workType,
-  buyerName: r.buyerName ?? '',
-  workOrderStatus: r.status,
-  workProgressId: r.currentProgressId,
-  workProgressStatus: r.workProgressStatus,
-  departmentId: r.holderDepartmentId,
-  departmentName: r.departmentName,
-  heldSince: iso(r.heldSince),
-  deliveryDate: r.deliveryDate,
-  overdue: r.deliveryDate !== null && r.deliveryDate < today && (r.status === 'RECEIPT' || r.status === 'WORKING'),
-  receiptDatetime: r.receiptDatetime.toISOString(),
-  completeDatetime: iso(r.completeDatetime),
-});
+export const presentWorkOrder = (r: WorkOrderListRow, today: string): WorkOrderRow => {
+  const amount = r.remakeAmount ?? r.orderAmount;
+  return {
+    id: r.id,
+    orderId: r.orderId,
+    kind: r.kind,
+    amount,
+    remark: r.orderRemark,
+    itemName: r.productName,
+    customerName: r.buyerName ?? '',
+    processType: processTypeOf(r.status, r.deliveryStatus),
+    rawItemPrintAmount: r.orderPaperAmount,
+    rawItemMisprintAmount: r.orderPaperWrongAmount,
+    totalPoint: totalPointOf(amount, r.numberCases),
+    orderNumber: r.orderNumber,
+    productName: r.productName,
+    workType: r.workType,
+    buyerName: r.buyerName ?? '',
+    workOrderStatus: r.status,
+    workProgressId: r.currentProgressId,
+    workProgressStatus: r.workProgressStatus,
+    departmentId: r.holderDepartmentId,
+    departmentName: r.departmentName,
+    heldSince: iso(r.heldSince),
+    deliveryDate: r.deliveryDate,
+    overdue: r.deliveryDate !== null && r.deliveryDate < today && (r.status === 'RECEIPT' || r.status === 'WORKING'),
+    receiptDatetime: r.receiptDatetime.toISOString(),
+    completeDatetime: iso(r.completeDatetime),
+  };
+};
 
 /** A finished turn shows its recorded count; an open one bound to a machine, the count so far (live). */
 const presentProgress = async (ctx: ServiceContext, p: ProgressRow, now: Date) => ({
@@ -115,14 +133,30 @@ export async function getWorkOrder(ctx: ServiceContext, id: number): Promise<Wor
   const row = await findWorkOrder(ctx.db, id);
   if (!row) throw notFound(MSG.notFound);
   const now = ctx.clock.now();
-  const [shipping, progresses, events, shipment] = await Promise.all([
+  const [shipping, progresses, events, shipment, jobs, paper] = await Promise.all([
     orderShipping(ctx.db, row.orderId),
     progressesOf(ctx.db, id),
     orderEvents(ctx.db, row.orderId),
     deliveryOfWorkOrder(ctx.db, id),
+    workOrdersOfOrder(ctx.db, row.orderId),
+    jobPaperLines(ctx.db, { id, kind: row.kind, orderId: row.orderId }),
   ]);
+  const units = await itemUnits(ctx.db, [...new Set(paper.map((p) => p.rawItemId))]);
+  const job = presentWorkOrder(row, ctx.clock.today());
+  const self = jobs.find((j) => j.id === id);
   return {
-    ...presentWorkOrder(row, ctx.clock.today()),
+    ...job,
+    reason: row.reason,
+    inspectionId: row.inspectionId,
+    inspectionName: self?.inspectionName ?? null,
+    usePaperList: paper.map((p) => ({ ...p, itemUnit: units.get(p.rawItemId) ?? '' })),
+    workOrders: jobs.map((j) => ({
+      ...j,
+      // The original's quantity is its order's.
+      amount: j.amount ?? (j.kind === 'REMAKE' ? 0 : row.orderAmount),
+      receiptDatetime: j.receiptDatetime.toISOString(),
+      completeDatetime: iso(j.completeDatetime),
+    })),
     receiver: shipping?.receiver ?? '',
     address: [shipping?.zipCode, shipping?.address].filter(Boolean).join(' '),
     receiverTel: shipping?.receiverTel ?? '',
@@ -142,4 +176,10 @@ export async function getWorkOrder(ctx: ServiceContext, id: number): Promise<Wor
         }
       : null,
   };
+}
+
+/** GET /remakes?inspectionId=: the remakes an inspection led to, newest first. */
+export async function listRemakesOfInspection(ctx: ServiceContext, inspectionId: number) {
+  const rows = await remakesOfInspection(ctx.db, inspectionId);
+  return rows.map((r) => ({ ...r, amount: r.amount ?? 0, receiptDatetime: r.receiptDatetime.toISOString() }));
 }
