@@ -1,10 +1,20 @@
 import { Typography } from '@mui/material';
-import { LMS_MAX_BYTES, SMS_MAX_BYTES, smsBytes, smsMessages, unsupportedSmsCharacters } from '@scm/contract';
+import {
+  LMS_MAX_BYTES,
+  SMS_MAX_BYTES,
+  smsBytes,
+  smsMessages,
+  unofferedPlaceholders,
+  unsupportedSmsCharacters,
+  type SmsTemplateType,
+} from '@scm/contract';
 
-/** What the counter says about a text: its bytes, whether it goes as LMS, and why it cannot be saved. */
-export function smsContentProblem(text: string): string | null {
+/** Why a template's text cannot be saved (the server's rules): characters, length, a placeholder not offered. */
+export function smsContentProblem(type: SmsTemplateType, text: string): string | null {
   const bad = unsupportedSmsCharacters(text);
   if (bad.length > 0) return smsMessages.unsupported(bad);
+  const tokens = unofferedPlaceholders(type, text);
+  if (tokens.length > 0) return smsMessages.unofferedPlaceholders(type, tokens);
   const bytes = smsBytes(text);
   if (bytes > LMS_MAX_BYTES) return smsMessages.tooLong(bytes);
   if (text.trim() === '') return smsMessages.contentRequired;
@@ -12,9 +22,9 @@ export function smsContentProblem(text: string): string | null {
 }
 
 /** 'N/90byte', the LMS notice past 90 bytes, or the reason the text cannot go (in red). */
-export function SmsByteCounter({ text, id }: { text: string; id: string }) {
+export function SmsByteCounter({ type, text, id }: { type: SmsTemplateType; text: string; id: string }) {
   const bytes = smsBytes(text);
-  const problem = smsContentProblem(text);
+  const problem = smsContentProblem(type, text);
   const lms = bytes > SMS_MAX_BYTES;
   return (
     <Typography

@@ -31,7 +31,7 @@ export const smsOutboxColumns = (onResend?: (row: SmsOutbox) => void): readonly 
     label: '수신번호',
     sortField: 'recipient',
     width: 130,
-    render: (r) => phone(r.recipient),
+    render: (r) => (r.recipient ? phone(r.recipient) : '—'),
   },
   {
     key: 'text',
@@ -64,8 +64,11 @@ export const smsOutboxColumns = (onResend?: (row: SmsOutbox) => void): readonly 
     card: 1,
     label: '발송 결과',
     width: 170,
+    // A text that could not go says only why (발송 불가: no mobile, characters a phone cannot show…).
     render: (r) =>
-      `${r.kind} ${formatNumber(r.bytes)}byte · ${r.attempts}회 시도${r.providerAnswer ? ` · ${r.providerAnswer}` : ''}`,
+      r.status === 'REJECTED'
+        ? `사유: ${r.providerAnswer}`
+        : `${r.kind} ${formatNumber(r.bytes)}byte · ${r.attempts}회 시도${r.providerAnswer ? ` · ${r.providerAnswer}` : ''}`,
   },
   {
     key: 'resend',

@@ -3,6 +3,7 @@ import {
   SMS_PLACEHOLDER_LABELS,
   SMS_TEMPLATE_LABELS,
   SMS_TEMPLATE_PLACEHOLDERS,
+  offeredPlaceholdersText,
   placeholderToken,
   type SmsPlaceholder,
   type SmsTemplate,
@@ -17,11 +18,15 @@ interface Props {
   onChange: (next: SmsTemplate) => void;
 }
 
-/** One template: on/off, the text, insert buttons for its placeholders (at the cursor) and the byte counter. */
+/**
+ * One template: on/off, which placeholders its event offers with insert buttons (at the cursor), the text and the
+ * byte counter (which also names a placeholder the event does not offer).
+ */
 export function SmsTemplateCard({ index, template, disabled, onChange }: Props) {
   const input = useRef<HTMLTextAreaElement>(null);
   const label = SMS_TEMPLATE_LABELS[template.type];
   const counterId = `sms-bytes-${template.type}`;
+  const offeredId = `sms-placeholders-${template.type}`;
 
   const insert = (placeholder: SmsPlaceholder) => {
     const token = placeholderToken(placeholder);
@@ -54,6 +59,9 @@ export function SmsTemplateCard({ index, template, disabled, onChange }: Props) 
           label={template.enabled ? '사용' : '사용 안 함'}
         />
       </Stack>
+      <Typography id={offeredId} variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {`쓸 수 있는 치환 문자: ${offeredPlaceholdersText(template.type)}`}
+      </Typography>
       <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, mb: 1 }}>
         {SMS_TEMPLATE_PLACEHOLDERS[template.type].map((p) => (
           <Button key={p} size="small" variant="outlined" disabled={disabled} onClick={() => insert(p)}>
@@ -70,10 +78,10 @@ export function SmsTemplateCard({ index, template, disabled, onChange }: Props) 
         multiline
         minRows={4}
         fullWidth
-        error={smsContentProblem(template.content) !== null}
-        slotProps={{ htmlInput: { 'aria-describedby': counterId } }}
+        error={smsContentProblem(template.type, template.content) !== null}
+        slotProps={{ htmlInput: { 'aria-describedby': `${offeredId} ${counterId}` } }}
       />
-      <SmsByteCounter id={counterId} text={template.content} />
+      <SmsByteCounter id={counterId} type={template.type} text={template.content} />
     </Paper>
   );
 }
