@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { API_PUBLIC_CONFIG, type PublicConfig } from '@scm/contract';
+import { API_DEPOSIT, API_EMPLOYEE, API_ORDER, API_PUBLIC_CONFIG, API_SMS, type PublicConfig } from '@scm/contract';
 import { scriptOrigins, socketOrigins } from '../src/app';
 import { DEFAULT_POSTCODE_SCRIPT_URL, loadConfig } from '../src/config';
-import { securityHeadersOf } from '../src/platform/security-headers';
-import { makeApp } from './harness';
+import { isDataPath, securityHeadersOf } from '../src/platform/security-headers';
+import { ADMIN_PASSWORD, login, makeApp } from './harness';
 
 /** Served over plain HTTP on a shop's LAN (the default), and behind HTTPS at a configured public origin. */
 const lan = await makeApp({ demo: false });
@@ -135,5 +135,30 @@ describe('the security headers, worked out once', () => {
     expect(() =>
       securityHeadersOf({ contentSecurityPolicy: { directives: { 'default-src': ["'self'", 'bad value;'] } } }),
     ).toThrow();
+  });
+});
+
+describe('Cache-Control on API answers', () => {
+  it('is no-store on every /api and /graphql answer, read or write, found or not, signed in or not', async () => {
+    const agent = await login(lan.app, 'admin', ADMIN_PASSWORD);
+    const answers = await Promise.all([
+      lan.app.inject({ method: 'GET', url: '/api/health' }),
+      lan.app.inject({ method: 'GET', url: API_ORDER, headers: agent.headers() }),
+      lan.app.inject({ method: 'GET', url: API_DEPOSIT, headers: agent.headers() }),
+      lan.app.inject({ method: 'GET', url: API_EMPLOYEE, headers: agent.headers() }),
+      lan.app.inject({ method: 'GET', url: API_ORDER }),
+      lan.app.inject({ method: 'GET', url: '/api/no-such-thing' }),
+      lan.app.inject({ method: 'PUT', url: API_SMS, headers: agent.headers(), payload: [] }),
+      lan.app.inject({ method: 'POST', url: '/graphql', payload: { query: '{ __typename }' } }),
+    ]);
+    for (const res of answers)
+      expect([res.statusCode, res.headers['cache-control']]).toEqual([res.statusCode, 'no-store']);
+  });
+
+  it('tells data paths from the web app and its assets', () => {
+    for (const url of ['/api', '/api/', '/api/orders?page=1', '/api?x', '/graphql', '/graphql?query=1'])
+      expect(isDataPath(url)).toBe(true);
+    for (const url of ['/', '/index.html', '/assets/index-abc123.js', '/apiary', '/admin/orders', '/graphqlx'])
+      expect(isDataPath(url)).toBe(false);
   });
 });
