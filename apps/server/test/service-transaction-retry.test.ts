@@ -23,11 +23,15 @@ const attempts = new Map<string, number>();
 const effects = new Map<string, number>();
 const count = (map: Map<string, number>, label: string) => map.set(label, (map.get(label) ?? 0) + 1);
 
-/** Notifies, registers an after-commit effect, then collides on the first `collisions` attempts. */
-async function collideThenCommit(ctx: ServiceContext, label: string, collisions: number) {
+/** Notifies, registers an after-commit effect (one that fails first, if asked), then collides `collisions` times. */
+async function collideThenCommit(ctx: ServiceContext, label: string, collisions: number, effectFails = false) {
   await ctx.transaction(async (tx) => {
     count(attempts, label);
     await tx.notify([tx.actor.accountId], { content: label, status: 'CREATED' });
+    if (effectFails)
+      await tx.afterCommit(() => {
+        throw new Error('the effect failed');
+      });
     await tx.afterCommit(() => count(effects, label));
     if (attempts.get(label)! <= collisions) throw collision(collisions % 2 ? '40P01' : '40001');
   });
@@ -52,9 +56,10 @@ const ctx = await makeApp({
   demo: false,
   beforeReady: (app) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
-    const body = z.object({ label: z.string(), collisions: z.number().int().min(0) });
+    const body = z.object({ label: z.string(), collisions: z.number().int().min(0), effectFails: z.boolean() });
     routes.post(PROBE, { config: { access: 'employee' }, schema: { hide: true, body } }, async (req) => {
-      await collideThenCommit(app.serviceContext(req), req.body.label, req.body.collisions);
+      const { label, collisions, effectFails } = req.body;
+      await collideThenCommit(app.serviceContext(req), label, collisions, effectFails);
       return { data: null, message: '' };
     });
     const lockBody = z.object({ label: z.string(), first: z.number().int(), second: z.number().int() });
@@ -71,8 +76,8 @@ const ctx = await makeApp({
 const { app } = ctx;
 const db = ctx.database.db;
 const admin = await login(app, 'admin', ADMIN_PASSWORD);
-const probe = (label: string, collisions: number) =>
-  app.inject({ method: 'POST', url: PROBE, headers: admin.headers(), payload: { label, collisions } });
+const probe = (label: string, collisions: number, effectFails = false) =>
+  app.inject({ method: 'POST', url: PROBE, headers: admin.headers(), payload: { label, collisions, effectFails } });
 const stored = async (content: string) =>
   (
     await db
@@ -108,6 +113,14 @@ describe(`a service transaction that collides (${engine})`, () => {
     expect(attempts.get('계속 충돌')).toBe(TRANSACTION_ATTEMPTS);
     expect(await stored('계속 충돌')).toBe(0);
     expect(effects.get('계속 충돌')).toBeUndefined();
+  });
+
+  it('an after-commit effect that fails neither undoes the committed work nor fails the call', async () => {
+    const res = await probe('효과 실패', 0, true);
+    expect(res.statusCode).toBe(200);
+    expect(await stored('효과 실패')).toBe(1);
+    // The effects after it still ran.
+    expect(effects.get('효과 실패')).toBe(1);
   });
 
   it('passes any other error through at once, untried again', async () => {
