@@ -76,6 +76,7 @@ describe('money (whole won)', () => {
   it('checks a whole entry save strictly', () => {
     const ok = DepositEntryUpdateSchema.parse({
       id: 3,
+      version: 2,
       issuedPrice: '100,000',
       collectedPrice: 90000,
       remark: '',
@@ -86,12 +87,42 @@ describe('money (whole won)', () => {
     expect(DepositEntryUpdateSchema.safeParse({ ...ok, settledDatetime: '2026-01-01T00:00:00Z' }).success).toBe(false);
   });
 
+  it('confirms 0 won only as 무상 with a reason, and 무상 only when settling with nothing collected', () => {
+    const base = { id: 3, version: 0, issuedPrice: 50_000, collectedPrice: 0, remark: '', wasSettled: false };
+    const issues = (v: object) =>
+      (DepositEntryUpdateSchema.safeParse({ ...base, ...v }).error?.issues ?? []).map((i) => [
+        i.path.join('.'),
+        i.message,
+      ]);
+    expect(issues({ isSettled: true })).toEqual([['free', depositMessages.zeroNeedsFree]]);
+    expect(issues({ isSettled: true, free: true })).toEqual([['freeReason', depositMessages.freeReasonRequired]]);
+    expect(issues({ isSettled: true, free: true, freeReason: '  ' })).toEqual([
+      ['freeReason', depositMessages.freeReasonRequired],
+    ]);
+    expect(issues({ isSettled: true, free: true, freeReason: '샘플', collectedPrice: 1 })).toEqual([
+      ['free', depositMessages.freeWithMoney],
+    ]);
+    expect(issues({ isSettled: false, free: true, freeReason: '샘플' })).toEqual([
+      ['free', depositMessages.freeOnlyWhenSettling],
+    ]);
+    expect(issues({ isSettled: true, free: true, freeReason: '샘플' })).toEqual([]);
+    // An open save at 0 won, and settling money, need nothing more.
+    expect(issues({ isSettled: false })).toEqual([]);
+    expect(issues({ isSettled: true, collectedPrice: 50_000 })).toEqual([]);
+  });
+
+  it('counts only active entries for completion: a detached (former buyer’s) entry is not owed', () => {
+    expect(isDepositComplete([{ isSettled: true }, { isSettled: false, detached: true }])).toBe(true);
+    expect(isDepositComplete([{ isSettled: true, detached: true }])).toBe(false);
+  });
+
   it('answers a missing entry or flag in Korean', () => {
     const messages = DepositEntryUpdateSchema.safeParse({ issuedPrice: 0, collectedPrice: 0 }).error!.issues.map(
       (i) => [i.path.join('.'), i.message],
     );
     expect(messages).toEqual([
       ['id', '입금 항목을 선택해주세요.'],
+      ['version', '화면을 새로 고친 뒤 다시 저장해주세요.'],
       ['isSettled', '입금 확인 여부를 보내주세요.'],
       ['wasSettled', '입금 확인 여부를 보내주세요.'],
     ]);

@@ -53,12 +53,19 @@ export const depositActionOf = (wasSettled: boolean, isSettled: boolean): Deposi
 export const depositShortfall = (issuedPrice: number, collectedPrice: number) =>
   collectedPrice < issuedPrice ? issuedPrice - collectedPrice : 0;
 
-/** The order's deposit is complete when it has entries and every one is settled (spec 001 §4). */
-export const isDepositComplete = (entries: readonly { isSettled: boolean }[]) =>
-  entries.length > 0 && entries.every((e) => e.isSettled);
+type EntryState = { isSettled: boolean; detached?: boolean };
+
+/** The entries still owed on: a detached entry is a former buyer's (kept for its money), no longer owed. */
+export const activeEntries = <E extends EntryState>(entries: readonly E[]) => entries.filter((e) => !e.detached);
+
+/** The order's deposit is complete when it has active entries and every one is settled (spec 001 §4). */
+export const isDepositComplete = (entries: readonly EntryState[]) => {
+  const active = activeEntries(entries);
+  return active.length > 0 && active.every((e) => e.isSettled);
+};
 
 /** The list's button (spec 001 §4): '입금 완료' once every entry is settled, else '입금 확인'. */
-export const depositButtonLabel = (entries: readonly { isSettled: boolean }[]) =>
+export const depositButtonLabel = (entries: readonly EntryState[]) =>
   isDepositComplete(entries) ? '입금 완료' : '입금 확인';
 
 export const depositMessages = {

@@ -40,6 +40,13 @@ export const boardFaces = (type: string | null | undefined) => {
 };
 
 /**
+ * The design board closes when the bag is printed (printing complete: the order's complete time, or its work order
+ * COMPLETE): after that no slot is added, replaced, moved or emptied; only a slot's remark may change.
+ */
+export const designBoardClosed = (printed: boolean, workOrderStatus: string | null | undefined) =>
+  printed || workOrderStatus === 'COMPLETE';
+
+/**
  * The progress bar's percent: slots with an advertiser and a design (completeProgress) over the cut count, rounded
  * up (3 of 8 = 38 %). An unknown type has no cuts: 0.
  */

@@ -1,3 +1,6 @@
+/** The 409 code of printing a bag whose filled positions lack drafts: the screen asks to confirm instead of alerting. */
+export const SHOPBAG_DRAFTS_MISSING = 'SHOPBAG_DRAFTS_MISSING';
+
 /** The bag order's words (spec 002 §5/§8 where it gives them; ours where it gives English only). */
 export const shopbagOrderMessages = {
   created: (orderNumber: string) => `쇼핑백 주문 ${orderNumber}이(가) 등록되었습니다.`,

@@ -1,8 +1,8 @@
-import { positionsOf, shopbagOrderMessages as M } from '@scm/contract';
+import { positionsOf, SHOPBAG_DRAFTS_MISSING, shopbagOrderMessages as M } from '@scm/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { shopbagOrder } from '../../db/schema';
-import { conflict } from '../../platform/errors';
+import { AppError } from '../../platform/errors';
 import { slotsOf } from './queries';
 
 /** The filled positions of the bag that have no draft yet, in board order (A1, A2, B1 …); none for another order. */
@@ -25,5 +25,10 @@ export async function positionsWithoutDraft(db: Db, orderId: number) {
 export async function checkDraftsBeforePrinting(db: Db, orderId: number, confirmedWithoutDrafts: boolean) {
   if (confirmedWithoutDrafts) return;
   const missing = await positionsWithoutDraft(db, orderId);
-  if (missing.length > 0) throw conflict('SHOPBAG_DRAFTS_MISSING', M.draftsMissing(missing.join(', ')));
+  // Not alerted by the client: the printing-complete screen asks for the confirmation with these positions.
+  if (missing.length > 0)
+    throw new AppError(409, SHOPBAG_DRAFTS_MISSING, M.draftsMissing(missing.join(', ')), {
+      isAlert: false,
+      isSnackbar: false,
+    });
 }

@@ -1,4 +1,5 @@
 import {
+  designBoardClosed,
   type NotificationStatus,
   positionsOf,
   shopbagOrderMessages as M,
@@ -29,7 +30,7 @@ import {
 
 /** The bag is printed (printing complete): its design board is closed, only a slot's remark may change. */
 export const boardClosed = (locked: { order: { completeDatetime: Date | null }; workOrderStatus: string | null }) =>
-  locked.order.completeDatetime !== null || locked.workOrderStatus === 'COMPLETE';
+  designBoardClosed(locked.order.completeDatetime !== null, locked.workOrderStatus);
 
 /**
  * The order the slot belongs to, locked; a cancelled order's design no longer changes, nor a printed bag's unless

@@ -1,5 +1,5 @@
 import { Alert, Button, DialogActions, DialogContent, Stack, Typography } from '@mui/material';
-import { formatWon, type DepositOrder } from '@scm/contract';
+import { activeEntries, formatWon, type DepositOrder } from '@scm/contract';
 import { useCanWrite } from '../../shared/access';
 import { formatDateTime } from '../../shared/format';
 import { DepositEntryForm } from './deposit-entry-form';
@@ -18,8 +18,10 @@ interface Props {
 export function DepositDialog({ order, onClose, onSaved }: Props) {
   const canWrite = useCanWrite('ORDER');
   const entries = order.orderDepositBuyerList;
-  const issued = entries.reduce((sum, e) => sum + e.issuedPrice, 0);
-  const collected = entries.reduce((sum, e) => sum + e.collectedPrice, 0);
+  const active = activeEntries(entries);
+  const issued = active.reduce((sum, e) => sum + e.issuedPrice, 0);
+  const collected = active.reduce((sum, e) => sum + e.collectedPrice, 0);
+  const refund = entries.filter((e) => e.refundDue).reduce((sum, e) => sum + e.collectedPrice, 0);
   return (
     <DialogFrame
       title={
@@ -36,11 +38,16 @@ export function DepositDialog({ order, onClose, onSaved }: Props) {
     >
       <DialogContent dividers>
         <Stack spacing={2}>
-          {order.cancelled && <Alert severity="warning">취소된 주문입니다. 이미 확인한 입금만 남아 있습니다.</Alert>}
+          {order.cancelled && (
+            <Alert severity="warning">
+              취소된 주문입니다. 입금 기록은 그대로 남고, 받은 금액은 환불 필요로 표시됩니다.
+            </Alert>
+          )}
+          {refund > 0 && <Alert severity="error">{`환불 필요: ${formatWon(refund)}원을 돌려주어야 합니다.`}</Alert>}
           <Typography variant="body2" color="text.secondary">
             {`발행 합계 ${formatWon(issued)}원 · 수금 합계 ${formatWon(collected)}원 · ${
-              entries.filter((e) => e.isSettled).length
-            }/${entries.length}건 입금 확인`}
+              active.filter((e) => e.isSettled).length
+            }/${active.length}건 입금 확인`}
           </Typography>
           {entries.map((entry) => (
             <DepositEntryForm

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import SaveIcon from '@mui/icons-material/SaveOutlined';
-import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import {
+  checkFreeSettlement,
   depositActionOf,
-  DepositEntryUpdateSchema,
+  DepositEntryFieldsSchema,
   depositMessages as MSG,
   depositShortfall,
   depositWorkflow,
@@ -11,6 +12,7 @@ import {
   type DepositEntry,
   type DepositOrder,
 } from '@scm/contract';
+import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from '../../shared/api/client';
@@ -23,14 +25,37 @@ import { useReloadDeposits, useSaveDepositEntry } from './api';
 import { WonField } from './won-field';
 import { wonText } from './won-text';
 
-const EntryFormSchema = DepositEntryUpdateSchema.pick({
+const EntryFieldsSchema = DepositEntryFieldsSchema.pick({
   issuedPrice: true,
   collectedPrice: true,
   remark: true,
   isSettled: true,
+  free: true,
+  freeReason: true,
 });
-type EntryInput = z.input<typeof EntryFormSchema>;
-type EntryValues = z.output<typeof EntryFormSchema>;
+/** The popup's form: the save's fields with the 무상 rules, judged from the state the popup shows. */
+const entryFormSchema = (wasSettled: boolean) =>
+  EntryFieldsSchema.superRefine((v, ctx) => checkFreeSettlement({ ...v, wasSettled }, ctx));
+type EntryInput = z.input<typeof EntryFieldsSchema>;
+type EntryValues = z.output<typeof EntryFieldsSchema>;
+
+/**
+ * What the staff must see beside the state: money to return (환불 필요: collected on a cancelled order or on an entry
+ * whose slot passed to another advertiser), a 무상 settlement, and a former advertiser's kept entry.
+ */
+export function EntryMarks({
+  entry,
+}: {
+  entry: Pick<DepositEntry, 'refundDue' | 'isFree' | 'isSettled' | 'detached'>;
+}) {
+  return (
+    <>
+      {entry.refundDue && <Chip size="small" color="error" label={MSG.refundDueLabel} />}
+      {entry.isFree && entry.isSettled && <Chip size="small" color="info" variant="outlined" label={MSG.freeLabel} />}
+      {entry.detached && <Chip size="small" variant="outlined" label={MSG.detachedLabel} />}
+    </>
+  );
+}
 
 /** Who owes it: the slot and advertiser of a bag order, or the printing order's buyer. */
 export const entryOwner = (e: DepositEntry) => (e.slotPosition ? `${e.slotPosition} · ${e.buyerName}` : e.buyerName);
@@ -42,6 +67,7 @@ function SettlementTrail({ entry }: { entry: DepositEntry }) {
       entry.settledByName ? ` · ${entry.settledByName}` : ''
     }`,
     ...(entry.isSettled && entry.shortfall ? [`부족액 ${wonText(entry.shortfall)} 기록`] : []),
+    ...(entry.isSettled && entry.isFree ? [`무상 처리 · 사유: ${entry.freeReason ?? ''}`] : []),
     ...(!entry.isSettled && entry.unsettledAt
       ? [
           `입금 확인 취소 ${formatDateTime(entry.unsettledAt)}${entry.unsettledByName ? ` · ${entry.unsettledByName}` : ''}`,
@@ -76,23 +102,31 @@ export function DepositEntryForm({ entry, orderNumber, canWrite, onSaved }: Prop
   const fb = useFeedback();
   const saveEntry = useSaveDepositEntry();
   const reload = useReloadDeposits();
+  const schema = useMemo(() => entryFormSchema(entry.isSettled), [entry.isSettled]);
   const form = useForm<EntryInput, unknown, EntryValues>({
-    resolver: zodResolver(EntryFormSchema),
+    resolver: zodResolver(schema),
     defaultValues: {
       issuedPrice: formatWon(entry.issuedPrice),
       collectedPrice: formatWon(entry.collectedPrice),
       remark: entry.remark,
       isSettled: entry.isSettled,
+      free: false,
+      freeReason: '',
     },
   });
   const { control, handleSubmit, formState } = form;
   const settledNow = useWatch({ control, name: 'isSettled' });
+  const freeNow = useWatch({ control, name: 'free' });
+  // 무상 is offered while settling (an open entry being confirmed); its reason once it is chosen.
+  const settling = !entry.isSettled && settledNow === true;
   const amountsFixed = entry.isSettled && settledNow === true;
   const owner = entryOwner(entry);
 
   const question = (values: EntryValues) => {
     switch (depositActionOf(entry.isSettled, values.isSettled)) {
       case 'settle':
+        if (values.free)
+          return { text: MSG.freeConfirm(owner, values.freeReason), title: '무상 입금 확인', short: false };
         return depositShortfall(values.issuedPrice, values.collectedPrice) > 0
           ? { text: MSG.shortfallConfirm(values.issuedPrice, values.collectedPrice), title: '부족액 확인', short: true }
           : { text: MSG.settleConfirm(owner, values.collectedPrice), title: '입금 확인', short: false };
@@ -115,7 +149,10 @@ export function DepositEntryForm({ entry, orderNumber, canWrite, onSaved }: Prop
     try {
       const answer = await saveEntry.mutateAsync({
         ...values,
+        free: settling && values.free,
+        freeReason: settling && values.free ? values.freeReason : '',
         id: entry.id,
+        version: entry.version,
         wasSettled: entry.isSettled,
         confirmShortfall: ask.short,
       });
@@ -123,7 +160,8 @@ export function DepositEntryForm({ entry, orderNumber, canWrite, onSaved }: Prop
       fb.snackbar('success', answer.message);
     } catch (error) {
       if (applyServerFieldErrors(form, error)) return;
-      // The client already alerted the server's message (someone else moved the entry first): show where it is now.
+      // The client already alerted the server's message (someone else changed or moved the entry first: a stale
+      // version or state): read it again, so the popup shows what they saved.
       if (error instanceof ApiError && error.status === 409) {
         void reload();
         return;
@@ -140,8 +178,16 @@ export function DepositEntryForm({ entry, orderNumber, canWrite, onSaved }: Prop
             <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, flexGrow: 1 }}>
               {owner}
             </Typography>
+            <EntryMarks entry={entry} />
             <StatusChip workflow={depositWorkflow} value={entry.status} />
           </Stack>
+          {entry.detached && (
+            <Alert severity={entry.refundDue ? 'warning' : 'info'} sx={{ mb: 1.5 }}>
+              {entry.refundDue
+                ? '이 위치는 다른 광고주로 바뀌었습니다. 이 광고주에게 받은 금액은 돌려주어야 합니다.'
+                : '이 위치는 다른 광고주로 바뀌었습니다. 이 광고주의 입금 기록으로 남아 있습니다.'}
+            </Alert>
+          )}
           <Box
             sx={{
               display: 'grid',
@@ -160,6 +206,7 @@ export function DepositEntryForm({ entry, orderNumber, canWrite, onSaved }: Prop
           >
             <Stack direction="row" sx={{ alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
               <FormCheckbox control={control} name="isSettled" label="입금 확인" />
+              {settling && <FormCheckbox control={control} name="free" label="무상 (받을 돈 없음)" />}
               <SettlementTrail entry={entry} />
             </Stack>
             {canWrite && (
@@ -174,6 +221,18 @@ export function DepositEntryForm({ entry, orderNumber, canWrite, onSaved }: Prop
               </Button>
             )}
           </Stack>
+          {settling && freeNow === true && (
+            <Box sx={{ mt: 1, maxWidth: { sm: 480 } }}>
+              <FormTextField
+                control={control}
+                name="freeReason"
+                label="무상 사유"
+                required
+                maxLength={200}
+                helperText="무상으로 확인하면 고객에게 입금 문자를 보내지 않습니다."
+              />
+            </Box>
+          )}
           {amountsFixed && (
             <Typography variant="caption" color="text.secondary">
               입금 완료된 항목의 금액은 [입금 확인]을 해제해야 바꿀 수 있습니다.

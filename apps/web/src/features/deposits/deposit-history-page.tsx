@@ -1,4 +1,4 @@
-import { Box, MenuItem, TextField, Typography } from '@mui/material';
+import { Box, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import {
   DEPOSIT_HISTORY_DATE_FILTERS,
   DEPOSIT_HISTORY_SEARCH_FILTERS,
@@ -14,6 +14,7 @@ import { formatDateTime } from '../../shared/format';
 import { DateRangeFilter, ListPage, parseChoice, SearchBar, type ColumnDef } from '../../shared/list-kit';
 import { StatusChip } from '../../shared/workflow';
 import { useDepositHistory } from './api';
+import { EntryMarks } from './deposit-entry-form';
 import { wonText } from './won-text';
 
 const help = [
@@ -112,9 +113,15 @@ const columns: readonly ColumnDef<DepositHistoryRow>[] = [
     key: 'status',
     card: 'status',
     label: '상태',
-    width: 108,
+    width: 132,
     align: 'center',
-    render: (r) => <StatusChip workflow={depositWorkflow} value={r.status} />,
+    // Money to return (환불 필요), a 무상 settlement and a former advertiser's entry show beside the state.
+    render: (r) => (
+      <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap', justifyContent: 'center' }}>
+        <StatusChip workflow={depositWorkflow} value={r.status} />
+        <EntryMarks entry={r} />
+      </Stack>
+    ),
   },
   { key: 'remark', label: '비고', width: 160, render: (r) => <span title={r.remark}>{r.remark}</span> },
 ];

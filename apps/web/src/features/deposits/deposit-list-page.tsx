@@ -6,7 +6,9 @@ import {
   DEPOSIT_ORDER_STATUS_LABELS,
   DEPOSIT_ORDER_STATUSES,
   DEPOSIT_SEARCH_FILTERS,
+  activeEntries,
   depositButtonLabel,
+  depositMessages,
   isDepositComplete,
   type DepositOrder,
 } from '@scm/contract';
@@ -35,6 +37,8 @@ const help = (canWrite: boolean) =>
       ? [
           '[입금 확인]을 누르면 항목별로 수금 금액, 발행 금액, 비고를 고치고 저장할 수 있습니다.',
           '수금 금액이 발행 금액보다 적으면 부족액을 확인한 뒤 기록하고, 입금 확인을 취소하면 취소한 사람과 시각이 남습니다.',
+          '돈을 받지 않는 건은 [무상]을 선택하고 사유를 적어 확인합니다. 0원 입금 확인 문자는 보내지 않습니다.',
+          '취소된 주문이나 다른 광고주로 바뀐 위치에서 받은 금액은 [환불 필요]로 표시됩니다. 입금 기록이 있는 주문은 삭제되지 않습니다.',
         ]
       : []),
     '[상품명] 검색은 주문 상품명, [연락처]는 받는 분 연락처를 찾습니다.',
@@ -42,7 +46,7 @@ const help = (canWrite: boolean) =>
 
 /** 3/4건 · 발행 1,200,000원 */
 const progressOf = (o: DepositOrder) => {
-  const entries = o.orderDepositBuyerList;
+  const entries = activeEntries(o.orderDepositBuyerList);
   const issued = entries.reduce((sum, e) => sum + e.issuedPrice, 0);
   return `${entries.filter((e) => e.isSettled).length}/${entries.length}건 · 발행 ${wonText(issued)}`;
 };
@@ -85,10 +89,13 @@ const columnsWith = (onOpen: (o: DepositOrder) => void): readonly ColumnDef<Depo
       <Stack direction="row" sx={{ gap: 0.75, alignItems: 'center', minWidth: 0 }}>
         {o.workType === 'SHOPBAG' && <Chip size="small" label="쇼핑백" />}
         {o.cancelled && <Chip size="small" color="error" variant="outlined" label="취소" />}
+        {o.orderDepositBuyerList.some((e) => e.refundDue) && (
+          <Chip size="small" color="error" label={depositMessages.refundDueLabel} />
+        )}
         <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
           {o.productName}
           <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 0.75 }}>
-            {[...new Set(o.orderDepositBuyerList.map((e) => e.buyerName))].join(', ')}
+            {[...new Set(activeEntries(o.orderDepositBuyerList).map((e) => e.buyerName))].join(', ')}
           </Typography>
         </Box>
       </Stack>

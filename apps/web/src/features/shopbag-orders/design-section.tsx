@@ -1,5 +1,5 @@
-import { Paper, Stack, Typography } from '@mui/material';
-import { positionsOf, type ShopbagOrder } from '@scm/contract';
+import { Alert, Paper, Stack, Typography } from '@mui/material';
+import { designBoardClosed, positionsOf, shopbagOrderMessages as M, type ShopbagOrder } from '@scm/contract';
 import { useCanWrite } from '../../shared/access';
 import { DesignBoard } from './design-board';
 import { DesignProgress } from './shopbag-type-chip';
@@ -9,6 +9,7 @@ import { StaffSlotCard } from './staff-slot-card';
 export function DesignSection({ order }: { order: ShopbagOrder }) {
   const canWrite = useCanWrite('ORDER');
   const cuts = positionsOf(order.shopbagType).length;
+  const closed = designBoardClosed(order.completeDatetime !== null, order.workOrderStatus);
   return (
     <Paper
       variant="outlined"
@@ -29,6 +30,7 @@ export function DesignSection({ order }: { order: ShopbagOrder }) {
           </Typography>
         </Stack>
         <DesignProgress done={order.completeProgress} type={order.shopbagType} />
+        {closed && order.cancellation === null && canWrite && <Alert severity="info">{M.boardClosedHint}</Alert>}
         <DesignBoard
           type={order.shopbagType}
           renderSlot={(position) => {
@@ -42,6 +44,7 @@ export function DesignSection({ order }: { order: ShopbagOrder }) {
                 slot={slot}
                 canWrite={canWrite}
                 locked={order.cancellation !== null}
+                closed={closed}
               />
             );
           }}

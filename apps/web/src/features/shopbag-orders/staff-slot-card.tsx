@@ -18,10 +18,12 @@ interface Props {
   canWrite: boolean;
   /** A cancelled order's design no longer changes. */
   locked: boolean;
+  /** The bag is printed: the design board is closed, only a filled slot's remark may change. */
+  closed: boolean;
 }
 
 /** One position for staff: the advertiser (buyer picker), the draft, a remark, save and remove. */
-export function StaffSlotCard({ orderId, position, slot, canWrite, locked }: Props) {
+export function StaffSlotCard({ orderId, position, slot, canWrite, locked, closed }: Props) {
   const fb = useFeedback();
   const save = useSaveSlot();
   const empty = useEmptySlot();
@@ -31,7 +33,9 @@ export function StaffSlotCard({ orderId, position, slot, canWrite, locked }: Pro
   const [remark, setRemark] = useState(slot?.remark ?? '');
   const [file, setFile] = useState<File | null>(null);
   const [picking, setPicking] = useState(false);
-  const editable = canWrite && !locked;
+  // Before printing everything may change; after it only the remark of a filled slot (the server answers 409 else).
+  const designable = canWrite && !locked && !closed;
+  const editable = canWrite && !locked && (!closed || slot !== undefined);
   const changed = file !== null || buyer?.id !== slot?.buyerId || remark !== (slot?.remark ?? '');
 
   const submit = async () => {
@@ -89,11 +93,11 @@ export function StaffSlotCard({ orderId, position, slot, canWrite, locked }: Pro
             size="small"
             fullWidth
             value={buyer?.name ?? ''}
-            disabled={!editable}
-            onClick={() => editable && setPicking(true)}
+            disabled={!designable}
+            onClick={() => designable && setPicking(true)}
             slotProps={{ htmlInput: { readOnly: true } }}
           />
-          {editable && (
+          {designable && (
             <Button
               variant="outlined"
               size="small"
@@ -113,7 +117,7 @@ export function StaffSlotCard({ orderId, position, slot, canWrite, locked }: Pro
               시안 없음
             </Typography>
           )}
-          {editable && (
+          {designable && (
             <>
               <Button size="small" startIcon={<AttachFileIcon />} onClick={() => fileInput.current?.click()}>
                 {slot?.draft ? '시안 바꾸기' : '시안 첨부'}
@@ -142,7 +146,7 @@ export function StaffSlotCard({ orderId, position, slot, canWrite, locked }: Pro
         />
         {editable && (
           <Stack direction="row" sx={{ gap: 1, justifyContent: 'flex-end' }}>
-            {slot && (
+            {slot && designable && (
               <Button color="error" size="small" onClick={() => void remove()} disabled={empty.isPending}>
                 삭제
               </Button>

@@ -6,6 +6,7 @@ import {
   type NextTeamValues,
   type ProgressMachineValues,
   type Page,
+  type PrintingCompleteValues,
   type WorkOrderDetail,
   type WorkOrderRow,
 } from '@scm/contract';
@@ -63,8 +64,11 @@ export const useStartProgress = () =>
 export const useNextTeam = () =>
   useMove((values: NextTeamValues) => api.post<WorkOrderDetail>(`${API_WORK_ORDER}/next_team`, values));
 
+/** 인쇄 완료, with the confirmations the body may carry (`useConfirmedPrintingComplete` asks for them). */
 export const useCompletePrinting = () =>
-  useMove((id: number) => api.post<WorkOrderDetail>(`${API_WORK_ORDER}/printing/complete/${id}`));
+  useMove(({ id, body }: { id: number; body?: PrintingCompleteValues }) =>
+    api.post<WorkOrderDetail>(`${API_WORK_ORDER}/printing/complete/${id}`, body),
+  );
 
 const exactly = (rows: readonly WorkOrderRow[], orderNumber: string) =>
   rows.find((r) => r.orderNumber.toUpperCase() === orderNumber.toUpperCase());

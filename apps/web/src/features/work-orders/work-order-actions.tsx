@@ -5,8 +5,9 @@ import { Box } from '@mui/material';
 import { workOrderWorkflow, workProgressWorkflow, type WorkOrderRow } from '@scm/contract';
 import { useState } from 'react';
 import { WorkflowActions } from '../../shared/workflow';
-import { useCompletePrinting, useStartProgress, useStartWork } from './api';
+import { useStartProgress, useStartWork } from './api';
 import { NextTeamDialog } from './next-team-dialog';
+import { useConfirmedPrintingComplete } from './printing-complete';
 
 type Job = Pick<
   WorkOrderRow,
@@ -27,7 +28,7 @@ interface Props {
 export function WorkOrderActions({ job, reload }: Props) {
   const startWork = useStartWork();
   const startProgress = useStartProgress();
-  const completePrinting = useCompletePrinting();
+  const completePrinting = useConfirmedPrintingComplete();
   const [asking, setAsking] = useState(false);
   const progressId = job.workProgressId;
 
@@ -58,7 +59,7 @@ export function WorkOrderActions({ job, reload }: Props) {
           },
           finishPrinting: {
             confirm: `주문번호 ${job.orderNumber}: ${workOrderWorkflow.actions.completePrinting.confirm}`,
-            run: () => completePrinting.mutateAsync(job.id),
+            run: () => completePrinting(job.id),
           },
         }}
       />
