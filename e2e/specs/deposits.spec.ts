@@ -63,3 +63,91 @@ test("staff settle a printing order's deposit short, see 입금 완료, the text
   await expect(settled).toContainText('부족 50,000원');
   await api.put('/api/sms', { templates });
 });
+
+test('staff confirm a sample as 무상 with its reason (no text), a stale save is refused, a cancelled paid order shows 환불 필요', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const api = await adminApi(request);
+  const freeName = `무상 샘플 ${unique()}`;
+  const free = await createBrochureOrder(api, freeName);
+  const stale = await createBrochureOrder(api, `동시 수정 ${unique()}`);
+  const refund = await createBrochureOrder(api, `환불 책자 ${unique()}`);
+  type Listed = { content: { orderDepositBuyerList: { id: number; version: number }[] }[] };
+  const entryOf = async (orderNumber: string) =>
+    (await api.get<Listed>(`/api/od/order_for_deposit?searchFilter=orderNumber&searchKeyword=${orderNumber}`))
+      .content[0]!.orderDepositBuyerList[0]!;
+
+  // A paid order, then cancelled: its money is kept and marked to be returned.
+  const paid = await entryOf(refund.orderNumber);
+  await api.patch('/api/od/deposit', {
+    ...{ id: paid.id, version: paid.version, issuedPrice: 120_000, collectedPrice: 120_000, remark: '' },
+    ...{ isSettled: true, wasSettled: false },
+  });
+  await api.post(`/api/admin/wk/order/cancel/${refund.id}`, { reason: '고객 취소' });
+
+  await signInAsAdmin(page);
+  await page.getByRole('link', { name: '입금 관리', exact: true }).click();
+  const search = async (orderNumber: string) => {
+    await page.getByRole('textbox', { name: '검색어' }).fill(orderNumber);
+    await page.getByRole('textbox', { name: '검색어' }).press('Enter');
+    return page.getByRole('row').filter({ hasText: orderNumber });
+  };
+
+  // 0 won is confirmed only as 무상, with a reason; no 입금 text goes out.
+  const freeRow = await search(free.orderNumber);
+  await freeRow.getByRole('button', { name: `${free.orderNumber} 입금 확인` }).click();
+  const popup = page.getByRole('dialog', { name: new RegExp(`입금 관리 · ${free.orderNumber}`) });
+  const entry = popup.getByRole('region', { name: '한빛출판 입금' });
+  await entry.getByLabel('발행 금액').fill('50,000');
+  await entry.getByLabel('입금 확인').check();
+  await entry.getByRole('button', { name: '한빛출판 저장' }).click();
+  await expect(entry).toContainText(
+    '수금 금액이 0원입니다. 돈을 받지 않는 건이면 [무상]을 선택하고 사유를 입력해주세요.',
+  );
+  await entry.getByLabel('무상 (받을 돈 없음)').check();
+  await entry.getByRole('button', { name: '한빛출판 저장' }).click();
+  await expect(entry).toContainText('무상 사유를 입력해주세요.');
+  await entry.getByLabel('무상 사유').fill('전시회 샘플');
+  await entry.getByRole('button', { name: '한빛출판 저장' }).click();
+  const question = page.getByRole('dialog', { name: '무상 입금 확인' });
+  await expect(question).toContainText('입금 문자는 보내지 않습니다.');
+  await question.getByRole('button', { name: '확인', exact: true }).click();
+  await expect(page.getByText(`${free.orderNumber} 주문의 입금이 모두 확인되어 입금 완료되었습니다.`)).toBeVisible();
+  await expect(entry).toContainText('무상 처리 · 사유: 전시회 샘플');
+  await expect(entry.getByText('무상', { exact: true })).toBeVisible();
+  await popup.getByRole('button', { name: '닫기' }).last().click();
+  const outbox = await api.get<{ content: unknown[] }>(
+    `/api/sms/outbox?searchFilter=text&searchKeyword=${encodeURIComponent(freeName)}`,
+  );
+  expect(outbox.content).toEqual([]);
+
+  // Someone else saves the entry while this popup is open: this save is refused and the popup shows theirs.
+  const staleRow = await search(stale.orderNumber);
+  await staleRow.getByRole('button', { name: `${stale.orderNumber} 입금 확인` }).click();
+  const stalePopup = page.getByRole('dialog', { name: new RegExp(`입금 관리 · ${stale.orderNumber}`) });
+  const staleEntry = stalePopup.getByRole('region', { name: '한빛출판 입금' });
+  const shown = await entryOf(stale.orderNumber);
+  await api.patch('/api/od/deposit', {
+    ...{ id: shown.id, version: shown.version, issuedPrice: 70_000, collectedPrice: 0, remark: '다른 직원 메모' },
+    ...{ isSettled: false, wasSettled: false },
+  });
+  await staleEntry.getByLabel('수금 금액').fill('30,000');
+  await staleEntry.getByRole('button', { name: '한빛출판 저장' }).click();
+  await page.getByRole('dialog', { name: '입금 정보 저장' }).getByRole('button', { name: '확인', exact: true }).click();
+  const refusal = page.getByRole('dialog').filter({ hasText: '다른 사용자가 먼저 이 입금 내역을 수정했습니다.' });
+  await expect(refusal).toBeVisible();
+  await refusal.getByRole('button').last().click();
+  await expect(staleEntry.getByLabel('비고')).toHaveValue('다른 직원 메모');
+  await expect(staleEntry.getByLabel('발행 금액')).toHaveValue('70,000');
+  await stalePopup.getByRole('button', { name: '닫기' }).last().click();
+
+  // The cancelled order stays listed with its money to return.
+  const refundRow = await search(refund.orderNumber);
+  await expect(refundRow).toContainText('환불 필요');
+  await refundRow.getByRole('button', { name: `${refund.orderNumber} 입금 완료` }).click();
+  await expect(page.getByRole('dialog', { name: new RegExp(`입금 관리 · ${refund.orderNumber}`) })).toContainText(
+    '환불 필요: 120,000원을 돌려주어야 합니다.',
+  );
+});

@@ -7,7 +7,7 @@ export async function adminApi(request: APIRequestContext) {
   expect(login.ok()).toBe(true);
   const { jwt } = ((await login.json()) as { data: { jwt: string } }).data;
   const headers = { authorization: `Bearer ${jwt}` };
-  const call = async <T>(method: 'get' | 'post' | 'put', url: string, data?: object) => {
+  const call = async <T>(method: 'get' | 'post' | 'put' | 'patch', url: string, data?: object) => {
     const res = await request[method](url, { headers, data });
     expect(res.ok(), await res.text()).toBe(true);
     return ((await res.json()) as { data: T }).data;
@@ -16,6 +16,7 @@ export async function adminApi(request: APIRequestContext) {
     get: <T>(url: string) => call<T>('get', url),
     post: <T>(url: string, data: object) => call<T>('post', url, data),
     put: <T>(url: string, data: object) => call<T>('put', url, data),
+    patch: <T>(url: string, data: object) => call<T>('patch', url, data),
     graphql: async <T>(query: string, variables?: object) => {
       const res = await request.post('/graphql', { headers, data: { query, variables } });
       return ((await res.json()) as { data: T }).data;

@@ -161,3 +161,69 @@ test('staff take an 8-cut bag order, fill three positions and settle their depos
   await expect(page.locator('#main-content')).not.toContainText('그린마트');
   await expect(page.getByRole('button', { name: /저장|삭제/ })).toHaveCount(0);
 });
+
+test('printing complete asks about positions without a draft; afterwards the design board takes only remarks', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const api = await adminApi(request);
+  // A 4-cut bag with no printing (no paper), two positions sold without drafts.
+  const demo = (await api.get<{ content: { id: number }[] }>('/api/admin/wk/shopbag_order?size=1')).content[0]!;
+  const { employeeId } = await api.get<{ employeeId: number }>(`/api/admin/wk/shopbag_order/${demo.id}`);
+  const buyers = (
+    await api.get<{ content: { buyerId: number; buyerName: string }[] }>(
+      '/api/admin/modal_select/buyer_modal?size=9999',
+    )
+  ).content;
+  const buyerId = (name: string) => buyers.find((b) => b.buyerName === name)!.buyerId;
+  const product = `인쇄 마감 쇼핑백 ${unique()}`.slice(0, 30);
+  const bag = await api.post<{ id: number; orderNumber: string }>('/api/admin/wk/shopbag_order', {
+    ...{ productName: product, shopbagType: 'FOUR', employeeId, parentCityCode: null, childCityCode: null },
+    ...{ sellerIds: [], amount: 1000, numberCases: 1, deliveryDate: '2026-12-20' },
+    printingList: [{ composition: 'COVER', printingType: 'NO_PRINT', noPrintRemark: '무지' }],
+  });
+  for (const [position, name] of [
+    ['A1', '한빛출판'],
+    ['B1', '서울카페'],
+  ] as const)
+    await api.post('/api/admin/wk/shopbag_order/buyer', {
+      orderId: bag.id,
+      position,
+      buyerId: buyerId(name),
+      remark: '',
+    });
+
+  await signInAsAdmin(page);
+  await page.goto('/admin/wk/work_order');
+  const search = async () => {
+    await page.getByLabel('검색어').fill(bag.orderNumber);
+    await page.getByLabel('검색어').press('Enter');
+    return page.getByRole('row').filter({ hasText: bag.orderNumber });
+  };
+  const press = async (label: string) => {
+    await (await search()).getByRole('button', { name: label, exact: true }).click();
+    await page.getByRole('dialog', { name: label }).getByRole('button', { name: label, exact: true }).click();
+  };
+  await press('작업 시작');
+  await expect(page.getByText('작업을 시작했습니다.')).toBeVisible();
+  await page.getByRole('tab', { name: '부서별' }).click();
+  await press('인쇄 완료');
+  // The positions without a draft are named and the printing waits for the answer.
+  const question = page.getByRole('dialog', { name: '인쇄 완료 확인' });
+  await expect(question).toContainText('A1, B1 위치에 시안이 없습니다.');
+  await question.getByRole('button', { name: '인쇄 완료', exact: true }).click();
+  await expect(page.getByText('인쇄 작업이 완료되었습니다.')).toBeVisible();
+
+  // The board is closed: no advertiser, draft or delete any more; a remark still saves.
+  await page.goto(`/admin/od/shopbag_order/${bag.id}`);
+  const design = page.getByRole('region', { name: '디자인' });
+  // The detail reads the order, its spec and its board: slow on a busy machine.
+  await expect(design.getByText('인쇄 완료: 비고만 수정할 수 있습니다.')).toBeVisible({ timeout: 30_000 });
+  await expect(design.getByRole('button', { name: /광고주 선택|시안 첨부|삭제/ })).toHaveCount(0);
+  const a1 = design.getByLabel('A1 위치');
+  await a1.getByLabel('비고').fill('납품 후 메모');
+  await a1.getByRole('button', { name: 'A1 저장' }).click();
+  await expect(page.getByText('디자인이 저장되었습니다.').last()).toBeVisible();
+  await expect(a1.getByLabel('비고')).toHaveValue('납품 후 메모');
+});
