@@ -92,6 +92,7 @@ export const depositMessages = {
   zeroNeedsFree: '수금 금액이 0원입니다. 돈을 받지 않는 건이면 [무상]을 선택하고 사유를 입력해주세요.',
   freeWithMoney: '무상은 수금 금액이 0원일 때만 선택할 수 있습니다.',
   freeReasonRequired: '무상 사유를 입력해주세요.',
+  freeFlag: '무상 여부는 예 또는 아니오로 보내주세요.',
   freeOnlyWhenSettling: '무상은 입금 확인할 때만 선택할 수 있습니다.',
   freeConfirm: (buyerName: string, reason: string) =>
     `${buyerName}의 입금을 무상(사유: ${reason})으로 확인 처리하시겠습니까? 입금 문자는 보내지 않습니다.`,
@@ -181,7 +182,7 @@ export const DepositEntryFieldsSchema = z.strictObject({
   wasSettled: z.boolean({ error: depositMessages.settledRequired }),
   confirmShortfall: z.boolean({ error: depositMessages.shortfallUnconfirmed }).default(false),
   /** 무상: settled with nothing collected on purpose; needs `freeReason`. */
-  free: z.boolean({ error: depositMessages.freeReasonRequired }).default(false),
+  free: z.boolean({ error: depositMessages.freeFlag }).default(false),
   freeReason: optionalText(200),
 });
 
