@@ -108,6 +108,8 @@ test('a job is started, passed to a second team, printed (paper leaves stock), s
   const receiptRow = page.getByRole('row').filter({ hasText: orderNumber });
   await expect(receiptRow).toContainText(`매장 전단 ${suffix}`);
   await expect(receiptRow).toContainText('전단');
+  // The quantity is on the row: the press need not open the order.
+  await expect(receiptRow).toContainText('3,000');
   await expect(receiptRow.getByText('접수', { exact: true })).toBeVisible();
   await pressAndConfirm(page, receiptRow, '작업 시작');
   await expect(page.getByText('작업을 시작했습니다.')).toBeVisible();
@@ -242,14 +244,14 @@ test('a work order that cannot be read alerts and goes back; its /edit address s
   await expect(page).toHaveURL(/\/admin\/wk\/work_order\/99999999$/);
 });
 
-test('printing complete with too little paper is refused, naming the item and the shortfall; nothing moves', async ({
+test('printing complete with too little paper asks first; confirmed, the release is recorded and the stock shows short', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const suffix = unique().toUpperCase();
   await signInAsAdmin(page);
   const { orderNumber, itemId, stockId, api } = await seedOrder(page, suffix);
-  // Most of the paper leaves stock elsewhere first: 100 stay, the job needs 310.
+  // Most of the paper leaves stock elsewhere first: 100 stay, the job used 310.
   await api.send(
     'patch',
     `/api/stocks/${stockId}`,
@@ -264,11 +266,87 @@ test('printing complete with too little paper is refused, naming the item and th
   await page.getByRole('tab', { name: '부서별' }).click();
   await expect(page.getByRole('tab', { name: '부서별' })).toHaveAttribute('aria-selected', 'true');
   await search(page, orderNumber);
-  await pressAndConfirm(page, page.getByRole('row').filter({ hasText: orderNumber }), '인쇄 완료');
-  const refusal = page.getByRole('dialog').filter({ hasText: '재고가 부족해' });
-  await expect(refusal).toContainText(`작업지시 아트지 ${suffix}`);
-  await expect(refusal).toContainText('부족 210');
-  await refusal.getByRole('button').first().click();
+  const held = page.getByRole('row').filter({ hasText: orderNumber });
+
+  // Asked, naming the item and the shortfall; declined, nothing moves.
+  await pressAndConfirm(page, held, '인쇄 완료');
+  const question = page.getByRole('dialog', { name: '인쇄 완료 확인' });
+  await expect(question).toContainText(`작업지시 아트지 ${suffix}: 필요 310, 현재 재고 100, 부족 210`);
+  await question.getByRole('button', { name: '취소' }).click();
+  await expect(question).toBeHidden();
   expect((await api.get<{ amount: number }>(`/api/item/${itemId}`)).amount).toBe(100);
-  await expect(page.getByRole('row').filter({ hasText: orderNumber })).toContainText('작업중');
+  await expect(held).toContainText('작업중');
+
+  // Confirmed: the job is printed, the paper released, the stock below zero.
+  await pressAndConfirm(page, held, '인쇄 완료');
+  await page.getByRole('dialog', { name: '인쇄 완료 확인' }).getByRole('button', { name: '인쇄 완료' }).click();
+  await expect(page.getByText('인쇄 작업이 완료되었습니다.')).toBeVisible();
+  await expect(held).toBeHidden();
+  expect((await api.get<{ amount: number }>(`/api/item/${itemId}`)).amount).toBe(-210);
+
+  // Purchasing sees it on the stock list, with only the short lines when asked.
+  await page.goto('/admin/pr/stock');
+  await page.getByRole('switch', { name: '재고 부족만' }).click();
+  await expect(page.getByRole('switch', { name: '재고 부족만' })).toBeChecked();
+  await search(page, `작업지시 아트지 ${suffix}`);
+  await expect(page.getByRole('row').filter({ hasText: suffix })).toContainText('재고 부족 (−210)');
+});
+
+test('a failed inspection orders a remake of a printed order: a second job, received, with its own quantity', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const suffix = unique().toUpperCase();
+  await signInAsAdmin(page);
+  const { orderNumber, itemId, api } = await seedOrder(page, suffix);
+  // The original job is printed.
+  const job = (
+    await api.get<{ content: { id: number }[] }>(
+      `/api/work_order/receipt?searchFilter=orderNumber&searchKeyword=${orderNumber}`,
+    )
+  ).content[0]!;
+  await api.send('post', `/api/work_order/work_start/${job.id}`, {}, 200);
+  await api.send('post', `/api/work_order/printing/complete/${job.id}`, {}, 200);
+  const inspection = await api.send<{ id: number }>(
+    'post',
+    '/api/inspection',
+    {
+      name: `재단 검수 ${suffix}`,
+      itemIds: [itemId],
+      inspectionQuantity: 3000,
+      defectQuantity: 120,
+      startDate: new Date().toISOString().slice(0, 10),
+      endDate: new Date().toISOString().slice(0, 10),
+    },
+    201,
+  );
+
+  await page.goto(`/admin/wk/inspection/${inspection.id}`);
+  await page.getByRole('button', { name: '재작업 지시' }).click();
+  const dialog = page.getByRole('dialog', { name: '재작업 지시' });
+  await expect(dialog).toContainText('불량 120건');
+  await expect(dialog.getByLabel('재작업 수량')).toHaveValue('120');
+  await dialog.getByRole('button', { name: '지시', exact: true }).click();
+  await expect(dialog.getByText('재작업할 주문을 선택해주세요.')).toBeVisible();
+  await dialog.getByRole('combobox', { name: '주문 (주문번호로 찾기)' }).fill(orderNumber);
+  await page.getByRole('option', { name: new RegExp(orderNumber) }).click();
+  await dialog.getByRole('button', { name: '지시', exact: true }).click();
+  await page.getByRole('dialog', { name: '재작업 지시' }).last().getByRole('button', { name: '확인' }).click();
+  await expect(page.getByText('재작업이 지시되었습니다.')).toBeVisible();
+
+  // The remake's own detail: received, 120 to make, linked to the inspection and beside the original.
+  await expect(page).toHaveURL(/\/admin\/wk\/work_order\/\d+$/);
+  const info = page.getByText('재작업 사유').locator('..');
+  await expect(info).toContainText(`검수: 재단 검수 ${suffix}`);
+  await expect(page.getByRole('table', { name: '원작업 · 재작업' }).getByRole('row')).toHaveCount(3);
+  await expect(page.locator('main').getByRole('button', { name: '재작업 삭제' })).toBeVisible();
+
+  // It waits in the received tab with its quantity; the inspection lists it.
+  await page.goto('/admin/wk/work_order');
+  await search(page, orderNumber);
+  const row = page.getByRole('row').filter({ hasText: orderNumber });
+  await expect(row).toContainText('재작업');
+  await expect(row).toContainText('120');
+  await page.goto(`/admin/wk/inspection/${inspection.id}`);
+  await expect(page.getByRole('link', { name: new RegExp(orderNumber) })).toBeVisible();
 });

@@ -1,6 +1,7 @@
 import { Stack } from '@mui/material';
 import { useParams } from 'react-router';
 import { RecordPage, parseRecordId } from '../../shared/form-kit';
+import { InspectionRemakes } from '../work-orders/public';
 import { INSPECTION_LIST_PATH, useInspection } from './api';
 import { InspectionForm } from './inspection-form';
 import { InspectionCompleteButton, InspectionStatusChip } from './inspection-status';
@@ -13,6 +14,7 @@ const readHelp = (canWrite: boolean) =>
       ? [
           '• 제목 옆의 상태(검수중·검수완료)를 확인하고, [검수 완료 처리] 또는 [검수 완료 취소]로 상태를 바꿉니다(확인 후 처리).',
           '• [수정]으로 내용을 고치고, [삭제]는 확인 후 삭제합니다. [목록]은 이전 검색 조건이 유지된 목록으로 돌아갑니다.',
+          '• 불량이 있는 검수는 아래 [재작업 지시]로 인쇄가 끝난 주문의 재작업을 엽니다(주문번호로 찾기, 사유·수량·용지 입력).',
         ]
       : [
           '• 제목 옆에 상태(검수중·검수완료)가 표시됩니다.',
@@ -42,7 +44,12 @@ function InspectionRecordPage({ mode }: { mode: 'READ' | 'UPDATE' }) {
       maxWidth={960}
       narrowHeader
     >
-      {(inspection) => <InspectionForm mode={mode} inspection={inspection} />}
+      {(inspection) => (
+        <>
+          <InspectionForm mode={mode} inspection={inspection} />
+          {mode === 'READ' && <InspectionRemakes inspection={inspection} />}
+        </>
+      )}
     </RecordPage>
   );
 }

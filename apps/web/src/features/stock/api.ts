@@ -22,7 +22,9 @@ export const RELEASING_HISTORY_PATH = '/admin/pr/releasing_history';
 
 const DEFAULT_MOVE_DATE_FIELD: keyof typeof RECEIVING_DATE_FILTERS = 'workDate';
 
-export const useStockList = () => usePagedList<Stock>(STOCK_KEY, API_STOCKS);
+/** `shortage`: only stock below zero (paper used beyond stock at a confirmed printing complete), for purchasing. */
+export const useStockList = (shortage = false) =>
+  usePagedList<Stock>(STOCK_KEY, API_STOCKS, { shortage: shortage ? 'true' : undefined });
 
 export const useStock = (id: number | null) =>
   useQuery({

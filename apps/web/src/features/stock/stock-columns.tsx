@@ -1,4 +1,12 @@
-import { PURCHASE_PRICE_LABEL, STOCK_VALUE_LABEL, amountWithUnit, stockValue, type Stock } from '@scm/contract';
+import { Chip } from '@mui/material';
+import {
+  PURCHASE_PRICE_LABEL,
+  STOCK_VALUE_LABEL,
+  amountWithUnit,
+  stockShortageText,
+  stockValue,
+  type Stock,
+} from '@scm/contract';
 import type { ColumnDef } from '../../shared/list-kit';
 import { formatNumber } from '../../shared/format';
 import { UnusedChip } from './io-chips';
@@ -7,6 +15,11 @@ export const STOCK_TABLE_MIN_WIDTH = 960;
 
 /** The contract's one way to write an amount in its unit ('1,200연'), shared with the server's messages. */
 export const withUnit = amountWithUnit;
+
+/** '재고 부족 (−120연)': a stock below zero, in the lists and the detail. */
+export const ShortageChip = ({ stock }: { stock: Pick<Stock, 'amount' | 'itemUnit'> }) => (
+  <Chip label={stockShortageText(stock.amount, stock.itemUnit)} color="error" size="small" />
+);
 
 // The name takes the room left over; No, category and code stay narrow (full text on hover, or on keyboard focus,
 // where the row wraps).
@@ -47,7 +60,8 @@ export const stockColumns: readonly ColumnDef<Stock>[] = [
     sortField: 'amount',
     width: '14%',
     align: 'right',
-    render: (s) => withUnit(s.amount, s.itemUnit),
+    // Below zero: paper a confirmed printing complete used beyond stock, flagged for purchasing.
+    render: (s) => (s.amount < 0 ? <ShortageChip stock={s} /> : withUnit(s.amount, s.itemUnit)),
   },
   // The item's purchase unit price, the same figure as the item screen's 단가 (매입), and the stock valued at it.
   {

@@ -7,6 +7,7 @@ import { useWriteAccess } from '../../shared/access';
 import { formatDateTime, formatNumber } from '../../shared/format';
 import type { AdjustDirection } from './adjust-math';
 import { UnusedChip } from './io-chips';
+import { ShortageChip } from './stock-columns';
 
 interface Props {
   stock: Stock;
@@ -61,6 +62,7 @@ export function StockSummary({ stock, onAdjust, onList }: Props) {
               </Typography>
             )}
           </Typography>
+          {stock.amount < 0 && <ShortageChip stock={stock} />}
         </Box>
       </Stack>
 

@@ -7,6 +7,9 @@ import {
   type ProgressMachineValues,
   type Page,
   type PrintingCompleteValues,
+  type RemakeCreateInput,
+  type RemakeSummary,
+  type RemakeUpdateInput,
   type WorkOrderDetail,
   type WorkOrderRow,
 } from '@scm/contract';
@@ -129,3 +132,39 @@ export const useBindMachine = () =>
   useMove(({ progressId, ...values }: ProgressMachineValues & { progressId: number }) =>
     api.put<WorkOrderDetail>(`${API_WORK_ORDER}/work_progress/${progressId}/machine`, values),
   );
+
+/** 재작업 지시 (POST), its edit before work starts (PUT) and its delete: they change the tabs, the detail and the order. */
+export const useCreateRemake = () =>
+  useMove((values: RemakeCreateInput) => api.post<WorkOrderDetail>(API_WORK_ORDER, values));
+export const useUpdateRemake = () =>
+  useMove((values: RemakeUpdateInput) => api.put<WorkOrderDetail>(API_WORK_ORDER, values));
+export const useDeleteRemake = () => {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<null>(`${API_WORK_ORDER}/${id}`),
+    onSettled: () => qc.invalidateQueries({ queryKey: [WORK_ORDER_KEY] }),
+  });
+};
+
+/** The remakes an inspection led to (its detail's list). */
+export const useRemakesOfInspection = (inspectionId: number) =>
+  useQuery({
+    queryKey: [WORK_ORDER_KEY, 'remakes', inspectionId],
+    queryFn: () => api.get<RemakeSummary[]>(`${API_WORK_ORDER}/remakes`, { inspectionId }),
+  });
+
+/** Printed jobs whose order number holds `keyword` (the remake dialog's order picker). */
+export const usePrintedJobs = (keyword: string) =>
+  useQuery({
+    queryKey: [WORK_ORDER_KEY, 'printed', keyword],
+    queryFn: async () =>
+      (
+        await api.get<Page<WorkOrderRow>>(
+          `${API_WORK_ORDER}/history`,
+          { searchFilter: 'orderNumber', searchKeyword: keyword, size: 20 },
+          { silent: true },
+        )
+      ).content,
+    enabled: keyword.trim().length >= 2,
+    staleTime: 10_000,
+  });

@@ -1,11 +1,18 @@
 import { Chip, Stack, Typography } from '@mui/material';
-import { workOrderWorkflow, workProgressWorkflow, workTypeLabel, type WorkOrderRow } from '@scm/contract';
+import {
+  WORK_ORDER_KIND_LABELS,
+  withCommas,
+  workOrderWorkflow,
+  workProgressWorkflow,
+  workTypeLabel,
+  type WorkOrderRow,
+} from '@scm/contract';
 import { minutesSince, formatDuration } from '../../shared/duration';
 import { formatDate } from '../../shared/format';
 import type { ColumnDef } from '../../shared/list-kit';
 import { StatusChip } from '../../shared/workflow';
 
-export const WORK_ORDER_TABLE_MIN_WIDTH = 940;
+export const WORK_ORDER_TABLE_MIN_WIDTH = 1030;
 export const OVERDUE_LABEL = '납기 지남';
 
 /** The team holding the job and for how long, e.g. '인쇄팀 · 2일 3시간'; '-' before any team has it. */
@@ -40,13 +47,17 @@ export function WorkOrderChips({ row }: { row: Pick<WorkOrderRow, 'workOrderStat
   );
 }
 
+/** A remake (재작업) job, before its product name. */
+export const RemakeChip = () => (
+  <Chip label={WORK_ORDER_KIND_LABELS.REMAKE} color="secondary" size="small" variant="outlined" sx={{ mr: 0.75 }} />
+);
+
 /** Both tabs' columns; `actions` renders a row's move buttons (kept off the row's click). */
 export const workOrderColumns = (
   actions: (row: WorkOrderRow) => React.ReactNode,
 ): readonly ColumnDef<WorkOrderRow>[] => [
   {
     key: 'orderNumber',
-    card: 2,
     label: '주문번호',
     sortField: 'orderNumber',
     width: 108,
@@ -59,6 +70,7 @@ export const workOrderColumns = (
     sortField: 'productName',
     render: (r) => (
       <>
+        {r.kind === 'REMAKE' && <RemakeChip />}
         {r.productName}
         <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 0.75 }}>
           {r.buyerName}
@@ -67,9 +79,11 @@ export const workOrderColumns = (
     ),
   },
   { key: 'workType', label: '작업 유형', width: 84, render: (r) => workTypeLabel(r.workType) },
+  // The press works from the quantity: on the row and first on a phone's card.
+  { key: 'amount', card: 1, label: '수량', width: 88, align: 'right', render: (r) => withCommas(r.amount) },
   {
     key: 'heldBy',
-    card: 1,
+    card: 2,
     label: '담당 팀 · 보유 시간',
     sortField: 'heldSince',
     width: 140,

@@ -2,7 +2,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import LocalShippingIcon from '@mui/icons-material/LocalShippingOutlined';
 import OpenInNewIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
-import { deliveryWorkflow, workTypeLabel, type WorkOrderDetail } from '@scm/contract';
+import { deliveryWorkflow, withCommas, workTypeLabel, type WorkOrderDetail } from '@scm/contract';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useCanWrite } from '../../shared/access';
@@ -18,6 +18,7 @@ import { MachineBinding } from './machine-binding';
 import { WorkOrderActions } from './work-order-actions';
 import { DueDate, heldBy, WorkOrderChips } from './work-order-columns';
 import { OrderEventsTable, ProgressHistoryTable } from './work-order-history-tables';
+import { OrderJobsTable, PaperTable, RemakeActions, RemakeKindChip } from './work-order-remakes';
 
 const TITLE = '작업지시 상세';
 const NOT_FOUND = '작업지시 정보를 불러올 수 없습니다.';
@@ -28,6 +29,11 @@ const help = (canWrite: boolean) =>
     ...(canWrite ? ['• 상단의 [작업 시작], [다음 팀 요청], [인쇄 완료]로 작업을 진행합니다.'] : []),
     '• [설비 연동]에서 지금 공정의 설비를 고르면, 작업 시작부터 그 설비가 센 수량이 생산 수량으로 실시간 표시되고 다음 팀 요청 · 인쇄 완료 때 기록됩니다.',
     '• [주문 보기]는 이 작업의 주문 상세로 이동합니다.',
+    ...(canWrite
+      ? [
+          '• 인쇄가 끝난 작업에 불량이나 재인쇄가 필요하면 [재작업 지시]로 같은 주문의 재작업을 엽니다. 재작업은 자기 용지를 인쇄 완료 때 출고하며, 시작 전에는 [재작업 수정]·[재작업 삭제]를 할 수 있습니다.',
+        ]
+      : []),
   ].join('\n');
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -76,8 +82,31 @@ function WorkOrderBody({ job, canWrite }: { job: WorkOrderDetail; canWrite: bool
           <Fact label="담당 팀 · 보유 시간">{heldBy(job)}</Fact>
           <Fact label="접수일시">{formatDateTime(job.receiptDatetime)}</Fact>
           <Fact label="완료일시">{job.completeDatetime ? formatDateTime(job.completeDatetime) : '-'}</Fact>
+          <Fact label="수량">{withCommas(job.amount)}</Fact>
+          <Fact label="총 수량 (수량 × 건수)">{withCommas(job.totalPoint)}</Fact>
+          {job.kind === 'REMAKE' && (
+            <Fact label="재작업 사유">
+              <RemakeKindChip kind={job.kind} /> {job.reason}
+              {job.inspectionName ? ` · 검수: ${job.inspectionName}` : ''}
+            </Fact>
+          )}
+        </Box>
+        <Box sx={{ mt: 2 }}>
+          <Fact label="비고">
+            <Box component="span" sx={{ whiteSpace: 'pre-wrap' }}>
+              {job.remark}
+            </Box>
+          </Fact>
         </Box>
       </Section>
+      <Section title="용지 (사용 · 파지)">
+        <PaperTable job={job} />
+      </Section>
+      {job.workOrders.length > 1 && (
+        <Section title="원작업 · 재작업">
+          <OrderJobsTable job={job} />
+        </Section>
+      )}
       {job.workProgressId !== null && (
         <Section title="설비 연동">
           <MachineBinding job={job} canWrite={canWrite} />
@@ -156,6 +185,7 @@ export function WorkOrderDetailPage() {
           job && (
             <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
               <WorkOrderActions job={job} reload={() => query.refetch()} />
+              <RemakeActions job={job} onDeleted={() => void nav.toList()} />
               <Button
                 variant="outlined"
                 startIcon={<OpenInNewIcon />}
