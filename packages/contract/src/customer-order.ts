@@ -20,6 +20,8 @@ export const customerOrderMessages = {
   /** 002 §8 "order registered". */
   created: (orderNumber: string) => `주문이 등록되었습니다. (주문번호 ${orderNumber})`,
   notFound: orderMessages.notFound,
+  /** A customer's order body naming a carrier or invoice. */
+  shopEntersInvoice: '택배사와 송장번호는 발송할 때 인쇄소에서 입력합니다.',
   /** A customer account without its client-company record cannot order. */
   noCustomer: '고객사 정보가 없어 주문할 수 없습니다. 관리자에게 문의해주세요.',
   /** What the customer hears on each step the shop moves its job (the staff side's texts are their modules'). */
@@ -32,6 +34,12 @@ export const customerOrderMessages = {
 };
 
 const order = OrderCreateSchema.shape;
+
+/** A field only the shop fills: '' (or left out) from a customer, anything else refused in Korean. */
+const shopEntersIt = z
+  .unknown()
+  .refine((v) => v === undefined || v === null || v === '', customerOrderMessages.shopEntersInvoice)
+  .transform(() => '');
 const strict = <S extends z.ZodRawShape>(shape: S) =>
   z.strictObject(shape, {
     error: (issue) => (issue.code === 'unrecognized_keys' ? printingSpecMessages.notInThisForm : undefined),
@@ -39,13 +47,17 @@ const strict = <S extends z.ZodRawShape>(shape: S) =>
 
 /**
  * POST: the customer's field set (002 §3): the basics of the staff order without the buyer, due date, quality,
- * origin, outsourcing and paper lines. Anything else in the body is refused at its field.
+ * origin, outsourcing, paper lines, carrier and invoice. Anything else in the body is refused at its field.
  */
 export const CustomerOrderCreateSchema = strict({
   productName: order.productName,
   amount: order.amount,
   numberCases: order.numberCases,
   ...OrderDeliveryUpdateSchema.omit({ id: true }).shape,
+  // The carrier and invoice are the shop's to enter when it ships (a customer typing one could track another
+  // customer's parcel): the customer's body may carry them only empty, as its form does.
+  invoice: shopEntersIt,
+  deliveryCompanyCode: shopEntersIt,
   attachmentIds: order.attachmentIds,
   ...printingSpecShape('customer'),
 }).superRefine(checkPrintingSpec);

@@ -25,6 +25,8 @@ export const deliveryTrackingMessages = {
   /** A customer asked about a parcel that is not one of its orders' (or no such parcel). */
   parcelNotFound: '배송 정보를 찾을 수 없습니다.',
   noCarrierSite: '이 택배사는 조회 주소가 등록되어 있지 않습니다. 택배사에 송장번호로 문의해주세요.',
+  /** Staff entered a carrier and invoice that another customer's shipment already has. */
+  invoiceOnAnotherShipment: '다른 고객의 배송에 이미 등록된 송장번호입니다. 택배사와 송장번호를 확인해주세요.',
 } as const;
 
 /** A carrier: `id` is the tracking service's company code (the order's deliveryCompanyCode), e.g. '04' CJ대한통운. */

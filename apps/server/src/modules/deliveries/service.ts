@@ -16,6 +16,7 @@ import type { ServiceContext } from '../../platform/service';
 import { transition, type WorkflowRecord } from '../../platform/workflow';
 import { recordOrderEvent } from '../orders/events';
 import { orderHeadline } from '../orders/lookup';
+import { assertInvoiceFree } from '../parcel-tracking/ownership';
 import { lockWorkOrderForWrite } from '../orders/order-rows';
 import { findDelivery, listCompletedDeliveries, listOpenDeliveries, type DeliveryListRow } from './queries';
 
@@ -86,11 +87,13 @@ async function move(
   action: DeliveryAction,
   also: Record<string, unknown>,
   tell: (row: DeliveryListRow) => { event: 'DELIVERY_STARTED' | 'DELIVERY_COMPLETE'; detail: string; content: string },
+  check?: (tx: ServiceContext, workOrderId: number) => Promise<void>,
 ) {
   await ctx.transaction(async (tx) => {
     // The order's one lock first (order, bag row, work orders), as every write of the order takes it.
     const seen = await findDelivery(tx.db, id);
     if (seen) await lockWorkOrderForWrite(tx.db, seen.workOrderId);
+    if (seen && check) await check(tx, seen.workOrderId);
     await transition(tx.db, deliveryWorkflow, deliveryRecord, id, action, also);
     const row = (await findDelivery(tx.db, id))!;
     const said = tell(row);
@@ -127,6 +130,8 @@ export const startDelivery = (ctx: ServiceContext, id: number, input: DeliverySt
       detail: `택배사 ${carrierName}, 송장번호 ${row.invoice}`,
       content: `주문 ${row.orderNumber} '${row.productName}'의 배송이 시작되었습니다. (${carrierName}, 송장번호 ${row.invoice})`,
     }),
+    // An invoice already on another customer's shipment is refused at its field (parcel-tracking/ownership).
+    (tx, workOrderId) => assertInvoiceFree(tx.db, workOrderId, input.deliveryCompanyCode, input.invoice),
   );
 
 /** 배송 완료: SHIPPING → COMPLETE. */

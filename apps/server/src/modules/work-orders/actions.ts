@@ -19,6 +19,7 @@ import { recordOrderEvent } from '../orders/events';
 import { markOrderPrinted, orderHeadline, orderShipping, setOrderShippingNote } from '../orders/lookup';
 import { lockWorkOrderForWrite } from '../orders/order-rows';
 import { checkDraftsBeforePrinting } from '../shopbag-orders/printing';
+import { assertInvoiceFree } from '../parcel-tracking/ownership';
 import { queueSms } from '../sms/service';
 import { recordProduced } from './machine';
 import { jobPaperLines, releasePaper } from './paper';
@@ -206,6 +207,7 @@ export async function saveDeliveryInfo(ctx: ServiceContext, id: number, input: W
     const { order } = await openJob(tx, id);
     const shipment = await deliveryOfWorkOrder(tx.db, id);
     if (shipment?.status === 'COMPLETE') throw conflict('DELIVERY_COMPLETE', REFUSE.deliveryComplete);
+    await assertInvoiceFree(tx.db, id, input.deliveryCompanyCode, input.invoice);
     await setOrderShippingNote(tx.db, order.id, {
       deliveryCompanyCode: input.deliveryCompanyCode,
       invoice: input.invoice,

@@ -24,10 +24,13 @@ import {
   pageOf,
   workOrderMessages as MSG,
   workOrderRefusals,
+  deliveryTrackingMessages,
 } from '@scm/contract';
 import { workProgress } from '../../db/schema';
 import { z } from 'zod';
 import { ok } from '../../platform/reply';
+import { fieldError } from '../../platform/errors';
+import { carrierById } from '../../platform/adapters/parcel-tracking';
 import { DEPARTMENT } from '../departments/service';
 import { completePrinting, passToNextTeam, saveDeliveryInfo, startProgress, startWork } from './actions';
 import { bindMachine, selectMachines } from './machine';
@@ -168,6 +171,9 @@ export async function workOrderRoutes(fastify: FastifyInstance) {
     `${API_WORK_ORDER}/delivery/:id`,
     { schema: { params: IdParamSchema, body: WorkOrderDeliveryInfoSchema, tags, response: detail }, config },
     async (req) => {
+      // A carrier, when given, must be one the tracking list knows (deliveries' 배송 시작 checks the same).
+      if (req.body.deliveryCompanyCode && !(await carrierById(app.parcelTracker, req.body.deliveryCompanyCode)))
+        throw fieldError('deliveryCompanyCode', deliveryTrackingMessages.unknownCarrier);
       await saveDeliveryInfo(ctx(req), req.params.id, req.body);
       return ok(await getWorkOrder(ctx(req), req.params.id), workOrderRefusals.deliveryInfoSaved);
     },
