@@ -13,6 +13,8 @@ export default defineConfig({
     port: 5173,
     proxy: {
       '/api': api,
+      // The sensor calls (a machine's readings over HTTP), served by the same server.
+      '/sensor': api,
       '/graphql': api,
       '/websocket': { target: api.replace(/^http/, 'ws'), ws: true },
     },

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiOf, seoulWallClock, signIn, signInAsAdmin, unique } from './helpers';
+import { apiOf, placeLeafletOrder, seoulWallClock, signIn, signInAsAdmin, unique } from './helpers';
 
 const read = async <T>(page: Page, path: string): Promise<T> =>
   ((await (await page.request.get(`/api/admin/main/${path}`)).json()) as { data: T }).data;
@@ -199,4 +199,52 @@ test('an employee who is not an admin sees no KPI settings and cannot open them'
   await expect(page.getByRole('link', { name: 'KPI 설정' })).toHaveCount(0);
   await page.goto('/admin/main/kpi_setting');
   await expect(page).toHaveURL(/error_403/);
+});
+
+test('the cards read again every 3 seconds while the tab is visible, and nothing while it is hidden', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin/main');
+  await expect(page.getByRole('heading', { name: '대시보드', level: 1 })).toBeVisible();
+  // Last month's figure is the same stretch: the 1st to today's day of the month (or last month's last day).
+  await expect(page.getByRole('region', { name: '이번 달 주문' })).toContainText(/지난달 1~\d+일 \d[\d,]*건/);
+  await expect(page.getByRole('region', { name: '이번 달 주문' })).toContainText('전월 같은 기간 대비');
+  const reads: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/admin/main/order')) reads.push(r.url());
+  });
+  await expect.poll(() => reads.length, { timeout: 8_000 }).toBeGreaterThanOrEqual(2);
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await page.waitForTimeout(1_000);
+  const hidden = reads.length;
+  await page.waitForTimeout(7_000);
+  expect(reads).toHaveLength(hidden);
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await expect.poll(() => reads.length, { timeout: 8_000 }).toBeGreaterThan(hidden);
+});
+
+test('a job whose steps were clicked through in seconds is left out of production per hour, and says so', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  const api = await apiOf(page);
+  const productName = `빨리 누른 전단 ${unique()}`;
+  const order = await placeLeafletOrder(api, productName, 1_000_000);
+  const { workOrderId } = await api.get<{ workOrderId: number }>(`/api/admin/wk/order/${order.id}`);
+  await api.send('post', `/api/work_order/work_start/${workOrderId}`);
+  await api.send('post', `/api/work_order/printing/complete/${workOrderId}`);
+
+  await page.goto('/admin/main');
+  await page.getByRole('region', { name: '시간당 생산량' }).getByRole('button', { name: '근거 자료 보기' }).click();
+  const dialog = page.getByRole('dialog', { name: '시간당 생산량 — 인쇄 완료된 작업' });
+  const row = dialog.getByRole('row').filter({ hasText: productName });
+  await expect(row).toContainText('제외');
+  await expect(row).toContainText('측정할 수 없는 작업 1건 제외: 작업 시간 5분 미만 1건');
 });

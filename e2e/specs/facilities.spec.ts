@@ -132,3 +132,57 @@ test('staff bind a running work step to a machine: the detail names the machine 
     await api.send('patch', `/api/facility_controller/stop/${machine.id}`);
   }
 });
+
+test('a reading past the rated speed and weak signals become grouped events, not production', async ({ page }) => {
+  await signInAsAdmin(page);
+  const api = await apiOf(page);
+  const code = `RATE_${unique().toUpperCase()}`;
+  const name = `정격 시험기 ${code}`;
+  const machine = await api.send<{ id: number }>('post', '/api/facility/contact', {
+    facilityCode: code,
+    facilityName: name,
+    ipAddress: '10.20.30.42',
+  });
+  try {
+    const { token } = await api.send<{ token: string }>('post', `/api/facility/contact/${machine.id}/token`);
+
+    // Its rated speed on 모니터링 설정: 100 pieces a minute.
+    await page.goto('/admin/mc/facility_manager');
+    const row = page.getByRole('row').filter({ hasText: code });
+    await expect(row.getByLabel('정격 속도(분당)')).toHaveValue('9000');
+    await row.getByLabel('정격 속도(분당)').fill('100');
+    await row.getByRole('button', { name: '저장' }).click();
+    await expect(page.getByText('설비 모니터링 관리가 저장되었습니다.')).toBeVisible();
+
+    // Two weak readings of a piece each, then a step no machine of 100 a minute makes in a few seconds.
+    const post = (data: object) =>
+      page.request.post(`/sensor/reading/${code}`, { headers: { 'x-sensor-token': token }, data });
+    for (const rssi of [-55, -60]) expect((await post({ counter: 1, ip: '10.20.30.42', rssi })).status()).toBe(201);
+    const jump = await post({ counter: 100_000, ip: '10.20.30.42', rssi: -45 });
+    expect(((await jump.json()) as { message: string }).message).toContain('비정상 카운터');
+    // An unknown field is refused like any other body.
+    const extra = await post({ counter: 1, produced: 20_000_000 });
+    expect(extra.status()).toBe(400);
+
+    await page.goto('/admin/mc/facility_monitoring');
+    // Today's count is the two weak readings' pieces; the refused step is not in it.
+    await expect.poll(() => todayCount(page, name)).toBe(2);
+    await page.getByRole('button', { name: /이벤트/ }).click();
+    const events = page.getByRole('dialog', { name: '모니터링 이벤트' }).getByRole('table', {
+      name: '모니터링 이벤트 목록',
+    });
+    await expect(
+      events.getByRole('row').filter({ hasText: code }).filter({ hasText: '비정상 카운터 100,000' }),
+    ).toBeVisible();
+    await expect(
+      events.getByRole('row').filter({ hasText: code }).filter({ hasText: '약한 신호 2회, 최저 -60 dBm' }),
+    ).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // No MQTT message was refused for it.
+    await page.goto('/admin/mc/facility_contact');
+    await expect(page.getByRole('row').filter({ hasText: code }).getByRole('cell').nth(4)).toHaveText('없음');
+  } finally {
+    await api.remove(`/api/facility/contact/${machine.id}`);
+  }
+});

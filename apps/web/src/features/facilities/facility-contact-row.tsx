@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Stack } from '@mui/material';
+import { Button, Stack, Tooltip, Typography } from '@mui/material';
 import {
   FacilityContactUpdateSchema,
   facilityMessages as MSG,
@@ -8,6 +8,7 @@ import {
 } from '@scm/contract';
 import type { z } from 'zod';
 import { useFeedback } from '../../shared/feedback';
+import { toShopTime } from '../../shared/format';
 import { FormTextField, reportError } from '../../shared/form-kit';
 import { FormModeContext } from '../../shared/form-kit/form-mode';
 import { useIssueToken, useRemoveFacility, useSaveContact } from './api';
@@ -17,7 +18,10 @@ import { useRowSave } from './use-row-save';
 
 type Input = z.input<typeof FacilityContactUpdateSchema>;
 
-/** One machine: code, name, its IP (editable, checked) with a save of its own, its HTTP token, and removal. */
+/**
+ * One machine: code, name, its IP (editable, checked) with a save of its own, its token (HTTP header and MQTT
+ * signature), the MQTT messages refused on its topic, and removal.
+ */
 export function FacilityContactRow({
   row,
   phone,
@@ -94,9 +98,23 @@ export function FacilityContactRow({
         { label: '설비 코드', node: row.facilityCode },
         { label: '설비명', node: row.facilityName },
         { label: 'IP 주소', node: ip, width: 240 },
-        { label: 'HTTP 토큰', node: row.hasToken ? '발급됨' : '없음' },
+        { label: '인증 토큰', node: row.hasToken ? '발급됨' : '없음' },
+        { label: '거부된 MQTT', node: <RejectedMqtt row={row} />, align: 'right' as const },
         ...(actions ? [{ label: '관리', node: actions, align: 'right' as const }] : []),
       ]}
     />
+  );
+}
+
+/** MQTT messages on the machine's topic that did not prove the machine: how many, and the last one's time. */
+function RejectedMqtt({ row }: { row: FacilityContact }) {
+  if (row.mqttRejected === 0) return <>없음</>;
+  return (
+    <Tooltip title="서명이 없거나 틀린, 오래된, 또는 이미 받은 메시지입니다. 설비 토큰과 브로커 권한을 확인하세요.">
+      <Typography component="span" variant="body2" color="error" sx={{ whiteSpace: 'nowrap' }}>
+        {row.mqttRejected.toLocaleString('ko-KR')}건
+        {row.mqttRejectedAt && ` · 마지막 ${toShopTime(new Date(row.mqttRejectedAt)).format('MM-DD HH:mm')}`}
+      </Typography>
+    </Tooltip>
   );
 }

@@ -8,7 +8,8 @@ import { RowsFrame, type HeaderLabel } from './row-frame';
 
 const help = [
   '설비 모니터링 화면의 게이지 색상, 설비명, 하루 최대 수량(일일 진척률의 100%)과 단위를 정합니다.',
-  '최대 수량은 숫자만 입력할 수 있습니다. 줄마다 [저장]을 눌러 저장합니다.',
+  '정격 속도는 설비가 1분에 만들 수 있는 수량입니다. 실시간 게이지의 최대값이고, 보고 간격 동안 정격 속도의 1.5배를 넘는 카운터는 생산 수량에 넣지 않고 「비정상 카운터」 이벤트로 남깁니다.',
+  '최대 수량과 정격 속도는 숫자만 입력할 수 있습니다. 줄마다 [저장]을 눌러 저장합니다.',
 ].join('\n');
 
 /** /admin/mc/facility_manager: the monitoring cards' settings per machine. */
@@ -22,6 +23,7 @@ export function FacilityManagerPage() {
     '설비명',
     '최대 수량',
     '단위',
+    '정격 속도(분당)',
     ...(canWrite ? [{ label: '저장', align: 'right' as const }] : []),
   ];
   return (

@@ -13,7 +13,10 @@ import { RowFrame } from './row-frame';
 import { useRowForm } from './row-form';
 import { useRowSave } from './use-row-save';
 
-/** One machine's monitoring card settings: colour, name, daily max amount (digits only) and unit, saved per row. */
+/**
+ * One machine's monitoring card settings: colour, name, daily max amount and rated speed per minute (digits only)
+ * and unit, saved per row.
+ */
 export function FacilityManagerRow({
   row,
   phone,
@@ -34,6 +37,7 @@ export function FacilityManagerRow({
       circleColor: row.circleColor,
       maxAmount: String(row.maxAmount),
       unit: row.unit,
+      ratedPerMinute: String(row.ratedPerMinute),
     },
   });
   const submit = useRowSave(form, (v) => save.mutateAsync(v));
@@ -79,6 +83,25 @@ export function FacilityManagerRow({
           label: '단위',
           node: field(<FormTextField control={control} name="unit" label="단위" required />),
           width: 100,
+        },
+        {
+          label: '정격 속도(분당)',
+          node: field(
+            <FormTextField
+              control={control}
+              name="ratedPerMinute"
+              label="정격 속도(분당)"
+              required
+              inputMode="numeric"
+              slotProps={{
+                htmlInput: {
+                  onInput: (e: React.FormEvent<HTMLInputElement>) =>
+                    (e.currentTarget.value = e.currentTarget.value.replace(/[^\d,]/g, '')),
+                },
+              }}
+            />,
+          ),
+          width: 150,
         },
         ...(canWrite
           ? [

@@ -5,7 +5,6 @@ import {
   SIGNAL_QUALITY_LABELS,
   dailyPercent,
   gaugeShare,
-  liveGaugeMax,
   signalQuality,
   type FacilityMonitoring,
 } from '@scm/contract';
@@ -51,9 +50,9 @@ function Detail({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** First row: pieces per minute, against 160 (JYCOM_PRO_01) or 9,000. */
+/** First row: pieces per minute, against the machine's rated speed (모니터링 설정: 160 for JYCOM_PRO_01, else 9,000). */
 export function LiveCountCard({ m }: { m: FacilityMonitoring }) {
-  const max = liveGaugeMax(m.facilityCode);
+  const max = m.ratedPerMinute;
   return (
     <MachineCard m={m}>
       <CircularGauge

@@ -18,11 +18,15 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { api } from '../../shared/api/client';
 
 export const DASHBOARD_KEY = 'dashboard';
+/** Spec 002 §4: the dashboard reads its figures again every 3 seconds while the tab is visible. */
+export const DASHBOARD_REFRESH_MS = 3_000;
+/** The home's figures (cards, recent orders, daily view), refreshed together; the drill-downs keep their own pace. */
+export const DASHBOARD_STATISTICS_KEY = [DASHBOARD_KEY, 'statistic'] as const;
 
 /** One statistic; every card's hook starts on mount, so the home loads in one round of parallel calls. */
 const useStatistic = <T>(path: string, enabled = true) =>
   useQuery({
-    queryKey: [DASHBOARD_KEY, path],
+    queryKey: [...DASHBOARD_STATISTICS_KEY, path],
     queryFn: () => api.get<T>(`${API_DASHBOARD}/${path}`),
     enabled,
     staleTime: 30_000,

@@ -6,6 +6,7 @@ import {
   type DrillOrderRow,
   type DrillProductionRow,
 } from '@scm/contract';
+import { Typography } from '@mui/material';
 import type { ColumnDef } from '../../shared/list-kit';
 import { formatDate, formatDateTime, formatNumber } from '../../shared/format';
 import { NO_VALUE } from './dashboard-format';
@@ -52,8 +53,37 @@ const production: Drill<DrillProductionRow> = {
       render: (r) => (r.machineCount === null ? n(r.amount) : `${n(r.machineCount)} (설비)`),
       card: 2,
     },
-    { key: 'workHours', label: '작업 시간', align: 'right', render: (r) => `${n(r.workHours)}시간`, card: 3 },
-    { key: 'completeDatetime', label: '완료일시', render: (r) => formatDateTime(r.completeDatetime) },
+    {
+      key: 'workHours',
+      label: '측정 시간',
+      align: 'right',
+      width: 200,
+      // The hours the rate counts, and under them the turns left out and why (issue 30 §7).
+      render: (r) => (
+        <>
+          <span title={`작업 시작~완료 기준 ${n(r.clockHours)}시간`}>
+            {r.counted ? `${n(r.workHours)}시간` : '제외'}
+          </span>
+          {r.exclusionNote && (
+            <Typography
+              variant="caption"
+              component="div"
+              color={r.counted ? 'text.secondary' : 'warning.main'}
+              sx={{ whiteSpace: 'normal' }}
+            >
+              {r.exclusionNote}
+            </Typography>
+          )}
+        </>
+      ),
+      card: 3,
+    },
+    {
+      key: 'completeDatetime',
+      label: '완료일시',
+      width: 150,
+      render: (r) => formatDateTime(r.completeDatetime),
+    },
   ],
 };
 

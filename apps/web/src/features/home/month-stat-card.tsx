@@ -1,6 +1,7 @@
 import { Box, Button, Card, CardActionArea, CardContent, Stack, Typography } from '@mui/material';
+import { sameStretchLastMonth } from '@scm/contract';
 import { Link } from 'react-router';
-import { formatNumber } from '../../shared/format';
+import { formatNumber, today } from '../../shared/format';
 import { formatRate } from './dashboard-format';
 
 interface Props {
@@ -14,7 +15,15 @@ interface Props {
   onDrill?: () => void;
 }
 
-/** This month's count against last month's. */
+/** '지난달 1~27일': the stretch of last month the count compares with (the 1st to the same day). */
+export const lastMonthStretchLabel = (day: string) => {
+  const { toDay } = sameStretchLastMonth(day);
+  const last = new Date(`${toDay}T00:00:00Z`);
+  last.setUTCDate(last.getUTCDate() - 1);
+  return `지난달 1~${last.getUTCDate()}일`;
+};
+
+/** This month's count so far against the same stretch of last month (the 1st to the same day). */
 export function MonthStatCard({ title, thisMonth, beforeMonth, compare, to, onDrill }: Props) {
   const body = (
     <CardContent>
@@ -26,14 +35,14 @@ export function MonthStatCard({ title, thisMonth, beforeMonth, compare, to, onDr
       </Typography>
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
         <Typography variant="body2" color="text.secondary">
-          지난달 {beforeMonth === undefined ? '…' : `${formatNumber(beforeMonth)}건`}
+          {lastMonthStretchLabel(today())} {beforeMonth === undefined ? '…' : `${formatNumber(beforeMonth)}건`}
         </Typography>
         <Typography
           variant="body2"
           sx={{ fontWeight: 600 }}
           color={compare == null || compare === 0 ? 'text.secondary' : compare > 0 ? 'success.main' : 'error.main'}
         >
-          전월 대비 {formatRate(compare)}
+          전월 같은 기간 대비 {formatRate(compare)}
         </Typography>
       </Stack>
     </CardContent>
