@@ -5,7 +5,7 @@
  * A 5xx fails, and so does any change to the database: an invalid call must answer 4xx and touch nothing.
  * Reproduce a failure with the seed it prints: FUZZ_SEED=<seed> npx vitest run --project server test/input-fuzz.test.ts
  */
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as contract from '@scm/contract';
 import { makeApp, type Agent } from './harness';
@@ -112,6 +112,31 @@ const queryArb = (op: Operation) => {
   );
 };
 
+/**
+ * Every message the answer carries for the client (errorMessage, each field's defaultMessage). They must be Korean:
+ * an English word of four letters or more is zod's or Fastify's default leaking (e.g. "Too big: expected number to
+ * be <=9999"). Literal tokens a client must send are allowed: placeholders like {customer}, date and colour patterns,
+ * SMS/LMS/byte, asc/desc, true/false.
+ */
+const messagesOf = (body: string): string[] => {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return [];
+  }
+  if (!parsed || typeof parsed !== 'object') return [];
+  const record = parsed as Record<string, unknown>;
+  if (typeof record.errorMessage === 'string') return [record.errorMessage];
+  return Object.values(record).flatMap((v) =>
+    v && typeof v === 'object' && typeof (v as { defaultMessage?: unknown }).defaultMessage === 'string'
+      ? [(v as { defaultMessage: string }).defaultMessage]
+      : [],
+  );
+};
+const ALLOWED_LATIN = /\{[A-Za-z]+\}|YYYY(?:-MM(?:-DD)?)?|#RRGGBB|\b(?:SMS|LMS|byte|asc|desc|true|false)\b/g;
+const englishIn = (message: string) => message.replace(ALLOWED_LATIN, '').match(/[A-Za-z]{4,}/)?.[0];
+
 let last: Map<string, string> | undefined;
 /** What one fuzz call must satisfy; returns why it failed, or undefined. */
 const judge = async (route: DeclaredRoute, call: Call, mustRefuse: boolean) => {
@@ -126,6 +151,8 @@ const judge = async (route: DeclaredRoute, call: Call, mustRefuse: boolean) => {
   if (res.statusCode >= 500) return `5xx: ${what}`;
   if (mustRefuse && res.statusCode < 400) return `accepted an invalid call: ${what}`;
   if (changed.length) return `changed ${changed.join(', ')}: ${what}`;
+  const english = messagesOf(res.body).find((m) => englishIn(m));
+  if (english !== undefined) return `English message "${english}": ${what}`;
   // GraphQL answers resolver failures inside a 200.
   if (res.body.includes('"INTERNAL"')) return `internal error: ${what}`;
   return undefined;
@@ -207,6 +234,30 @@ describe('input fuzz: lists and reads', () => {
 
   it('GET routes with a bad id in the path answer 4xx', { timeout: 60_000 }, async () => {
     for (const route of withIds) await refusesBadIds(route);
+  });
+});
+
+describe('messages a client can provoke are Korean', () => {
+  const cases: [string, string, string, unknown?][] = [
+    ['a page size over the limit', 'GET', `${contract.API_SMS_OUTBOX}?size=100000`],
+    ['a page that is not a number', 'GET', `${contract.API_SMS_OUTBOX}?page=abc`],
+    ['a department id that is not a number', 'GET', `${contract.API_WORK_ORDER}?departmentId=abc`],
+    ['a body of the wrong top-level type', 'PUT', contract.API_SMS, []],
+    ['a list where an object belongs', 'PUT', contract.API_SMS, { templates: 'x' }],
+    ['wrong types and an unknown key inside', 'PUT', contract.API_SMS, { templates: [{ type: 1 }, null], x: 1 }],
+  ];
+  it.each(cases)('%s', async (_name, method, url, payload) => {
+    const res = await app.inject({
+      method: method as 'GET',
+      url,
+      headers: admin.headers(),
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+    expect(res.statusCode).toBe(400);
+    const messages = messagesOf(res.body);
+    expect(messages.length).toBeGreaterThan(0);
+    expect(messages.filter((m) => englishIn(m))).toEqual([]);
+    expect(messages.every((m) => /[가-힣]/.test(m))).toBe(true);
   });
 });
 

@@ -1,4 +1,5 @@
 export * from './common/messages.js';
+export * from './common/korean-errors.js';
 export * from './common/envelope.js';
 export * from './common/paging.js';
 export * from './common/validation.js';
