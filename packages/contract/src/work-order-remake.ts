@@ -55,7 +55,7 @@ const remakeFields = {
   }),
   /** The paper this remake uses (its own release at its printing complete), the order form's paper line. */
   usePaperList: z
-    .array(PaperLineInputSchema)
+    .array(PaperLineInputSchema, { error: '용지 목록 형식이 올바르지 않습니다.' })
     .max(PAPER_LIST_MAX, `용지는 ${PAPER_LIST_MAX}줄까지 넣을 수 있습니다.`)
     .default([]),
 };
@@ -74,7 +74,11 @@ export type RemakeCreateValues = z.output<typeof RemakeCreateSchema>;
 
 /** PUT /api/work_order: a remake not yet started, by id (its order does not change). */
 export const RemakeUpdateSchema = z.strictObject({
-  id: z.number({ error: remakeMessages.notFound }).int().positive().max(MAX_ID),
+  id: z
+    .number({ error: remakeMessages.notFound })
+    .int(remakeMessages.notFound)
+    .positive(remakeMessages.notFound)
+    .max(MAX_ID, remakeMessages.notFound),
   ...remakeFields,
 });
 export type RemakeUpdateInput = z.input<typeof RemakeUpdateSchema>;
