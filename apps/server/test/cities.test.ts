@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asc, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { CHILD_CITY_CODE, CITY_QUERIES, PARENT_CITY_CODE, type ChildCity, type ParentCity } from '@scm/contract';
 import { city } from '../src/db/schema';
 import { engine, login, makeApp, type Agent } from './harness';
@@ -29,10 +29,17 @@ const childrenOf = async (agent: Agent, parentCityCode: string) => {
 };
 
 describe(`city reference data (${engine})`, () => {
-  it('holds the 16 시·도 and 230 시·군·구, each child coded under its parent', async () => {
-    const parents = await db.select().from(city).where(isNull(city.parentCode));
-    const children = await db.select().from(city).where(isNotNull(city.parentCode)).orderBy(asc(city.code));
-    expect(parents).toHaveLength(16);
+  it('holds the 17 시·도 and 230 시·군·구 in force, each child coded under its parent', async () => {
+    const parents = await db
+      .select()
+      .from(city)
+      .where(and(isNull(city.parentCode), eq(city.retired, false)));
+    const children = await db
+      .select()
+      .from(city)
+      .where(and(isNotNull(city.parentCode), eq(city.retired, false)))
+      .orderBy(asc(city.code));
+    expect(parents).toHaveLength(17);
     expect(children).toHaveLength(230);
     expect(parents.every((p) => PARENT_CITY_CODE.test(p.code))).toBe(true);
     for (const c of children) {
@@ -44,10 +51,10 @@ describe(`city reference data (${engine})`, () => {
     );
     expect(perParent).toEqual({
       서울특별시: 25,
-      전남광주통합특별시: 27,
       부산광역시: 16,
       대구광역시: 9,
       인천광역시: 11,
+      광주광역시: 5,
       대전광역시: 5,
       울산광역시: 5,
       세종특별자치시: 1,
@@ -56,6 +63,7 @@ describe(`city reference data (${engine})`, () => {
       충청북도: 11,
       충청남도: 15,
       전북특별자치도: 14,
+      전라남도: 22,
       경상북도: 22,
       경상남도: 18,
       제주특별자치도: 2,
@@ -71,13 +79,30 @@ describe(`city reference data (${engine})`, () => {
 describe(`getParentCityList (${engine})`, () => {
   it('answers the 시·도 in the official order to an employee', async () => {
     const parents = await parentsOf(kim);
-    expect(parents).toHaveLength(16);
-    expect(parents.slice(0, 3)).toEqual([
+    expect(parents).toHaveLength(17);
+    expect(parents.slice(0, 2)).toEqual([
       { parentCityCode: '11', parentCityName: '서울특별시' },
-      { parentCityCode: '12', parentCityName: '전남광주통합특별시' },
       { parentCityCode: '26', parentCityName: '부산광역시' },
     ]);
-    expect(parents.map((p) => p.parentCityName).slice(8, 11)).toEqual(['경기도', '강원특별자치도', '충청북도']);
+    expect(parents.map((p) => p.parentCityName)).toEqual([
+      '서울특별시',
+      '부산광역시',
+      '대구광역시',
+      '인천광역시',
+      '광주광역시',
+      '대전광역시',
+      '울산광역시',
+      '세종특별자치시',
+      '경기도',
+      '강원특별자치도',
+      '충청북도',
+      '충청남도',
+      '전북특별자치도',
+      '전라남도',
+      '경상북도',
+      '경상남도',
+      '제주특별자치도',
+    ]);
     expect(parents.at(-1)).toEqual({ parentCityCode: '50', parentCityName: '제주특별자치도' });
   });
 
@@ -89,6 +114,44 @@ describe(`getParentCityList (${engine})`, () => {
     const res = await query(undefined, CITY_QUERIES.parents);
     expect(res.statusCode).toBe(401);
     expect(res.json().errorMessage).toBe('로그인이 필요합니다.');
+  });
+});
+
+describe(`광주광역시 and 전라남도 (${engine})`, () => {
+  // The reference data once had them merged into a 「전남광주통합특별시」 (12) dated 2026-07-01, which was never
+  // established. They are back with their own codes; the code 12 rows only stay for records saved with them.
+  it('lists both with their 시·군·구 and no longer offers the merged code', async () => {
+    expect((await childrenOf(kim, '29')).map((c) => [c.childCityCode, c.childCityName])).toEqual([
+      ['29110', '동구'],
+      ['29140', '서구'],
+      ['29155', '남구'],
+      ['29170', '북구'],
+      ['29200', '광산구'],
+    ]);
+    const jeonnam = await childrenOf(kim, '46');
+    expect(jeonnam).toHaveLength(22);
+    expect(jeonnam[0]).toEqual({
+      parentCityCode: '46',
+      parentCityName: '전라남도',
+      childCityCode: '46110',
+      childCityName: '목포시',
+    });
+    expect(jeonnam.at(-1)).toMatchObject({ childCityCode: '46910', childCityName: '신안군' });
+    expect((await parentsOf(kim)).some((p) => p.parentCityCode === '12')).toBe(false);
+    expect(await childrenOf(kim, '12')).toEqual([]);
+  });
+
+  it('keeps the merged code readable for records that reference it', async () => {
+    const kept = await db
+      .select()
+      .from(city)
+      .where(inArray(city.code, ['12', '12110']));
+    expect(kept.map((c) => [c.code, c.name, c.retired])).toEqual(
+      expect.arrayContaining([
+        ['12', '전남광주통합특별시', true],
+        ['12110', '목포시', true],
+      ]),
+    );
   });
 });
 

@@ -1,4 +1,4 @@
-import { index, pgTable, smallint, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, smallint, varchar } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /**
@@ -16,6 +16,11 @@ export const city = pgTable(
     }),
     /** Display order within the parent (the official order, not alphabetical). */
     position: smallint('position').notNull().default(0),
+    /**
+     * A code no longer in force (e.g. the 전남광주통합특별시 rows shipped by mistake): never offered in the lists, but
+     * kept so records that reference it still read their names.
+     */
+    retired: boolean('retired').notNull().default(false),
   },
   (t) => [index('city_parent_idx').on(t.parentCode, t.position)],
 );

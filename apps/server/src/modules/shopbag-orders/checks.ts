@@ -10,15 +10,19 @@ type Choices = Pick<
   'employeeId' | 'parentCityCode' | 'childCityCode' | 'sellerIds' | 'printingList' | 'foldingBindingList'
 >;
 
-/** The cities must exist and the 시·군·구 lie in the 시·도 (a code the picker could not offer is refused). */
+/**
+ * The cities must exist, be in force and the 시·군·구 lie in the 시·도 (a code the picker could not offer is refused;
+ * a retired one, e.g. 전남광주통합특별시, only reads on orders saved with it).
+ */
 async function checkCities(db: Db, input: Choices, refuse: (path: string, message: string) => void) {
   if (input.parentCityCode !== null) {
     const parent = await findCity(db, input.parentCityCode);
-    if (!parent || parent.parentCode !== null) refuse('parentCityCode', M.parentCityInvalid);
+    if (!parent || parent.parentCode !== null || parent.retired) refuse('parentCityCode', M.parentCityInvalid);
   }
   if (input.childCityCode !== null) {
     const child = await findCity(db, input.childCityCode);
-    if (!child || child.parentCode !== input.parentCityCode) refuse('childCityCode', M.childCityInvalid);
+    if (!child || child.parentCode !== input.parentCityCode || child.retired)
+      refuse('childCityCode', M.childCityInvalid);
   }
 }
 

@@ -264,9 +264,14 @@ export async function existingSellers(db: Db, ids: number[]) {
 export const buyerAccount = async (db: Db, id: number) =>
   (await db.select({ accountId: buyer.accountId }).from(buyer).where(eq(buyer.id, id)))[0]?.accountId;
 
-/** The city with `code` and its parent's code (null for a 시·도), or undefined. */
+/** The city with `code`, its parent's code (null for a 시·도) and whether it is retired, or undefined. */
 export const findCity = async (db: Db, code: string) =>
-  (await db.select({ code: city.code, parentCode: city.parentCode }).from(city).where(eq(city.code, code)))[0];
+  (
+    await db
+      .select({ code: city.code, parentCode: city.parentCode, retired: city.retired })
+      .from(city)
+      .where(eq(city.code, code))
+  )[0];
 
 const myList = defineList({
   from: printingOrder,

@@ -1,0 +1,1 @@
+ALTER TABLE "city" ADD COLUMN "retired" boolean DEFAULT false NOT NULL;
