@@ -15,10 +15,16 @@ describe('measureTurn: production per hour counts measurable time only', () => {
       seconds: 0,
       excluded: 'SHORT',
     });
-    expect(measureTurn({ bound: true, clockSeconds: 10800, machineSeconds: 0 })).toEqual({
+    expect(measureTurn({ bound: true, clockSeconds: 10800, machineSeconds: 120 })).toEqual({
       seconds: 0,
       excluded: 'MACHINE_IDLE',
     });
+    // Bound, but its machine never started on the controller (it reports over MQTT on its own): start → finish.
+    expect(measureTurn({ bound: true, clockSeconds: 7200, machineSeconds: 0 })).toEqual({
+      seconds: 7200,
+      excluded: null,
+    });
+    expect(measureTurn({ bound: true, clockSeconds: 2, machineSeconds: 0 }).excluded).toBe('SHORT');
     expect(measureTurn({ bound: false, clockSeconds: 300, machineSeconds: 0 }).excluded).toBeNull();
   });
 

@@ -22,15 +22,16 @@ export const workSeconds = sql<string>`(select coalesce(sum(extract(epoch from (
   and ${workProgress.startedAt} is not null and ${workProgress.finishedAt} is not null)`;
 
 /**
- * A finished turn's measured seconds (`measureTurn` in the contract, the same rule): bound to a machine, the
- * machine's controller runs clipped to the turn; otherwise start → finish. Under the minimum it counts 0 (left out).
- * `wp` is the turn's alias.
+ * A finished turn's measured seconds (`measureTurn` in the contract, the same rule): bound to a machine that the
+ * controller ran during the turn, those runs clipped to the turn; otherwise start → finish. Under the minimum it
+ * counts 0 (left out). `wp` is the turn's alias.
  */
 export const turnMachineSeconds = sql`(select coalesce(sum(greatest(0, extract(epoch from
     (least(fr.finish, wp.finished_at) - greatest(fr.began, wp.started_at))))), 0)
   from ${facilityRun} fr where fr.facility_id = wp.facility_id and fr.began < wp.finished_at and fr.finish > wp.started_at)`;
-export const turnSeconds = sql`(case when wp.facility_id is null
-  then extract(epoch from (wp.finished_at - wp.started_at)) else ${turnMachineSeconds} end)`;
+export const turnSeconds = sql`(select case when m.s > 0 then m.s
+  else extract(epoch from (wp.finished_at - wp.started_at)) end
+  from (select case when wp.facility_id is null then 0 else ${turnMachineSeconds} end as s) m)`;
 
 /** Seconds the rate counts for a job: its measured turns' seconds (0 = nothing measurable, the job is left out). */
 export const measuredSeconds = sql<string>`(select coalesce(sum(t.s), 0) from (select ${turnSeconds} as s
