@@ -235,10 +235,43 @@ describe('sign-up', () => {
     expect(await db.select().from(account)).toHaveLength(before.length);
   });
 
-  it('refuses a username already taken, under the field', async () => {
-    const res = await signUp({ ...valid, username: 'admin' });
+  it('refuses a customer username already taken, under the field', async () => {
+    const res = await signUp({ ...valid, username: 'hanbit' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ username: { isError: true, defaultMessage: '이미 사용 중인 아이디입니다.' } });
+  });
+
+  it('tells nothing about staff usernames: one answers like a free one, and each signs in with its own password', async () => {
+    // from an address of its own, so the sign-up throttle of the other cases is not used up
+    const signUpFrom = (payload: object) =>
+      app.inject({ method: 'POST', url: '/api/customer/cm/sign-up', payload, remoteAddress: '10.0.9.9' });
+    const free = await signUpFrom({ ...valid, username: 'nobody-here-42' });
+    const staff = await signUpFrom({
+      ...valid,
+      username: 'kim.sales',
+      password: 'green-hill-55',
+      passwordCheck: 'green-hill-55',
+    });
+    expect(staff.statusCode).toBe(free.statusCode);
+    expect(staff.statusCode).toBe(201);
+    expect(Object.keys(staff.json<{ data: object }>().data)).toEqual(Object.keys(free.json<{ data: object }>().data));
+    // the staff member still signs in to the staff account, the new customer to its own
+    const employee = await postLogin({ username: 'kim.sales', password: 'demo1234', rememberMe: false }, '10.0.9.1');
+    expect(employee.statusCode).toBe(200);
+    expect(employee.json<{ data: { account: { authorities: string[] } } }>().data.account.authorities).toContain(
+      'ROLE_EMPLOYEE',
+    );
+    const rows = await db.select().from(account).where(eq(account.username, 'kim.sales'));
+    expect(rows.map((r) => r.userType).sort()).toEqual(['customer', 'employee']);
+    const customerLogin = await postLogin(
+      { username: 'kim.sales', password: 'green-hill-55', rememberMe: false },
+      '10.0.9.2',
+    );
+    expect(customerLogin.statusCode).toBe(200);
+    expect(customerLogin.json()).toMatchObject({ data: { account: { authorities: ['ROLE_CUSTOMER'] } } });
+    // a wrong password for either is the one wrong-credentials answer
+    const wrong = await postLogin({ username: 'kim.sales', password: 'not-either-99', rememberMe: false }, '10.0.9.3');
+    expect(wrong.statusCode).toBe(401);
   });
 
   it('rejects unknown fields', async () => {

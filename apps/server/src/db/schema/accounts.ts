@@ -1,16 +1,26 @@
-import { boolean, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './common';
 
-/** A sign-in identity. An employee or a customer (buyer) profile points at it. */
-export const account = pgTable('account', {
-  id: id(),
-  username: varchar('username', { length: 255 }).notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  userType: varchar('user_type', { length: 16 }).$type<'employee' | 'customer'>().notNull(),
-  isAdmin: boolean('is_admin').notNull().default(false),
-  enabled: boolean('enabled').notNull().default(true),
-  createdAt: createdAt(),
-});
+/**
+ * A sign-in identity. An employee or a customer (buyer) profile points at it. Staff and customers have separate
+ * username spaces (unique per user type): the customer sign-up can then never tell whether a staff username exists.
+ */
+export const account = pgTable(
+  'account',
+  {
+    id: id(),
+    username: varchar('username', { length: 255 }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    userType: varchar('user_type', { length: 16 }).$type<'employee' | 'customer'>().notNull(),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('account_user_type_username_unique').on(t.userType, t.username),
+    index('account_username_idx').on(t.username),
+  ],
+);
 
 /** Server-side sessions: the cookie/Bearer token is looked up by its HMAC, so a stolen table leaks no usable token. */
 export const session = pgTable(

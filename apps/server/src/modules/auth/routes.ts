@@ -20,7 +20,10 @@ const tags = ['auth'];
 
 export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.databaseErrors.registerUnique('account_username_unique', { field: 'username', message: USERNAME_TAKEN });
+  app.databaseErrors.registerUnique('account_user_type_username_unique', {
+    field: 'username',
+    message: USERNAME_TAKEN,
+  });
 
   app.post(
     API_AUTH.login,
