@@ -229,3 +229,29 @@ export async function itemUnits(db: Db, itemIds: readonly number[]) {
     .where(inArray(item.id, [...itemIds]));
   return new Map(rows.map((r) => [r.id, r.unit]));
 }
+
+/** Opens a remake (in RECEIPT, the order's current job). Returns its id. */
+export const insertRemake = async (
+  db: Db,
+  values: Pick<typeof workOrder.$inferInsert, 'orderId' | 'reason' | 'amount' | 'inspectionId' | 'receiptDatetime'>,
+) =>
+  (
+    await db
+      .insert(workOrder)
+      .values({ ...values, kind: 'REMAKE', isCurrent: true, status: 'RECEIPT' })
+      .returning({ id: workOrder.id })
+  )[0]!.id;
+
+/** Removes a work order (its paper lines cascade). */
+export const deleteWorkOrderRow = (db: Db, id: number) => db.delete(workOrder).where(eq(workOrder.id, id));
+
+/** The order's latest remaining job, which becomes its current one again. */
+export const latestJobOf = async (db: Db, orderId: number) =>
+  (
+    await db
+      .select({ id: workOrder.id })
+      .from(workOrder)
+      .where(eq(workOrder.orderId, orderId))
+      .orderBy(desc(workOrder.id))
+      .limit(1)
+  )[0];

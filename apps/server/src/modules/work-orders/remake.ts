@@ -1,4 +1,3 @@
-import { desc, eq } from 'drizzle-orm';
 import {
   inspectionFailed,
   remakeMessages as MSG,
@@ -6,7 +5,6 @@ import {
   type RemakeCreateValues,
   type RemakeUpdateValues,
 } from '@scm/contract';
-import { workOrder } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { conflict, fieldConflict, fieldError, notFound } from '../../platform/errors';
 import type { ServiceContext } from '../../platform/service';
@@ -15,6 +13,7 @@ import { itemNames } from '../items/lookup';
 import { recordOrderEvent } from '../orders/events';
 import { lockOrderForWrite, lockWorkOrderForWrite } from '../orders/order-rows';
 import { saveRemakePaper } from './paper';
+import { deleteWorkOrderRow, insertRemake, latestJobOf, setHolder } from './queries';
 
 /**
  * 재작업 (remake): a second work order on a printed order (after a failed inspection, or a reprint). It opens in
@@ -49,28 +48,22 @@ export async function createRemake(ctx: ServiceContext, input: RemakeCreateValue
     if (current?.status !== 'COMPLETE')
       throw conflict('WORKFLOW_CONFLICT', MSG.notPrinted(workOrderWorkflow.label(current?.status ?? '')));
 
-    await tx.db.update(workOrder).set({ isCurrent: false }).where(eq(workOrder.id, current.id));
-    const [row] = await tx.db
-      .insert(workOrder)
-      .values({
-        orderId: input.orderId,
-        kind: 'REMAKE',
-        isCurrent: true,
-        reason: input.reason,
-        amount: input.amount,
-        inspectionId: input.inspectionId,
-        status: 'RECEIPT',
-        receiptDatetime: tx.clock.now(),
-      })
-      .returning({ id: workOrder.id });
-    await saveRemakePaper(tx.db, row!.id, input.usePaperList);
+    await setHolder(tx.db, current.id, { isCurrent: false });
+    const id = await insertRemake(tx.db, {
+      orderId: input.orderId,
+      reason: input.reason,
+      amount: input.amount,
+      inspectionId: input.inspectionId,
+      receiptDatetime: tx.clock.now(),
+    });
+    await saveRemakePaper(tx.db, id, input.usePaperList);
     await recordOrderEvent(
       tx,
       input.orderId,
       'REMAKE_ORDERED',
       `${input.reason} (수량 ${input.amount.toLocaleString('ko-KR')})`,
     );
-    return row!.id;
+    return id;
   });
 }
 
@@ -90,10 +83,7 @@ export async function updateRemake(ctx: ServiceContext, input: RemakeUpdateValue
   await checkReferences(ctx.db, input);
   await ctx.transaction(async (tx) => {
     const job = await lockOpenRemake(tx, input.id);
-    await tx.db
-      .update(workOrder)
-      .set({ reason: input.reason, amount: input.amount, inspectionId: input.inspectionId })
-      .where(eq(workOrder.id, job.id));
+    await setHolder(tx.db, job.id, { reason: input.reason, amount: input.amount, inspectionId: input.inspectionId });
     await saveRemakePaper(tx.db, job.id, input.usePaperList);
     await recordOrderEvent(
       tx,
@@ -108,16 +98,9 @@ export async function updateRemake(ctx: ServiceContext, input: RemakeUpdateValue
 export async function deleteRemake(ctx: ServiceContext, id: number) {
   await ctx.transaction(async (tx) => {
     const job = await lockOpenRemake(tx, id);
-    await tx.db.delete(workOrder).where(eq(workOrder.id, id));
-    if (job.isCurrent) {
-      const [previous] = await tx.db
-        .select({ id: workOrder.id })
-        .from(workOrder)
-        .where(eq(workOrder.orderId, job.orderId))
-        .orderBy(desc(workOrder.id))
-        .limit(1);
-      if (previous) await tx.db.update(workOrder).set({ isCurrent: true }).where(eq(workOrder.id, previous.id));
-    }
+    await deleteWorkOrderRow(tx.db, id);
+    const previous = job.isCurrent ? await latestJobOf(tx.db, job.orderId) : undefined;
+    if (previous) await setHolder(tx.db, previous.id, { isCurrent: true });
     await recordOrderEvent(tx, job.orderId, 'REMAKE_DELETED', job.reason);
   });
 }
