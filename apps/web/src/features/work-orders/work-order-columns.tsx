@@ -12,7 +12,7 @@ import { formatDate } from '../../shared/format';
 import type { ColumnDef } from '../../shared/list-kit';
 import { StatusChip } from '../../shared/workflow';
 
-export const WORK_ORDER_TABLE_MIN_WIDTH = 1030;
+export const WORK_ORDER_TABLE_MIN_WIDTH = 940;
 export const OVERDUE_LABEL = '납기 지남';
 
 /** The team holding the job and for how long, e.g. '인쇄팀 · 2일 3시간'; '-' before any team has it. */
@@ -80,13 +80,13 @@ export const workOrderColumns = (
   },
   { key: 'workType', label: '작업 유형', width: 84, render: (r) => workTypeLabel(r.workType) },
   // The press works from the quantity: on the row and first on a phone's card.
-  { key: 'amount', card: 1, label: '수량', width: 88, align: 'right', render: (r) => withCommas(r.amount) },
+  { key: 'amount', card: 1, label: '수량', width: 72, align: 'right', render: (r) => withCommas(r.amount) },
   {
     key: 'heldBy',
     card: 2,
     label: '담당 팀 · 보유 시간',
     sortField: 'heldSince',
-    width: 140,
+    width: 130,
     render: (r) => heldBy(r),
   },
   {
