@@ -27,6 +27,21 @@ test('staff write the SMS templates with placeholders, see the byte rules and sa
   await expect(page.getByRole('dialog')).toContainText('보낼 수 없는 문자가 있습니다: 😀');
   await page.getByRole('dialog').getByRole('button', { name: '확인' }).click();
 
+  // each template says which placeholders its event offers; one it does not offer is named and not saved
+  await expect(
+    page.getByText('쓸 수 있는 치환 문자: {customer} 고객명, {productName} 상품명, {price} 청구 금액'),
+  ).toBeVisible();
+  await expect(
+    page.getByText('쓸 수 있는 치환 문자: {customer} 고객명, {productName} 상품명', { exact: true }),
+  ).toBeVisible();
+  await deposit.fill('{customer}님 입금 확인');
+  await complete.fill('{customer}님 {price}원 작업 완료');
+  const notOffered = '작업 완료 문구에서는 {price}을(를) 쓸 수 없습니다.';
+  await expect(page.getByText(notOffered)).toBeVisible();
+  await page.getByRole('button', { name: '저장', exact: true }).click();
+  await expect(page.getByRole('dialog')).toContainText(notOffered);
+  await page.getByRole('dialog').getByRole('button', { name: '확인' }).click();
+
   await deposit.fill('{customer}님 {productName} 입금 {price}원 확인되었습니다.');
   await page.getByLabel('입금 완료 문자 사용').check();
   await complete.fill('{customer}님 {productName} 작업이 완료되었습니다.');
@@ -52,4 +67,9 @@ test('staff write the SMS templates with placeholders, see the byte rules and sa
   await page.getByLabel('발송 상태').click();
   await page.getByRole('option', { name: '발송 실패' }).click();
   await expect(page).toHaveURL(/status=FAILED/);
+  // texts that could not go (no mobile number…) have their own status
+  await expect(page.getByRole('listbox')).toBeHidden();
+  await page.getByRole('combobox', { name: '발송 상태' }).click();
+  await page.getByRole('option', { name: '발송 불가' }).click();
+  await expect(page).toHaveURL(/status=REJECTED/);
 });
