@@ -335,6 +335,7 @@ describe(`the customer hears of every step staff take (${engine})`, () => {
       remark: '',
       wasSettled: false,
       isSettled: true,
+      version: entry!.version,
     });
     expect(settled.statusCode, settled.body).toBe(200);
     expect((await detail(id)).data.progress.depositCompleteAt).toBe('2026-11-23T00:00:00.000Z');

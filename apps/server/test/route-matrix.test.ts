@@ -257,7 +257,7 @@ describe("customer A cannot reach customer B's records", () => {
           printingList: [{ composition: 'COVER', printingType: 'OFF' }],
         },
       });
-      expect(res.statusCode).toBe(201);
+      expect(res.statusCode, res.body).toBe(201);
       return res.json<{ data: { id: number } }>().data.id;
     };
     const [mine, theirs] = [await place(a), await place(b)];
@@ -283,7 +283,7 @@ describe("customer A cannot reach customer B's records", () => {
           printingList: [{ composition: 'COVER', printingType: 'OFF' }],
         },
       });
-      expect(res.statusCode).toBe(201);
+      expect(res.statusCode, res.body).toBe(201);
       const [job] = await db
         .select({ id: workOrder.id })
         .from(workOrder)

@@ -38,6 +38,7 @@ const order = OrderCreateSchema.shape;
 /** A field only the shop fills: '' (or left out) from a customer, anything else refused in Korean. */
 const shopEntersIt = z
   .unknown()
+  .optional()
   .refine((v) => v === undefined || v === null || v === '', customerOrderMessages.shopEntersInvoice)
   .transform(() => '');
 const strict = <S extends z.ZodRawShape>(shape: S) =>
