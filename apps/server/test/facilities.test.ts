@@ -287,18 +287,21 @@ describe(`the simulator (${engine})`, () => {
 });
 
 describe(`retention (${engine})`, () => {
-  it('drops raw readings past SENSOR_RETENTION_DAYS and keeps the daily roll-up and events', async () => {
+  it('drops raw readings and weak-signal events past SENSOR_RETENTION_DAYS and keeps the daily roll-up', async () => {
     const id = await f.addMachine('KEEP_TEST_01');
     const { recordReading } = await import('../src/modules/facilities/readings');
     ctx.app.clock.fixAt('2026-01-01T03:00:00Z');
     await recordReading(ctx.database.db, ctx.app.clock, id, { counter: 4, ip: '10.0.0.9', rssi: -55 });
     ctx.app.clock.fixAt('2026-03-25T03:00:00Z');
     await recordReading(ctx.database.db, ctx.app.clock, id, { counter: 6, ip: '10.0.0.9', rssi: -45 });
+    ctx.app.clock.fixAt('2026-03-25T03:01:00Z');
+    await recordReading(ctx.database.db, ctx.app.clock, id, { counter: 5, ip: '10.0.0.9', rssi: -58 });
     // 90 days (the default) after the first reading and a little more.
     ctx.app.clock.fixAt('2026-04-02T03:00:00Z');
     await ctx.app.jobs.runNow('facility-retention');
-    expect((await f.readingsOf(id)).map((r) => r.counter)).toEqual([6]);
-    expect((await f.dailyOf(id)).map((d) => d.counter).sort()).toEqual([4, 6]);
-    expect(await f.eventsOf(id)).toHaveLength(1);
+    expect((await f.readingsOf(id)).map((r) => r.counter).sort((a, b) => a - b)).toEqual([5, 6]);
+    expect((await f.dailyOf(id)).map((d) => d.counter).sort((a, b) => a - b)).toEqual([4, 11]);
+    // The January weak reading's event went with its reading; the March one stays.
+    expect((await f.eventsOf(id)).map((e) => e.rssi)).toEqual([-58]);
   });
 });

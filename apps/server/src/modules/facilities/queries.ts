@@ -255,6 +255,15 @@ export async function trySimulatorLock(tx: Db): Promise<boolean> {
   return row.locked === true || row.locked === 't';
 }
 
+/** Deletes up to `batch` weak-signal events older than `before` (one per weak reading); answers how many went. */
+export async function deleteOldWeakSignalEvents(db: Db, before: Date, batch: number): Promise<number> {
+  const result = await db.execute(sql`
+    delete from facility_event where id in (
+      select id from facility_event where occurred_at < ${at(before)} and kind = 'WEAK_SIGNAL' limit ${batch})
+    returning id`);
+  return (result as { rows: unknown[] }).rows.length;
+}
+
 /** Deletes up to `batch` readings older than `before`; answers how many went. */
 export async function deleteOldReadings(db: Db, before: Date, batch: number): Promise<number> {
   const result = await db.execute(sql`
