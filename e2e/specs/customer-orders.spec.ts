@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, confirmSave, signIn, signUpCustomer, unique } from './helpers';
+import { ADMIN, confirmSave, invoiceNumber, signIn, signUpCustomer, unique } from './helpers';
 
 /**
  * Issue 13's customer journey: a new customer signs up and places an order with a draft; staff see it arrive on
@@ -117,7 +117,8 @@ test('a new customer signs up, orders with a draft and watches staff move the jo
   await expect(tracker).toContainText('인쇄팀');
   await expect(bell).toHaveAttribute('aria-label', unread(unreadBefore + 2));
 
-  // 4. 인쇄팀 starts, printing completes, the parcel ships with CJ대한통운.
+  // 4. 인쇄팀 starts, printing completes, the parcel ships with CJ대한통운 (a fresh invoice: one belongs to one customer).
+  const invoice = invoiceNumber();
   const job = await api.get<{ workProgressId: number }>(`/api/work_order/${jobId}`);
   await api.send('post', `/api/work_order/work_progress_start/${job.workProgressId}`);
   await api.send('post', `/api/work_order/printing/complete/${jobId}`);
@@ -126,16 +127,16 @@ test('a new customer signs up, orders with a draft and watches staff move the jo
     .content;
   await api.send('patch', `/api/admin/wk/delivery/start/${shipment!.id}`, {
     deliveryCompanyCode: '04',
-    invoice: '1234-5678-9012',
+    invoice: invoice.typed,
   });
   await expect(tracker.getByLabel(/현재 단계: 배송 중/)).toBeVisible();
   await expect(tracker).toContainText('CJ대한통운');
-  await expect(tracker).toContainText('123456789012');
+  await expect(tracker).toContainText(invoice.digits);
 
   // 5. The tracking dialog.
   await tracker.getByRole('button', { name: '배송 조회' }).click();
   const tracking = page.getByRole('dialog', { name: '배송 조회' });
-  await expect(tracking).toContainText('123456789012');
+  await expect(tracking).toContainText(invoice.digits);
   await tracking.getByRole('button', { name: '닫기' }).last().click();
 
   // 6. The parcel arrives: 배송 완료 on the open page.

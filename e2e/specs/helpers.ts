@@ -20,6 +20,12 @@ export async function signInAsAdmin(page: Page) {
 /** A unique suffix so specs never collide on the shared database. */
 export const unique = () => `${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 100)}`;
 
+/** A parcel invoice no earlier run used (one invoice belongs to one customer's shipments): as typed, and its digits. */
+export const invoiceNumber = () => {
+  const digits = `${Date.now()}${Math.floor(Math.random() * 10)}`.slice(-12);
+  return { typed: `${digits.slice(0, 4)}-${digits.slice(4, 8)}-${digits.slice(8)}`, digits };
+};
+
 /** Answers the form kit's save question ('…등록하시겠습니까?' / '…수정하시겠습니까?') with its button. */
 export async function confirmSave(page: Page, button: '등록' | '저장') {
   await page.getByRole('dialog').getByRole('button', { name: button, exact: true }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signIn, signInAsAdmin, unique } from './helpers';
+import { invoiceNumber, signIn, signInAsAdmin, unique } from './helpers';
 
 /**
  * Issue 11's work-order journey: a received job is started, passed to a second team which starts it, printing
@@ -98,6 +98,8 @@ test('a job is started, passed to a second team, printed (paper leaves stock), s
 }) => {
   test.setTimeout(210_000);
   const suffix = unique().toUpperCase();
+  // One invoice belongs to one customer's shipments: a fresh number per run, since every spec shares one database.
+  const invoice = invoiceNumber();
   await signInAsAdmin(page);
   const { orderNumber, itemId, stockId, api } = await seedOrder(page, suffix);
 
@@ -184,19 +186,19 @@ test('a job is started, passed to a second team, printed (paper leaves stock), s
   await start.getByLabel('송장번호').fill('1234-5678-90AB');
   await start.getByRole('button', { name: '배송 시작', exact: true }).click();
   await expect(start.getByText(/송장번호는 숫자만/)).toBeVisible();
-  await start.getByLabel('송장번호').fill('1234-5678-9012');
+  await start.getByLabel('송장번호').fill(invoice.typed);
   await start.getByRole('button', { name: '배송 시작', exact: true }).click();
   const sure = page.getByRole('dialog').filter({ hasText: '배송을 시작하시겠습니까?' });
   await sure.getByRole('button', { name: '배송 시작', exact: true }).click();
   await expect(page.getByText('배송을 시작했습니다.')).toBeVisible();
   await expect(deliveryRow).toContainText('배송중');
-  await expect(deliveryRow).toContainText('123456789012');
+  await expect(deliveryRow).toContainText(invoice.digits);
   await expect(deliveryRow).toContainText('CJ대한통운');
 
   // 배송 조회: the tracking dialog for the shipping parcel.
   await deliveryRow.getByRole('button', { name: '배송 조회' }).click();
   const tracking = page.getByRole('dialog', { name: '배송 조회' });
-  await expect(tracking).toContainText('123456789012');
+  await expect(tracking).toContainText(invoice.digits);
   await tracking.getByRole('button', { name: '닫기' }).last().click();
   await expect(tracking).toBeHidden();
 
@@ -209,7 +211,7 @@ test('a job is started, passed to a second team, printed (paper leaves stock), s
   const doneRow = page.getByRole('row').filter({ hasText: orderNumber });
   // 소요 시간: received → delivered (a minute or two in this test).
   await expect(doneRow).toContainText(/\d+분|1분 미만/);
-  await expect(doneRow).toContainText('123456789012');
+  await expect(doneRow).toContainText(invoice.digits);
   await expect(doneRow.getByRole('button', { name: '배송 조회' })).toBeVisible();
 
   // 7. The customer (서울카페) heard each step: printed, shipping with the carrier's name, delivered.
@@ -220,7 +222,7 @@ test('a job is started, passed to a second team, printed (paper leaves stock), s
   await search(customer, orderNumber);
   for (const said of [
     '인쇄가 완료되었습니다',
-    '배송이 시작되었습니다. (CJ대한통운, 송장번호 123456789012)',
+    `배송이 시작되었습니다. (CJ대한통운, 송장번호 ${invoice.digits})`,
     '배송이 완료되었습니다',
   ])
     await expect(customer.getByText(new RegExp(`${orderNumber}.*${said.replace(/[.()]/g, '\\$&')}`))).toBeVisible();

@@ -200,26 +200,10 @@ export function DepositEntryForm({ entry, orderNumber, canWrite, onSaved }: Prop
             <WonField control={control} name="issuedPrice" label="발행 금액" required disabled={amountsFixed} />
             <FormTextField control={control} name="remark" label="비고" maxLength={1024} />
           </Box>
-          <Stack
-            direction={{ xs: 'column', sm: 'row' }}
-            sx={{ mt: 1, gap: 1, alignItems: { xs: 'stretch', sm: 'center' }, justifyContent: 'space-between' }}
-          >
-            <Stack direction="row" sx={{ alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-              <FormCheckbox control={control} name="isSettled" label="입금 확인" />
-              {settling && <FormCheckbox control={control} name="free" label="무상 (받을 돈 없음)" />}
-              <SettlementTrail entry={entry} />
-            </Stack>
-            {canWrite && (
-              <Button
-                type="submit"
-                variant="contained"
-                startIcon={<SaveIcon />}
-                loading={formState.isSubmitting}
-                aria-label={`${owner} 저장`}
-              >
-                저장
-              </Button>
-            )}
+          <Stack direction="row" sx={{ mt: 1, alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+            <FormCheckbox control={control} name="isSettled" label="입금 확인" />
+            {settling && <FormCheckbox control={control} name="free" label="무상 (받을 돈 없음)" />}
+            <SettlementTrail entry={entry} />
           </Stack>
           {settling && freeNow === true && (
             <Box sx={{ mt: 1, maxWidth: { sm: 480 } }}>
@@ -232,6 +216,20 @@ export function DepositEntryForm({ entry, orderNumber, canWrite, onSaved }: Prop
                 helperText="무상으로 확인하면 고객에게 입금 문자를 보내지 않습니다."
               />
             </Box>
+          )}
+          {/* The save comes after every field of the entry, the 무상 reason included. */}
+          {canWrite && (
+            <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ mt: 1, justifyContent: 'flex-end' }}>
+              <Button
+                type="submit"
+                variant="contained"
+                startIcon={<SaveIcon />}
+                loading={formState.isSubmitting}
+                aria-label={`${owner} 저장`}
+              >
+                저장
+              </Button>
+            </Stack>
           )}
           {amountsFixed && (
             <Typography variant="caption" color="text.secondary">
