@@ -94,9 +94,10 @@ export const workOrderColumns = (
     card: 3,
     label: '납기일',
     sortField: 'deliveryDate',
-    width: 150,
+    // The date and its 납기 지남 chip side by side.
+    width: 186,
     render: (r) => <DueDate row={r} />,
   },
-  { key: 'status', card: 'status', label: '상태', width: 120, render: (r) => <WorkOrderChips row={r} /> },
-  { key: 'actions', card: 'control', label: '작업', width: 170, render: (r) => actions(r) },
+  { key: 'status', card: 'status', label: '상태', width: 92, render: (r) => <WorkOrderChips row={r} /> },
+  { key: 'actions', card: 'control', label: '작업', width: 150, render: (r) => actions(r) },
 ];
