@@ -208,6 +208,8 @@ test('printing complete asks about positions without a draft; afterwards the des
   await press('작업 시작');
   await expect(page.getByText('작업을 시작했습니다.')).toBeVisible();
   await page.getByRole('tab', { name: '부서별' }).click();
+  // The search goes to the tab shown: wait for the switch, or a quick search lands on 접수 (seen on a busy machine).
+  await expect(page.getByRole('tab', { name: '부서별' })).toHaveAttribute('aria-selected', 'true');
   await press('인쇄 완료');
   // The positions without a draft are named and the printing waits for the answer.
   const question = page.getByRole('dialog', { name: '인쇄 완료 확인' });
