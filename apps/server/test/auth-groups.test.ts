@@ -14,13 +14,14 @@ const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: 
 const authorityId = async (name: string) => (await db.select().from(authority).where(eq(authority.name, name)))[0]!.id;
 
 describe('authorities', () => {
-  it('lists one read and one write authority per admin menu area and the HR authority, with Korean names', async () => {
+  it('lists one read and one write authority per admin menu area, the HR authority and the production supervisor authority, with Korean names', async () => {
     const res = await call('GET', `${P}/authorities`);
     expect(res.statusCode).toBe(200);
     const list = res.json().data as { name: string; nameKorean: string }[];
     const names = list.map((a) => a.name);
-    expect(names).toHaveLength(15);
+    expect(names).toHaveLength(16);
     expect(list.find((a) => a.name === 'HR_MANAGE')?.nameKorean).toBe('인사 정보 관리');
+    expect(list.find((a) => a.name === 'WORK_SUPERVISE')?.nameKorean).toBe('작업 총괄 (다른 팀 공정 처리·용지 수정)');
     expect(names).toContain('COMMON_READ');
     expect(names).toContain('ORDER_WRITE');
     expect(res.json().data[0].nameKorean).toMatch(/조회|수정/);
@@ -59,7 +60,7 @@ describe('group CRUD', () => {
     expect(page.content).toHaveLength(2);
     expect(page.pageable.totalElements).toBeGreaterThanOrEqual(4);
     const all = (await call('GET', `${P}/groups/all`)).json().data as { name: string; authorities: unknown[] }[];
-    expect(all.find((g) => g.name === '전체 관리')!.authorities).toHaveLength(15);
+    expect(all.find((g) => g.name === '전체 관리')!.authorities).toHaveLength(16);
   });
 });
 
@@ -174,6 +175,6 @@ describe('who may manage permission groups', () => {
       payload: { query: '{ getAuthorityList { id name nameKorean } }' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.getAuthorityList).toHaveLength(15);
+    expect(res.json().data.getAuthorityList).toHaveLength(16);
   });
 });

@@ -23,7 +23,15 @@ export const MENU_AREA_LABELS: Record<MenuArea, string> = {
 export const HR_AUTHORITY = 'HR_MANAGE';
 export const HR_AUTHORITY_LABEL = '인사 정보 관리';
 
-export type AuthorityName = `${MenuArea}_${'READ' | 'WRITE'}` | typeof HR_AUTHORITY;
+/**
+ * 작업 총괄: a production supervisor. Moves any team's step (start, pass on, finish) on the team's behalf, and corrects
+ * a job's paper lines after work has started (recorded in the order's history). Holding WORK_WRITE alone lets a
+ * person move only the steps their own team holds.
+ */
+export const WORK_SUPERVISOR_AUTHORITY = 'WORK_SUPERVISE';
+export const WORK_SUPERVISOR_AUTHORITY_LABEL = '작업 총괄 (다른 팀 공정 처리·용지 수정)';
+
+export type AuthorityName = `${MenuArea}_${'READ' | 'WRITE'}` | typeof HR_AUTHORITY | typeof WORK_SUPERVISOR_AUTHORITY;
 export const readAuthority = (area: MenuArea): AuthorityName => `${area}_READ`;
 export const writeAuthority = (area: MenuArea): AuthorityName => `${area}_WRITE`;
 
@@ -34,6 +42,7 @@ export const AUTHORITIES: { name: AuthorityName; nameKorean: string }[] = [
     { name: writeAuthority(area), nameKorean: `${MENU_AREA_LABELS[area]} 등록·수정·삭제` },
   ]),
   { name: HR_AUTHORITY, nameKorean: HR_AUTHORITY_LABEL },
+  { name: WORK_SUPERVISOR_AUTHORITY, nameKorean: WORK_SUPERVISOR_AUTHORITY_LABEL },
 ];
 
 /** Whether an account's authorities let it read (or write) a menu area. */
@@ -45,6 +54,10 @@ export const canAccessArea = (authorities: readonly string[], area: MenuArea, wr
 /** Whether an account holds one named authority (ROLE_ADMIN holds all). */
 export const holdsAuthority = (authorities: readonly string[], name: AuthorityName) =>
   authorities.includes('ROLE_ADMIN') || authorities.includes(name);
+
+/** Supervises production: any team's step, and paper corrections after work has started. */
+export const canSuperviseWork = (authorities: readonly string[]) =>
+  holdsAuthority(authorities, WORK_SUPERVISOR_AUTHORITY);
 
 /** Colleagues' HR data: the HR authority (the employee themself is decided where the record is known). */
 export const canManageHr = (authorities: readonly string[]) => holdsAuthority(authorities, HR_AUTHORITY);

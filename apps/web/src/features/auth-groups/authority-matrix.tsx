@@ -13,6 +13,8 @@ import {
   HR_AUTHORITY,
   HR_AUTHORITY_LABEL,
   MENU_AREAS,
+  WORK_SUPERVISOR_AUTHORITY,
+  WORK_SUPERVISOR_AUTHORITY_LABEL,
   MENU_AREA_LABELS,
   readAuthority,
   writeAuthority,
@@ -27,7 +29,21 @@ interface Props {
   onToggle: (authority: Authority, on: boolean) => void;
 }
 
-/** One row per admin menu area: 조회 and 등록·수정·삭제 as checkboxes; below, the HR authority, which is no menu area. */
+/** The authorities outside the menu areas, each with what it lets its holder do. */
+const EXTRA_AUTHORITIES = [
+  {
+    name: HR_AUTHORITY,
+    label: HR_AUTHORITY_LABEL,
+    help: '직원의 주소, 급여 계좌, 비상 연락처를 보고 수정합니다. 본인 정보는 권한 없이도 내 정보에서 볼 수 있습니다.',
+  },
+  {
+    name: WORK_SUPERVISOR_AUTHORITY,
+    label: WORK_SUPERVISOR_AUTHORITY_LABEL,
+    help: '다른 팀이 맡은 공정을 대신 시작·완료하고, 작업이 시작된 뒤에도 용지 내역을 고칩니다. 작업 관리 등록 권한만으로는 자기 팀 공정만 처리합니다.',
+  },
+] as const;
+
+/** One row per admin menu area: 조회 and 등록·수정·삭제 as checkboxes; below, the authorities outside the menu areas. */
 export function AuthorityMatrix({ group, authorities, disabled, onToggle }: Props) {
   const held = new Set(group.authorities.map((a) => a.name));
   const cell = (name: string, label: string) => {
@@ -44,7 +60,10 @@ export function AuthorityMatrix({ group, authorities, disabled, onToggle }: Prop
       </TableCell>
     );
   };
-  const hr = authorities.find((a) => a.name === HR_AUTHORITY);
+  const extras = EXTRA_AUTHORITIES.flatMap((extra) => {
+    const authority = authorities.find((a) => a.name === extra.name);
+    return authority ? [{ ...extra, authority }] : [];
+  });
   return (
     <>
       <Table size="small" aria-label={`${group.name} 권한`}>
@@ -69,24 +88,28 @@ export function AuthorityMatrix({ group, authorities, disabled, onToggle }: Prop
           ))}
         </TableBody>
       </Table>
-      {hr && (
+      {extras.length > 0 && (
         <Box sx={{ mt: 2, px: 2 }}>
           <Typography variant="subtitle2" color="text.secondary">
             추가 권한
           </Typography>
-          <FormControlLabel
-            control={
-              <Checkbox
-                checked={held.has(HR_AUTHORITY)}
-                disabled={disabled}
-                onChange={(e) => onToggle(hr, e.target.checked)}
+          {extras.map((extra) => (
+            <Box key={extra.name} sx={{ mb: 1 }}>
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    checked={held.has(extra.name)}
+                    disabled={disabled}
+                    onChange={(e) => onToggle(extra.authority, e.target.checked)}
+                  />
+                }
+                label={extra.label}
               />
-            }
-            label={HR_AUTHORITY_LABEL}
-          />
-          <Typography variant="body2" color="text.secondary">
-            직원의 주소, 급여 계좌, 비상 연락처를 보고 수정합니다. 본인 정보는 권한 없이도 내 정보에서 볼 수 있습니다.
-          </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {extra.help}
+              </Typography>
+            </Box>
+          ))}
         </Box>
       )}
     </>
