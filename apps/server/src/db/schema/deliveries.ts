@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './common';
 import { employee } from './employees';
 import { workOrder } from './work-orders';
@@ -19,6 +19,8 @@ export const delivery = pgTable(
     deliveryCompanyCode: varchar('delivery_company_code', { length: 20 }).notNull().default(''),
     /** Digits only. */
     invoice: varchar('invoice', { length: 40 }).notNull().default(''),
+    /** Staff confirmed this carrier and invoice are shared with another shipment of the customer (합포장). */
+    combinedShipment: boolean('combined_shipment').notNull().default(false),
     deliveryStartDatetime: instant('delivery_start_datetime'),
     deliveryEndDatetime: instant('delivery_end_datetime'),
     startedBy: integer('started_by').references(() => employee.id, { onDelete: 'set null' }),

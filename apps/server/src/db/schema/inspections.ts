@@ -1,7 +1,9 @@
-import { boolean, date, index, integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './common';
+import { employee } from './employees';
 import { item } from './items';
 import { itemCategory } from './item-categories';
+import { printingOrder } from './orders';
 
 /** A quality inspection of one or more items' work. */
 export const inspection = pgTable(
@@ -17,9 +19,18 @@ export const inspection = pgTable(
     endDate: date('end_date', { mode: 'string' }).notNull(),
     complete: boolean('complete').notNull().default(false),
     remark: varchar('remark', { length: 1024 }).notNull().default(''),
+    /** The order (or bag order) whose job was inspected, if named; its detail lists the inspection's defects. */
+    orderId: integer('order_id').references(() => printingOrder.id, { onDelete: 'set null' }),
+    /** The last 완료 취소: when and by whom a completed inspection was reopened. */
+    completeCancelledAt: timestamp('complete_cancelled_at', { withTimezone: true, mode: 'date' }),
+    completeCancelledBy: integer('complete_cancelled_by').references(() => employee.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('inspection_start_idx').on(t.startDate), index('inspection_end_idx').on(t.endDate)],
+  (t) => [
+    index('inspection_start_idx').on(t.startDate),
+    index('inspection_end_idx').on(t.endDate),
+    index('inspection_order_idx').on(t.orderId),
+  ],
 );
 
 /** The items an inspection covers, in the order they were chosen. */

@@ -55,6 +55,8 @@ export const printingOrder = pgTable(
     invoice: text255('invoice'),
     deliveryCompanyCode: varchar('delivery_company_code', { length: 20 }).notNull().default(''),
     deliveryRemark: varchar('delivery_remark', { length: 1024 }).notNull().default(''),
+    /** Staff confirmed the noted invoice is shared with another shipment of the customer (합포장). */
+    combinedShipment: boolean('combined_shipment').notNull().default(false),
     isFoldingBinding: boolean('is_folding_binding').notNull().default(false),
     receiptDatetime: instant('receipt_datetime').notNull().defaultNow(),
     /** Set when printing is complete. */
