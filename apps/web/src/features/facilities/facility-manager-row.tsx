@@ -6,7 +6,7 @@ import {
   type FacilityManagerInput,
   type FacilityManagerValues,
 } from '@scm/contract';
-import { FormColorField, FormTextField } from '../../shared/form-kit';
+import { FormColorField, FormCountField, FormTextField } from '../../shared/form-kit';
 import { FormModeContext } from '../../shared/form-kit/form-mode';
 import { useSaveManager } from './api';
 import { RowFrame } from './row-frame';
@@ -62,21 +62,7 @@ export function FacilityManagerRow({
         },
         {
           label: '최대 수량',
-          node: field(
-            <FormTextField
-              control={control}
-              name="maxAmount"
-              label="최대 수량"
-              required
-              inputMode="numeric"
-              slotProps={{
-                htmlInput: {
-                  onInput: (e: React.FormEvent<HTMLInputElement>) =>
-                    (e.currentTarget.value = e.currentTarget.value.replace(/[^\d,]/g, '')),
-                },
-              }}
-            />,
-          ),
+          node: field(<FormCountField control={control} name="maxAmount" label="최대 수량" required />),
           width: 150,
         },
         {
@@ -86,21 +72,7 @@ export function FacilityManagerRow({
         },
         {
           label: '정격 속도(분당)',
-          node: field(
-            <FormTextField
-              control={control}
-              name="ratedPerMinute"
-              label="정격 속도(분당)"
-              required
-              inputMode="numeric"
-              slotProps={{
-                htmlInput: {
-                  onInput: (e: React.FormEvent<HTMLInputElement>) =>
-                    (e.currentTarget.value = e.currentTarget.value.replace(/[^\d,]/g, '')),
-                },
-              }}
-            />,
-          ),
+          node: field(<FormCountField control={control} name="ratedPerMinute" label="정격 속도(분당)" required />),
           width: 150,
         },
         ...(canWrite

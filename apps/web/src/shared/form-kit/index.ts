@@ -16,6 +16,7 @@ export { useMasterDetail, useDetailForm, type MasterDetail } from './use-master-
 export { DetailPanel } from './detail-panel';
 export { noRequiredMarks, useFieldRequired, type FieldProps } from './field-props';
 export { FormTextField } from './form-text-field';
+export { FormCountField, countCharacters } from './form-count-field';
 export { FormCheckbox } from './form-checkbox';
 export { FormSelect, type SelectOption } from './form-select';
 export { FormColorField } from './form-color-field';
