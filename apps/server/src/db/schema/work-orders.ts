@@ -34,6 +34,11 @@ export const workOrder = pgTable(
     status: varchar('status', { length: 12 }).notNull().default('RECEIPT'),
     receiptDatetime: instant('receipt_datetime').notNull().defaultNow(),
     completeDatetime: instant('complete_datetime'),
+    /**
+     * When the printing was done (paper out of stock). Set with completeDatetime when printing finishes the job, or
+     * alone when the printed job goes on to a finishing team (후가공), whose completion then opens the shipment.
+     */
+    printedAt: instant('printed_at'),
     /** The open (RECEIPT or WORKING) progress, its team and since when that team holds the job. */
     currentProgressId: integer('current_progress_id'),
     holderDepartmentId: integer('holder_department_id').references(() => department.id, { onDelete: 'set null' }),
