@@ -36,7 +36,7 @@ test('staff write the SMS templates with placeholders, see the byte rules and sa
   ).toBeVisible();
   await deposit.fill('{customer}님 입금 확인');
   await complete.fill('{customer}님 {price}원 작업 완료');
-  const notOffered = '작업 완료 문구에서는 {price}을(를) 쓸 수 없습니다.';
+  const notOffered = '작업 완료 문구에서는 {price}를 쓸 수 없습니다.';
   await expect(page.getByText(notOffered)).toBeVisible();
   await page.getByRole('button', { name: '저장', exact: true }).click();
   await expect(page.getByRole('dialog')).toContainText(notOffered);

@@ -10,6 +10,7 @@ import {
   type CustomerOrder,
   type CustomerOrderListItem,
   type Page,
+  withParticle,
 } from '@scm/contract';
 import {
   buyer,
@@ -281,7 +282,7 @@ describe(`the customer hears of every step staff take (${engine})`, () => {
     });
     expect(passed.statusCode).toBe(200);
     expect((await noticesAbout(me.accountId, id)).at(-1)).toEqual(
-      tell(`주문 ${orderNumber} '추적 책자'의 작업이 ${bindTeam.name}(으)로 넘어갔습니다.`),
+      tell(`주문 ${orderNumber} '추적 책자'의 작업이 ${withParticle(bindTeam.name, '으로')} 넘어갔습니다.`),
     );
     expect((await detail(id)).data.progress).toMatchObject({
       departmentName: bindTeam.name,
@@ -349,7 +350,7 @@ describe(`the customer hears of every step staff take (${engine})`, () => {
     const head = `주문 ${orderNumber} '추적 책자'`;
     expect(rows).toEqual([
       { kind: 'PRINTING_ORDER', content: `${head}의 작업이 시작되었습니다. (${printTeam.name})` },
-      { kind: 'PRINTING_ORDER', content: `${head}의 작업이 ${bindTeam.name}(으)로 넘어갔습니다.` },
+      { kind: 'PRINTING_ORDER', content: `${head}의 작업이 ${withParticle(bindTeam.name, '으로')} 넘어갔습니다.` },
       { kind: 'PRINTING_ORDER', content: expect.stringContaining('인쇄') },
       { kind: 'PRINTING_ORDER', content: `${head}의 배송이 시작되었습니다. (CJ대한통운, 송장번호 60123456)` },
       { kind: 'PRINTING_ORDER', content: `${head}의 배송이 완료되었습니다.` },
@@ -375,7 +376,7 @@ describe(`the customer hears of every step staff take (${engine})`, () => {
     const { id, orderNumber } = res.json().data;
     expect(await noticesAbout(me.accountId, id)).toEqual([
       {
-        content: `주문 ${orderNumber} '대리 접수 전단'이(가) 접수되었습니다.`,
+        content: `주문 ${orderNumber} '대리 접수 전단'이 접수되었습니다.`,
         status: 'CREATED',
         kind: 'PRINTING_ORDER',
       },

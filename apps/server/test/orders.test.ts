@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { account, buyer, employee, notificationMessage, printingOrder, workOrder } from '../src/db/schema';
+import { withParticle } from '@scm/contract';
 import { engine, makeApp } from './harness';
 import { API_ORDER, orderFixture } from './orders-fixture';
 
@@ -23,7 +24,7 @@ describe(`orders: create and read (${engine})`, () => {
     const body = res.json();
     const id = body.data.id as number;
     expect(body.data.orderNumber).toMatch(/^P2611-\d{4}$/);
-    expect(body.message).toBe(`주문 ${body.data.orderNumber}이(가) 등록되었습니다.`);
+    expect(body.message).toBe(`${withParticle(`주문 ${body.data.orderNumber}`, '이')} 등록되었습니다.`);
 
     const rows = await rowsOf(id);
     expect(rows.order).toMatchObject({
@@ -223,7 +224,7 @@ describe(`orders: create and read (${engine})`, () => {
     });
     expect(sent.find((n) => n.accountId === cafe!.accountId)).toMatchObject({
       status: 'CREATED',
-      content: `주문 ${orderNumber} '알림 시험 전단'이(가) 접수되었습니다.`,
+      content: `주문 ${orderNumber} '알림 시험 전단'이 접수되었습니다.`,
     });
     await db
       .update(account)

@@ -67,7 +67,7 @@ describe('GET/PUT /api/sms', () => {
       'templates.1.content': {
         isError: true,
         defaultMessage:
-          '작업 완료 문구에서는 {price}을(를) 쓸 수 없습니다. 쓸 수 있는 것: {customer} 고객명, {productName} 상품명',
+          '작업 완료 문구에서는 {price}를 쓸 수 없습니다. 쓸 수 있는 것: {customer} 고객명, {productName} 상품명',
       },
     });
     const typo = await put(templates({ content: '{Customer}님 입금 {price}원' }));

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { department, printingOrder, workOrder } from '../src/db/schema';
+import { withParticle } from '@scm/contract';
 import { engine, makeApp } from './harness';
 import { WO, workOrderFixture } from './work-orders-fixture';
 
@@ -228,7 +229,7 @@ describe(`passing a job to the next team (${engine})`, () => {
     expect(await f.notifiedAccounts('WORK_ORDER', o.workOrderId)).toEqual([finisherOn.accountId]);
     expect(await f.notificationsOf(finisherOn.accountId)).toEqual([
       {
-        content: `[작업 요청] ${o.orderNumber} '후가공 리플렛' 작업이 ${printTeam.name}에서 ${finishTeam.name}(으)로 요청되었습니다.`,
+        content: `[작업 요청] ${o.orderNumber} '후가공 리플렛' 작업이 ${printTeam.name}에서 ${withParticle(finishTeam.name, '으로')} 요청되었습니다.`,
         status: 'REQUEST',
         targetDocumentType: 'WORK_ORDER',
         targetContentId: o.workOrderId,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ListQuerySchema } from './common/paging.js';
+import { withParticle } from './common/particles.js';
 import { defineWorkflow } from './common/workflow.js';
 import { OrderCreateSchema, OrderDeliveryUpdateSchema, orderMessages, OrderSchema } from './order.js';
 import { CustomerPrintingEntrySchema, FoldingBindingSchema } from './printing-spec/answer.js';
@@ -26,11 +27,11 @@ export const customerOrderMessages = {
   noCustomer: '고객사 정보가 없어 주문할 수 없습니다. 관리자에게 문의해주세요.',
   /** What the customer hears on each step the shop moves its job (the staff side's texts are their modules'). */
   receivedNotice: (orderNumber: string, productName: string) =>
-    `주문 ${orderNumber} '${productName}'이(가) 접수되었습니다.`,
+    `주문 ${orderNumber} ${withParticle(`'${productName}'`, '이')} 접수되었습니다.`,
   workStartedNotice: (orderNumber: string, productName: string, team: string) =>
     `주문 ${orderNumber} '${productName}'의 작업이 시작되었습니다.${team ? ` (${team})` : ''}`,
   passedOnNotice: (orderNumber: string, productName: string, team: string) =>
-    `주문 ${orderNumber} '${productName}'의 작업이 ${team}(으)로 넘어갔습니다.`,
+    `주문 ${orderNumber} '${productName}'의 작업이 ${withParticle(team, '으로')} 넘어갔습니다.`,
 };
 
 const order = OrderCreateSchema.shape;

@@ -5,6 +5,7 @@ export * from './common/paging.js';
 export * from './common/validation.js';
 export * from './common/password.js';
 export * from './common/workflow.js';
+export * from './common/particles.js';
 export * from './auth.js';
 export * from './department.js';
 export * from './notification.js';

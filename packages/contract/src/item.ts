@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ListQuerySchema } from './common/paging.js';
 import { MSG } from './common/messages.js';
+import { withParticle } from './common/particles.js';
 import { idText, optionalText, plainText, requiredText, wholeNumber } from './common/validation.js';
 
 export const API_ITEM = '/api/item';
@@ -50,7 +51,8 @@ export const itemMessages = {
   minimumStockInvalid: '최소 재고는 0 이상의 정수로 입력해주세요.',
   unitNotListed: '단위는 품목 단위 코드 목록에서 선택해주세요.',
   /** The form's hint for an item saved with a unit the list does not have (it keeps it until someone chooses). */
-  unitNotInList: (unit: string) => `'${unit}'은(는) 품목 단위 코드 목록에 없습니다. 목록에서 선택해주세요.`,
+  unitNotInList: (unit: string) =>
+    `${withParticle(`'${unit}'`, '은')} 품목 단위 코드 목록에 없습니다. 목록에서 선택해주세요.`,
 };
 
 export const ITEM_PRICE_MAX = 2_147_483_647;

@@ -78,7 +78,7 @@ describe('order create', () => {
   it('applies the printing-spec rules at the order’s own paths', () => {
     expect(check(order({ workType: 'OSP' }))).toEqual({
       'printingList.0.printingType':
-        "기타 소량 인쇄 주문에는 '옵셋'을(를) 선택할 수 없습니다. 기타 인쇄, 무인쇄 중에서 선택해주세요.",
+        "기타 소량 인쇄 주문에는 '옵셋'을 선택할 수 없습니다. 기타 인쇄, 무인쇄 중에서 선택해주세요.",
     });
     expect(check(order({ printingList: [] }))).toEqual({ printingList: '인쇄 정보를 하나 이상 입력해주세요.' });
   });
@@ -162,6 +162,7 @@ describe('cancel and list query', () => {
       '작업 유형을 바꾸면 입력 중인 인쇄 정보가 초기화됩니다. 바꾸시겠습니까?',
     );
     expect(orderMessages.createConfirm).toBe('주문을 등록하시겠습니까?');
-    expect(orderMessages.created('P2611-0001')).toBe('주문 P2611-0001이(가) 등록되었습니다.');
+    expect(orderMessages.created('P2611-0001')).toBe('주문 P2611-0001이 등록되었습니다.');
+    expect(orderMessages.created('P2611-0002')).toBe('주문 P2611-0002가 등록되었습니다.');
   });
 });

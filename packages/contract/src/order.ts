@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { IdParamSchema } from './common/envelope.js';
 import { MSG } from './common/messages.js';
 import { ListQuerySchema } from './common/paging.js';
+import { orderListFilterShape } from './order-list-filters.js';
+import { withParticle } from './common/particles.js';
 import { isRealDate, MAX_ID, optionalText, requiredText, wholeNumber } from './common/validation.js';
 import { AttachmentSchema, MAX_FILES_PER_UPLOAD } from './file.js';
 import { PrintingSpecAnswerShape, WorkTypeSchema } from './printing-spec/answer.js';
@@ -25,10 +27,10 @@ export type OrderOriginSub = (typeof ORDER_ORIGIN_SUBS)[number];
 export const ORDER_ORIGIN_SUB_LABELS: Record<OrderOriginSub, string> = { ORIGIN: '원청', SUB: '하청' };
 
 export const orderMessages = {
-  created: (orderNumber: string) => `주문 ${orderNumber}이(가) 등록되었습니다.`,
-  updated: (orderNumber: string) => `주문 ${orderNumber}이(가) 수정되었습니다.`,
-  deleted: (orderNumber: string) => `주문 ${orderNumber}이(가) 삭제되었습니다.`,
-  cancelled: (orderNumber: string) => `주문 ${orderNumber}이(가) 취소되었습니다.`,
+  created: (orderNumber: string) => `${withParticle(`주문 ${orderNumber}`, '이')} 등록되었습니다.`,
+  updated: (orderNumber: string) => `${withParticle(`주문 ${orderNumber}`, '이')} 수정되었습니다.`,
+  deleted: (orderNumber: string) => `${withParticle(`주문 ${orderNumber}`, '이')} 삭제되었습니다.`,
+  cancelled: (orderNumber: string) => `${withParticle(`주문 ${orderNumber}`, '이')} 취소되었습니다.`,
   createConfirm: '주문을 등록하시겠습니까?',
   updateConfirm: '주문을 수정하시겠습니까?',
   deleteConfirm: '주문을 삭제하시겠습니까?',
@@ -247,5 +249,6 @@ export const OrderHistoryQuerySchema = z.object({ orderId: IdParamSchema.shape.i
 export const OrderListQuerySchema = ListQuerySchema.extend({
   /** One work type only; left out or '' = every type. */
   workType: WorkTypeSchema.optional().or(z.literal('').transform(() => undefined)),
+  ...orderListFilterShape,
 });
 export type OrderListQuery = z.infer<typeof OrderListQuerySchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { withCommas } from './common/messages.js';
 import { ListQuerySchema } from './common/paging.js';
+import { withParticle } from './common/particles.js';
 import {
   KS_X_1001_HANJA_BITMAP,
   KS_X_1001_HANJA_COMPAT_RANGES,
@@ -148,7 +149,7 @@ export const smsMessages = {
   lmsNotice: `${SMS_MAX_BYTES}바이트를 넘어 LMS(장문)로 발송됩니다. 최대 ${withCommas(LMS_MAX_BYTES)}바이트`,
   bothTemplates: '입금 완료와 작업 완료 문구를 한 번씩 보내주세요.',
   unofferedPlaceholders: (type: SmsTemplateType, tokens: readonly string[]) =>
-    `${SMS_TEMPLATE_LABELS[type]} 문구에서는 ${tokens.join(' ')}을(를) 쓸 수 없습니다. 쓸 수 있는 것: ${offeredPlaceholdersText(type)}`,
+    `${SMS_TEMPLATE_LABELS[type]} 문구에서는 ${withParticle(tokens.join(' '), '을')} 쓸 수 없습니다. 쓸 수 있는 것: ${offeredPlaceholdersText(type)}`,
   outboxNotFound: '발송 내역을 찾을 수 없습니다.',
   resent: '재발송 대기열에 넣었습니다.',
   resendConfirm: '이 메시지를 다시 보내시겠습니까?',

@@ -44,5 +44,5 @@ export function acquireDataDirLock(dataDir: string): () => void {
       fs.unlinkSync(lockPath);
     }
   }
-  throw new Error(`잠금 파일 ${lockPath} 을(를) 만들 수 없습니다.`);
+  throw new Error(`잠금 파일을 만들 수 없습니다: ${lockPath}`);
 }

@@ -1,3 +1,4 @@
+import { withParticle } from '../common/particles.js';
 import { ALLOWED_PRINTING_TYPES } from './rules.js';
 import { PRINTING_TYPE_LABELS, workTypeLabel, type PrintingType, type WorkType } from './vocabulary.js';
 
@@ -11,7 +12,7 @@ export const printingSpecMessages = {
   listInvalid: '목록 형식이 올바르지 않습니다.',
   tooMany: (max: number) => `${max}개까지 입력할 수 있습니다.`,
   printingTypeNotAllowed: (workType: WorkType, printingType: PrintingType) =>
-    `${workTypeLabel(workType)} 주문에는 '${PRINTING_TYPE_LABELS[printingType]}'을(를) 선택할 수 없습니다. ` +
+    `${workTypeLabel(workType)} 주문에는 ${withParticle(`'${PRINTING_TYPE_LABELS[printingType]}'`, '을')} 선택할 수 없습니다. ` +
     `${ALLOWED_PRINTING_TYPES[workType].map((t) => PRINTING_TYPE_LABELS[t]).join(', ')} 중에서 선택해주세요.`,
   firstMustBeCover: '첫 번째 인쇄 정보는 표지여야 합니다.',
   innerOnlyBrochure: '내지는 책자 주문에만 추가할 수 있습니다.',

@@ -16,6 +16,7 @@ import {
   resetPrintingEntry,
   variantStages,
   WORK_TYPES,
+  withParticle,
   workTypeLabel,
   type PrintingType,
   type WorkType,
@@ -62,7 +63,7 @@ describe('allowed printing types, every work type × printing type', () => {
         } else {
           const allowedLabels = EXPECTED[workType].map(printingTypeLabel).join(', ');
           expect(issuesAt(result)).toEqual({
-            'printingList.0.printingType': `${workTypeLabel(workType)} 주문에는 '${printingTypeLabel(printingType)}'을(를) 선택할 수 없습니다. ${allowedLabels} 중에서 선택해주세요.`,
+            'printingList.0.printingType': `${workTypeLabel(workType)} 주문에는 ${withParticle(`'${printingTypeLabel(printingType)}'`, '을')} 선택할 수 없습니다. ${allowedLabels} 중에서 선택해주세요.`,
           });
         }
       });

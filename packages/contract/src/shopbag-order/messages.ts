@@ -1,12 +1,14 @@
+import { withParticle } from '../common/particles.js';
+
 /** The 409 code of printing a bag whose filled positions lack drafts: the screen asks to confirm instead of alerting. */
 export const SHOPBAG_DRAFTS_MISSING = 'SHOPBAG_DRAFTS_MISSING';
 
 /** The bag order's words (spec 002 §5/§8 where it gives them; ours where it gives English only). */
 export const shopbagOrderMessages = {
-  created: (orderNumber: string) => `쇼핑백 주문 ${orderNumber}이(가) 등록되었습니다.`,
-  updated: (orderNumber: string) => `쇼핑백 주문 ${orderNumber}이(가) 수정되었습니다.`,
-  deleted: (orderNumber: string) => `쇼핑백 주문 ${orderNumber}이(가) 삭제되었습니다.`,
-  cancelled: (orderNumber: string) => `쇼핑백 주문 ${orderNumber}이(가) 취소되었습니다.`,
+  created: (orderNumber: string) => `${withParticle(`쇼핑백 주문 ${orderNumber}`, '이')} 등록되었습니다.`,
+  updated: (orderNumber: string) => `${withParticle(`쇼핑백 주문 ${orderNumber}`, '이')} 수정되었습니다.`,
+  deleted: (orderNumber: string) => `${withParticle(`쇼핑백 주문 ${orderNumber}`, '이')} 삭제되었습니다.`,
+  cancelled: (orderNumber: string) => `${withParticle(`쇼핑백 주문 ${orderNumber}`, '이')} 취소되었습니다.`,
   createConfirm: '쇼핑백 주문을 등록하시겠습니까?',
   updateConfirm: '쇼핑백 주문을 수정하시겠습니까?',
   deleteConfirm: '삭제하시겠습니까?',

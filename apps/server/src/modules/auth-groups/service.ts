@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { authGroupMessages, type AuthGroup, type AuthGroupTarget, type ListQuery } from '@scm/contract';
+import { authGroupMessages, withParticle, type AuthGroup, type AuthGroupTarget, type ListQuery } from '@scm/contract';
 import type { Db } from '../../db/client';
 import { authGroup, authGroupAuthority, authority } from '../../db/schema';
 import { notFound } from '../../platform/errors';
@@ -82,7 +82,8 @@ const TARGET_LABEL: Record<AuthGroupTarget, string> = { department: '부서', em
 
 export async function addGroupTo(db: Db, type: AuthGroupTarget, targetId: number, authGroupId: number) {
   await requireGroup(db, authGroupId);
-  if (!(await targetExists(db, type, targetId))) throw notFound(`${TARGET_LABEL[type]}을(를) 찾을 수 없습니다.`);
+  if (!(await targetExists(db, type, targetId)))
+    throw notFound(`${withParticle(TARGET_LABEL[type], '을')} 찾을 수 없습니다.`);
   await linkGroup(db, type, targetId, authGroupId);
   return authGroupMessages.groupAdded(TARGET_LABEL[type]);
 }

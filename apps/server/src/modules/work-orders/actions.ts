@@ -8,6 +8,7 @@ import {
   type NextTeamValues,
   type PrintingCompleteValues,
   type WorkOrderDeliveryInfo,
+  withParticle,
 } from '@scm/contract';
 import { AppError, conflict, fieldError, notFound } from '../../platform/errors';
 import type { ServiceContext } from '../../platform/service';
@@ -104,7 +105,7 @@ export async function passToNextTeam(ctx: ServiceContext, input: NextTeamValues)
       (accountId) => accountId !== tx.actor.accountId,
     );
     await tx.notify(recipients, {
-      content: `[작업 요청] ${order.orderNumber} '${order.productName}' 작업이 ${from?.name ?? '이전 부서'}에서 ${target.name}(으)로 요청되었습니다.`,
+      content: `[작업 요청] ${order.orderNumber} '${order.productName}' 작업이 ${from?.name ?? '이전 부서'}에서 ${withParticle(target.name, '으로')} 요청되었습니다.`,
       status: 'REQUEST',
       targetDocumentType: 'WORK_ORDER',
       targetContentId: job.id,

@@ -6,6 +6,7 @@ import {
   stockAdjustReasonLabel,
   stockMessages,
   type Stock,
+  withParticle,
 } from '@scm/contract';
 import { useState } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
@@ -72,7 +73,7 @@ export function StockAdjustDialog({ stock, direction, onClose }: Props) {
   const save = async (values: AdjustFormOutput) => {
     const sign = direction === 'RECEIVING' ? 1 : -1;
     const question = [
-      `${stock.name}을(를) ${withUnit(values.adjustAmount, stock.itemUnit)} ${label}하시겠습니까?`,
+      `${withParticle(stock.name, '을')} ${withUnit(values.adjustAmount, stock.itemUnit)} ${label}하시겠습니까?`,
       `현재 재고 ${formatNumber(current)} → 조정 후 재고 ${formatNumber(current + sign * values.adjustAmount)}`,
       `사유: ${stockAdjustReasonLabel(values.reason)}${values.memo ? ` (${values.memo})` : ''}`,
     ].join('\n');
