@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ID, requiredText, wholeNumber } from './common/validation.js';
+import { idText, recordId, requiredText, wholeNumber } from './common/validation.js';
 import { PAPER_LIST_MAX, PaperLineInputSchema } from './printing-spec/schema.js';
 
 /**
@@ -37,11 +37,7 @@ export const remakeMessages = {
 
 const remakeFields = {
   /** The inspection that found the defects, if the remake answers one. */
-  inspectionId: z
-    .number({ error: remakeMessages.inspectionNotFound })
-    .int(remakeMessages.inspectionNotFound)
-    .positive(remakeMessages.inspectionNotFound)
-    .max(MAX_ID, remakeMessages.inspectionNotFound)
+  inspectionId: recordId(remakeMessages.inspectionNotFound)
     .nullish()
     .transform((v) => v ?? null),
   reason: requiredText(REMAKE_REASON_MAX, remakeMessages.reasonRequired, remakeMessages.reasonMax),
@@ -62,11 +58,7 @@ const remakeFields = {
 
 /** POST /api/work_order: a remake of `orderId`. */
 export const RemakeCreateSchema = z.strictObject({
-  orderId: z
-    .number({ error: remakeMessages.orderRequired })
-    .int(remakeMessages.orderRequired)
-    .positive(remakeMessages.orderRequired)
-    .max(MAX_ID, remakeMessages.orderRequired),
+  orderId: recordId(remakeMessages.orderRequired),
   ...remakeFields,
 });
 export type RemakeCreateInput = z.input<typeof RemakeCreateSchema>;
@@ -74,11 +66,7 @@ export type RemakeCreateValues = z.output<typeof RemakeCreateSchema>;
 
 /** PUT /api/work_order: a remake not yet started, by id (its order does not change). */
 export const RemakeUpdateSchema = z.strictObject({
-  id: z
-    .number({ error: remakeMessages.notFound })
-    .int(remakeMessages.notFound)
-    .positive(remakeMessages.notFound)
-    .max(MAX_ID, remakeMessages.notFound),
+  id: recordId(remakeMessages.notFound),
   ...remakeFields,
 });
 export type RemakeUpdateInput = z.input<typeof RemakeUpdateSchema>;
@@ -86,10 +74,7 @@ export type RemakeUpdateValues = z.output<typeof RemakeUpdateSchema>;
 
 /** GET /api/work_order/remakes?inspectionId= : the remakes an inspection led to (its detail's list). */
 export const RemakeOfInspectionQuerySchema = z.object({
-  inspectionId: z
-    .string({ error: remakeMessages.inspectionNotFound })
-    .regex(/^[1-9]\d{0,9}$/, remakeMessages.inspectionNotFound)
-    .transform(Number),
+  inspectionId: idText(remakeMessages.inspectionNotFound),
 });
 
 /** One remake in an inspection's list. */

@@ -42,6 +42,10 @@ export const requiredDate = z.string({ error: MSG.required }).min(1, MSG.require
 /** The largest id a PostgreSQL integer column holds. */
 export const MAX_ID = 2_147_483_647;
 
+/** A record id in a JSON body: a positive whole number within the id columns' range; one message for any miss. */
+export const recordId = (message: string = MSG.invalidId) =>
+  z.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
+
 /**
  * A record id typed into a URL or query string: digits only, no sign, no leading zero, no spaces or decimals
  * ('1.0' and ' 1' do not name record 1), within the integer range of the id columns.
