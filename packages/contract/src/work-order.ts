@@ -3,6 +3,7 @@ import { ListQuerySchema } from './common/paging.js';
 import { idText, optionalText, plainText } from './common/validation.js';
 import { defineWorkflow, quotedCopula } from './common/workflow.js';
 import { OrderEventSchema } from './order-event.js';
+import { UsedPaperListSchema } from './paper-check.js';
 import { amountWithUnit } from './stock.js';
 
 export const API_WORK_ORDER = '/api/work_order';
@@ -113,6 +114,8 @@ export const PrintingCompleteSchema = z
     confirmShortage: z.boolean({ error: '재고 부족 확인은 true 또는 false로 보내주세요.' }).optional(),
     /** A bag with filled positions that have no draft: printed anyway (the 409 SHOPBAG_DRAFTS_MISSING named them). */
     confirmWithoutDrafts: z.boolean({ error: '시안 없는 위치 확인은 true 또는 false로 보내주세요.' }).optional(),
+    /** The paper actually used and spoiled (issue 31): released instead of the spec's lines when given. */
+    usedPaperList: UsedPaperListSchema.optional(),
   })
   // No body at all (the plain button press) is an empty one.
   .nullish()

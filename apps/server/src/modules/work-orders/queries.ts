@@ -17,6 +17,7 @@ import {
   printingOrder,
   workOrder,
   workOrderPaper,
+  workOrderPaperUsage,
   workProgress,
 } from '../../db/schema';
 import { defineList, fetchList, type SearchOf } from '../../platform/list-query';
@@ -27,9 +28,13 @@ const remakePaperSum = (column: AnyColumn) =>
   sql<number>`(select coalesce(sum(${column}), 0) from ${workOrderPaper} where ${workOrderPaper.workOrderId} = ${workOrder.id})`.mapWith(
     Number,
   );
-/** The job's paper: a remake's own lines, else its order's. */
-const paperSum = (remake: AnyColumn, original: SQL<number>) =>
-  sql<number>`case when ${workOrder.kind} = 'REMAKE' then ${remakePaperSum(remake)} else ${original} end`.mapWith(
+const usedPaper = sql`(select 1 from ${workOrderPaperUsage} where ${workOrderPaperUsage.workOrderId} = ${workOrder.id})`;
+/** Σ of one column of the paper actually used, recorded at printing complete. */
+const usedPaperSum = (column: AnyColumn) =>
+  sql<number>`(select coalesce(sum(${column}), 0) from ${workOrderPaperUsage} where ${workOrderPaperUsage.workOrderId} = ${workOrder.id})`;
+/** The job's paper: what it actually used when recorded, else a remake's own lines, else its order's. */
+const paperSum = (used: AnyColumn, remake: AnyColumn, original: SQL<number>) =>
+  sql<number>`case when exists ${usedPaper} then ${usedPaperSum(used)} when ${workOrder.kind} = 'REMAKE' then ${remakePaperSum(remake)} else ${original} end`.mapWith(
     Number,
   );
 
@@ -41,8 +46,12 @@ const columns = {
   inspectionId: workOrder.inspectionId,
   deliveryStatus: delivery.status,
   ...orderJobFacts,
-  orderPaperAmount: paperSum(workOrderPaper.amount, orderJobFacts.orderPaperAmount),
-  orderPaperWrongAmount: paperSum(workOrderPaper.wrongAmount, orderJobFacts.orderPaperWrongAmount),
+  orderPaperAmount: paperSum(workOrderPaperUsage.amount, workOrderPaper.amount, orderJobFacts.orderPaperAmount),
+  orderPaperWrongAmount: paperSum(
+    workOrderPaperUsage.wrongAmount,
+    workOrderPaper.wrongAmount,
+    orderJobFacts.orderPaperWrongAmount,
+  ),
   status: workOrder.status,
   receiptDatetime: workOrder.receiptDatetime,
   completeDatetime: workOrder.completeDatetime,

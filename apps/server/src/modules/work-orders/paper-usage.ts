@@ -1,0 +1,84 @@
+import { paperChangeText, type UsedPaperLine } from '@scm/contract';
+import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { item, workOrderPaperUsage } from '../../db/schema';
+import { fieldError } from '../../platform/errors';
+import type { PaperLine } from '../orders/lookup';
+import { jobPaperLines } from './paper';
+
+/**
+ * The paper actually used at printing complete (issue 31): when the team gives it, that is what leaves stock and is
+ * kept in work_order_paper_usage (the job's rawItemPrintAmount / rawItemMisprintAmount then read it); the spec's
+ * lines stay as planned, and the order's history names each item whose use differs from the spec.
+ */
+
+type Job = { id: number; kind: string; orderId: number };
+
+/** The used lines with their item names; an unknown item is a field error at its line. */
+async function namedLines(db: Db, used: readonly UsedPaperLine[]): Promise<PaperLine[]> {
+  const ids = [...new Set(used.map((l) => l.rawItemId))];
+  const rows = ids.length
+    ? await db.select({ id: item.id, name: item.name }).from(item).where(inArray(item.id, ids))
+    : [];
+  const names = new Map(rows.map((r) => [r.id, r.name]));
+  return used.map((l, i) => {
+    const itemName = names.get(l.rawItemId);
+    if (itemName === undefined)
+      throw fieldError(`usedPaperList.${i}.rawItemId`, '용지를 찾을 수 없습니다. 다시 선택해주세요.');
+    return { rawItemId: l.rawItemId, itemName, amount: l.amount, wrongAmount: l.wrongAmount };
+  });
+}
+
+/** Per item: Σ used and Σ spoiled, in first-seen order. */
+function totals(lines: readonly PaperLine[]) {
+  const map = new Map<number, { itemName: string; amount: number; wrongAmount: number }>();
+  for (const l of lines) {
+    const t = map.get(l.rawItemId) ?? { itemName: l.itemName, amount: 0, wrongAmount: 0 };
+    t.amount += l.amount;
+    t.wrongAmount += l.wrongAmount;
+    map.set(l.rawItemId, t);
+  }
+  return map;
+}
+
+/** '아트지 사용 1,000 → 1,200, 파지 20 → 35' per item whose use differs from the spec (an item added or dropped too). */
+export function usageDifference(spec: readonly PaperLine[], used: readonly PaperLine[]) {
+  const planned = totals(spec);
+  const actual = totals(used);
+  const parts: string[] = [];
+  for (const id of new Set([...planned.keys(), ...actual.keys()])) {
+    const p = planned.get(id);
+    const a = actual.get(id);
+    const name = (a ?? p)!.itemName;
+    const changes = [
+      (p?.amount ?? 0) !== (a?.amount ?? 0) ? paperChangeText('사용', p?.amount ?? 0, a?.amount ?? 0) : '',
+      (p?.wrongAmount ?? 0) !== (a?.wrongAmount ?? 0)
+        ? paperChangeText('파지', p?.wrongAmount ?? 0, a?.wrongAmount ?? 0)
+        : '',
+    ].filter(Boolean);
+    if (changes.length) parts.push(`${name} ${changes.join(', ')}`);
+  }
+  return parts.length ? `실제 사용: ${parts.join(' / ')}` : '';
+}
+
+/**
+ * The lines printing complete releases: the spec's, or the used ones when given (stored, and the difference named
+ * for the order's history; '' when none was given or nothing differs).
+ */
+export async function printingPaperLines(db: Db, job: Job, used: readonly UsedPaperLine[] | undefined) {
+  const spec = await jobPaperLines(db, job);
+  if (!used) return { lines: spec, usageNote: '' };
+  const lines = await namedLines(db, used);
+  await db.delete(workOrderPaperUsage).where(eq(workOrderPaperUsage.workOrderId, job.id));
+  if (lines.length)
+    await db.insert(workOrderPaperUsage).values(
+      lines.map((l, position) => ({
+        workOrderId: job.id,
+        position,
+        rawItemId: l.rawItemId,
+        amount: l.amount,
+        wrongAmount: l.wrongAmount,
+      })),
+    );
+  return { lines, usageNote: usageDifference(spec, lines) };
+}
