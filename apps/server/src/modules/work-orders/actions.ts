@@ -23,7 +23,8 @@ import { checkDraftsBeforePrinting } from '../shopbag-orders/printing';
 import { assertInvoiceFree } from '../parcel-tracking/ownership';
 import { queueSms } from '../sms/service';
 import { recordProduced } from './machine';
-import { jobPaperLines, releasePaper } from './paper';
+import { releasePaper } from './paper';
+import { printingPaperLines } from './paper-usage';
 import { findDepartment, findProgress, insertProgress, setHolder } from './queries';
 import { workOrderRecord, workProgressRecord } from './service';
 
@@ -156,8 +157,12 @@ export async function completePrinting(ctx: ServiceContext, id: number, input: P
     });
     await markOrderPrinted(tx.db, order.id, now);
 
-    // The original's paper is its order's; a remake releases its own lines.
-    const lines = await jobPaperLines(tx.db, { id, kind: job.kind, orderId: order.id });
+    // The original's paper is its order's, a remake's its own lines; what the team says it used, when given.
+    const { lines, usageNote } = await printingPaperLines(
+      tx.db,
+      { id, kind: job.kind, orderId: order.id },
+      input.usedPaperList,
+    );
     const reference = { type: 'WORK_ORDER' as const, id };
     const { released, shortages } = await releasePaper(tx, lines, reference, input.confirmShortage === true);
 
@@ -173,6 +178,7 @@ export async function completePrinting(ctx: ServiceContext, id: number, input: P
       [
         job.kind === 'REMAKE' ? '재작업' : '',
         released.length ? `용지 출고: ${released.join(', ')}` : '',
+        usageNote,
         shortages.length ? `재고 부족 확인: ${shortages.map(paperShortageLine).join(', ')}` : '',
       ]
         .filter(Boolean)
