@@ -14,6 +14,8 @@ export const ORDER_EVENT_LABELS = {
   REMAKE_DELETED: '재작업 삭제',
   DELIVERY_STARTED: '배송 시작',
   DELIVERY_COMPLETE: '배송 완료',
+  PAPER_SHORT_STARTED: '용지 부족 확인 후 작업 시작',
+  PAPER_CORRECTED: '용지 수정',
 } as const;
 export const ORDER_EVENT_KINDS = Object.keys(ORDER_EVENT_LABELS) as [
   keyof typeof ORDER_EVENT_LABELS,

@@ -6,6 +6,7 @@ import {
   workOrderWorkflow,
   workProgressWorkflow,
   type NextTeamValues,
+  type WorkStartValues,
   type PrintingCompleteValues,
   type WorkOrderDeliveryInfo,
   withParticle,
@@ -25,6 +26,7 @@ import { queueSms } from '../sms/service';
 import { recordProduced } from './machine';
 import { releasePaper } from './paper';
 import { printingPaperLines } from './paper-usage';
+import { checkPaperAtStart } from './paper-at-start';
 import { findDepartment, findProgress, insertProgress, setHolder } from './queries';
 import { workOrderRecord, workProgressRecord } from './service';
 
@@ -48,11 +50,12 @@ async function openJob(tx: ServiceContext, id: number) {
 }
 
 /** 작업 시작: RECEIPT → WORKING; the starter's department takes the job, its first turn already WORKING. */
-export async function startWork(ctx: ServiceContext, id: number) {
+export async function startWork(ctx: ServiceContext, id: number, input: WorkStartValues = {}) {
   const { departmentId, departmentName, employeeId } = ctx.actor;
   if (departmentId === null) throw new AppError(409, 'NO_DEPARTMENT', MSG.noDepartment);
   await ctx.transaction(async (tx) => {
-    const { order } = await openJob(tx, id);
+    const { job, order } = await openJob(tx, id);
+    await checkPaperAtStart(tx, { id, kind: job.kind, orderId: order.id }, input.confirmShortage);
     const now = tx.clock.now();
     await transition(tx.db, workOrderWorkflow, workOrderRecord, id, 'startWork', {
       holderDepartmentId: departmentId,
@@ -117,11 +120,12 @@ export async function passToNextTeam(ctx: ServiceContext, input: NextTeamValues)
 }
 
 /** 공정 시작: the team that received the job begins (RECEIPT → WORKING). */
-export async function startProgress(ctx: ServiceContext, progressId: number) {
+export async function startProgress(ctx: ServiceContext, progressId: number, input: WorkStartValues = {}) {
   const progress = await findProgress(ctx.db, progressId);
   if (!progress) throw notFound(MSG.progressNotFound);
   await ctx.transaction(async (tx) => {
-    const { order } = await openJob(tx, progress.workOrderId);
+    const { job, order } = await openJob(tx, progress.workOrderId);
+    await checkPaperAtStart(tx, { id: job.id, kind: job.kind, orderId: order.id }, input.confirmShortage);
     await transition(tx.db, workProgressWorkflow, workProgressRecord, progressId, 'startProgress', {
       startedAt: tx.clock.now(),
       employeeId: tx.actor.employeeId,

@@ -2,6 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   API_WORK_ORDER,
+  API_PAPER_AVAILABILITY,
+  PaperAvailabilityQuerySchema,
+  PaperAvailabilitySchema,
+  WorkStartSchema,
+  canAccessArea,
   IdNameSchema,
   MachineOptionSchema,
   IdParamSchema,
@@ -29,11 +34,12 @@ import {
 import { workProgress } from '../../db/schema';
 import { z } from 'zod';
 import { ok } from '../../platform/reply';
-import { fieldError } from '../../platform/errors';
+import { fieldError, forbidden } from '../../platform/errors';
 import { carrierById } from '../../platform/adapters/parcel-tracking';
 import { DEPARTMENT } from '../departments/service';
 import { completePrinting, passToNextTeam, saveDeliveryInfo, startProgress, startWork } from './actions';
 import { bindMachine, selectMachines } from './machine';
+import { paperAvailability } from './paper-availability';
 import { selectTeams } from './queries';
 import { createRemake, deleteRemake, updateRemake } from './remake';
 import {
@@ -75,6 +81,23 @@ export async function workOrderRoutes(fastify: FastifyInstance) {
     `${API_WORK_ORDER}/teams`,
     { schema: { tags, response: { 200: okResponse(z.array(IdNameSchema)) } }, config },
     async (req) => ok(await selectTeams(req.db)),
+  );
+  // Paper before the press (issue 31): the order forms (ORDER readers) and the work screens (WORK readers) read it.
+  app.get(
+    API_PAPER_AVAILABILITY,
+    {
+      schema: {
+        querystring: PaperAvailabilityQuerySchema,
+        tags,
+        response: { 200: okResponse(z.array(PaperAvailabilitySchema)) },
+      },
+      config: { access: 'employee' },
+    },
+    async (req) => {
+      const { authorities } = app.requirePrincipal(req);
+      if (!canAccessArea(authorities, 'ORDER') && !canAccessArea(authorities, 'WORK')) throw forbidden();
+      return ok(await paperAvailability(req.db, req.query.rawItemIds, { orderId: req.query.excludeOrderId }));
+    },
   );
   // The machine picker of a turn: WORK readers may list the machines without FACILITY authority.
   app.get(
@@ -128,9 +151,9 @@ export async function workOrderRoutes(fastify: FastifyInstance) {
 
   app.post(
     `${API_WORK_ORDER}/work_start/:id`,
-    { schema: { params: IdParamSchema, tags, response: detail }, config },
+    { schema: { params: IdParamSchema, body: WorkStartSchema, tags, response: detail }, config },
     async (req) => {
-      await startWork(ctx(req), req.params.id);
+      await startWork(ctx(req), req.params.id, req.body);
       return ok(await getWorkOrder(ctx(req), req.params.id), MSG.workStarted);
     },
   );
@@ -144,9 +167,9 @@ export async function workOrderRoutes(fastify: FastifyInstance) {
   );
   app.post(
     `${API_WORK_ORDER}/work_progress_start/:workProgressId`,
-    { schema: { params: WorkProgressIdParamSchema, tags, response: detail }, config },
+    { schema: { params: WorkProgressIdParamSchema, body: WorkStartSchema, tags, response: detail }, config },
     async (req) => {
-      const workOrderId = await startProgress(ctx(req), req.params.workProgressId);
+      const workOrderId = await startProgress(ctx(req), req.params.workProgressId, req.body);
       return ok(await getWorkOrder(ctx(req), workOrderId), MSG.workStarted);
     },
   );
