@@ -56,6 +56,7 @@ describe(`the delivery list and its moves (${engine})`, () => {
         deliveryStatus: 'READY',
         deliveryCompanyCode: '',
         invoice: '',
+        combinedShipment: false,
         createdAt: '2026-11-20T01:00:00.000Z',
         deliveryStartDatetime: null,
         deliveryEndDatetime: null,

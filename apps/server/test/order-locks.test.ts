@@ -52,6 +52,10 @@ function must(res: { statusCode: number; body: string }, what: string) {
   if (res.statusCode >= 300) throw new Error(`${what}: ${res.statusCode} ${res.body}`);
 }
 
+/** One invoice is one parcel (a second shipment with it asks for 합포장): each shipment here gets its own. */
+let invoiceSeq = 0;
+const freshInvoice = () => `6012345${String(invoiceSeq++).padStart(5, '0')}`;
+
 /**
  * A fresh order (or bag order) brought to `stage` through the API, one step after the other. A printing order is
  * written straight into its tables (as the work-order tests do: creates queue for the month's order number, and 240
@@ -84,7 +88,7 @@ async function jobAt(kind: Kind, stage: Stage, viaApi: boolean): Promise<Job> {
   }
   if (stage === 'SHIPPING')
     must(
-      await call('PATCH', `${DL}/start/${deliveryId}`, { deliveryCompanyCode: '04', invoice: '601234567890' }),
+      await call('PATCH', `${DL}/start/${deliveryId}`, { deliveryCompanyCode: '04', invoice: freshInvoice() }),
       'ship',
     );
   return { kind, orderId, workOrderId, deliveryId, body };
@@ -123,11 +127,11 @@ const workSide = {
     call(
       'PATCH',
       `${WO}/delivery/${j.workOrderId}`,
-      { deliveryCompanyCode: '04', invoice: '601234567891', deliveryMemo: '경비실' },
+      { deliveryCompanyCode: '04', invoice: freshInvoice(), deliveryMemo: '경비실' },
       printer.agent,
     ),
   deliveryStart: (j: Job) =>
-    call('PATCH', `${DL}/start/${j.deliveryId}`, { deliveryCompanyCode: '04', invoice: '601234567892' }),
+    call('PATCH', `${DL}/start/${j.deliveryId}`, { deliveryCompanyCode: '04', invoice: freshInvoice() }),
   deliveryComplete: (j: Job) => call('PATCH', `${DL}/complete/${j.deliveryId}`),
 };
 

@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { API_CUSTOMER_ORDER, API_PARCEL_TRACKING, deliveryTrackingMessages as MSG } from '@scm/contract';
+import {
+  API_CUSTOMER_ORDER,
+  API_PARCEL_TRACKING,
+  deliveryMessages,
+  deliveryTrackingMessages as MSG,
+} from '@scm/contract';
 import { delivery } from '../src/db/schema';
 import { openDelivery } from '../src/modules/deliveries/open';
 import type { ServiceContext } from '../src/platform/service';
@@ -51,17 +56,25 @@ describe(`who enters a carrier and invoice (${engine})`, () => {
     expect(otherCarrier.statusCode).toBe(200);
   });
 
-  it('lets one customer share an invoice over its own orders (one box)', async () => {
+  it('lets one customer share an invoice over its own orders (one box) once 합포장 is confirmed', async () => {
     const first = await shipped(theirs, '602222223333', '04');
     expect(first.deliveryId).toBeGreaterThan(0);
     const second = await shipped(theirs);
+    const body = { deliveryCompanyCode: '04', invoice: '602222223333', deliveryMemo: '' };
+    const asked = await theirs.call('PATCH', `${WO}/delivery/${second.workOrderId}`, theirs.admin, body);
+    expect(asked.statusCode).toBe(409);
+    expect(asked.json().errorMessage).toBe(deliveryMessages.invoiceInUse(first.orderNumber));
+    expect(await theirs.deliveryOf(second.workOrderId)).toMatchObject({ invoice: '', combinedShipment: false });
     const note = await theirs.call('PATCH', `${WO}/delivery/${second.workOrderId}`, theirs.admin, {
-      deliveryCompanyCode: '04',
-      invoice: '602222223333',
-      deliveryMemo: '',
+      ...body,
+      combinedShipment: true,
     });
     expect(note.statusCode).toBe(200);
-    expect(await theirs.deliveryOf(second.workOrderId)).toMatchObject({ invoice: '602222223333' });
+    expect(await theirs.deliveryOf(second.workOrderId)).toMatchObject({
+      invoice: '602222223333',
+      combinedShipment: true,
+    });
+    expect(await theirs.orderRow(second.orderId)).toMatchObject({ invoice: '602222223333', combinedShipment: true });
   });
 
   it('refuses a carrier code the carrier list does not know', async () => {
@@ -79,13 +92,21 @@ describe(`who enters a carrier and invoice (${engine})`, () => {
     await shipped(theirs, '604444445555', '04');
     const o = await mine.createOrder({ deliveryCompanyCode: '04', invoice: '604444445555' });
     const tx = { db, clock: ctx.app.clock } as unknown as ServiceContext;
-    const id = await openDelivery(tx, o.workOrderId, { deliveryCompanyCode: '04', invoice: '6044-4444-5555' });
+    const id = await openDelivery(tx, o.workOrderId, {
+      deliveryCompanyCode: '04',
+      invoice: '6044-4444-5555',
+      combinedShipment: true,
+    });
     expect((await db.select().from(delivery).where(eq(delivery.id, id)))[0]).toMatchObject({
       deliveryCompanyCode: '04',
       invoice: '',
     });
     const free = await mine.createOrder();
-    const ok = await openDelivery(tx, free.workOrderId, { deliveryCompanyCode: '04', invoice: '605555556666' });
+    const ok = await openDelivery(tx, free.workOrderId, {
+      deliveryCompanyCode: '04',
+      invoice: '605555556666',
+      combinedShipment: false,
+    });
     expect((await db.select().from(delivery).where(eq(delivery.id, ok)))[0]).toMatchObject({ invoice: '605555556666' });
   });
 

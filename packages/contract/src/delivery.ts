@@ -37,7 +37,38 @@ export const deliveryMessages = {
   started: '배송을 시작했습니다.',
   completed: '배송을 완료 처리했습니다.',
   unknownCarrier: '택배사를 목록에서 다시 선택해주세요.',
+  /** The carrier and invoice are on another shipment of the same customer, and 합포장 was not confirmed. */
+  invoiceInUse: (orderNumber: string) =>
+    `이 송장번호는 주문 ${orderNumber}의 배송에 이미 쓰였습니다. 합포장이면 합포장으로 확인해주세요.`,
+  combinedLabel: '합포장',
+  combinedQuestion: '합포장으로 배송을 시작할까요?',
+  combinedConfirm: '합포장으로 확인',
+  /** A job cannot ship without where and to whom: names exactly what the order lacks. */
+  receiverMissing: (missing: readonly ReceiverPart[]) =>
+    `받는 분 ${joinParts(missing.map((m) => RECEIVER_PARTS[m]))}${missing.at(-1) === 'receiver' ? '이' : '가'} 없어 배송을 시작할 수 없습니다.`,
 };
+
+/** 409 codes of the shipping desk, for the web to tell them apart. */
+export const DELIVERY_INVOICE_IN_USE = 'INVOICE_IN_USE';
+export const DELIVERY_RECEIVER_MISSING = 'RECEIVER_MISSING';
+
+/** What a shipment needs of its receiver, by the order's field, with the word the message uses. */
+export const RECEIVER_PARTS = { receiver: '이름', receiverTel: '연락처', address: '주소' } as const;
+export type ReceiverPart = keyof typeof RECEIVER_PARTS;
+
+/** '이름', '이름과 주소', '이름, 연락처와 주소' (이름 ends in a consonant: 과 / 이; 연락처 and 주소 do not: 와 / 가). */
+const joinParts = (words: readonly string[]) => {
+  if (words.length <= 1) return words[0] ?? '';
+  const before = words.at(-2)!;
+  return `${words
+    .slice(0, -2)
+    .map((w) => `${w}, `)
+    .join('')}${before}${before === '이름' ? '과' : '와'} ${words.at(-1)!}`;
+};
+
+/** The receiver parts an order lacks (blank counts as missing), in the order the message names them. */
+export const missingReceiverParts = (shipping: Record<ReceiverPart, string | null | undefined>): ReceiverPart[] =>
+  (Object.keys(RECEIVER_PARTS) as ReceiverPart[]).filter((k) => !shipping[k]?.trim());
 
 /** PATCH start: the carrier and the invoice, both required; the invoice is stored as digits (dashes dropped). */
 export const DeliveryStartSchema = z.strictObject({
@@ -46,6 +77,8 @@ export const DeliveryStartSchema = z.strictObject({
     .min(1, deliveryFieldMessages.carrierRequired)
     .max(DELIVERY_COMPANY_CODE_MAX, deliveryFieldMessages.carrierMax),
   invoice: invoiceText(true),
+  /** Staff confirmed the invoice is shared with another shipment of the same customer (합포장). */
+  combinedShipment: z.boolean().optional(),
 });
 export type DeliveryStartValues = z.output<typeof DeliveryStartSchema>;
 
@@ -97,6 +130,8 @@ export const DeliveryRowSchema = z.object({
   deliveryStatus: z.string(),
   deliveryCompanyCode: z.string(),
   invoice: z.string(),
+  /** Shares its carrier and invoice with another shipment of the customer (합포장), as staff confirmed. */
+  combinedShipment: z.boolean(),
   /** When printing completed and the shipment became ready. */
   createdAt: z.string(),
   deliveryStartDatetime: z.string().nullable(),

@@ -347,5 +347,7 @@ export const WorkOrderDeliveryInfoSchema = z.strictObject({
   deliveryCompanyCode: plainText().trim().max(DELIVERY_COMPANY_CODE_MAX, deliveryFieldMessages.carrierMax).default(''),
   invoice: invoiceText(false).default(''),
   deliveryMemo: optionalText(1024),
+  /** Staff confirmed the invoice is shared with another shipment of the same customer (합포장). */
+  combinedShipment: z.boolean().optional(),
 });
 export type WorkOrderDeliveryInfo = z.output<typeof WorkOrderDeliveryInfoSchema>;

@@ -16,6 +16,7 @@ const columns = {
   status: delivery.status,
   deliveryCompanyCode: delivery.deliveryCompanyCode,
   invoice: delivery.invoice,
+  combinedShipment: delivery.combinedShipment,
   createdAt: delivery.createdAt,
   deliveryStartDatetime: delivery.deliveryStartDatetime,
   deliveryEndDatetime: delivery.deliveryEndDatetime,

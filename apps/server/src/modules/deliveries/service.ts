@@ -1,5 +1,7 @@
 import {
+  DELIVERY_RECEIVER_MISSING,
   deliveryMessages as MSG,
+  missingReceiverParts,
   deliveryWorkflow,
   type DeliveryAction,
   type DeliveryHistoryRow,
@@ -10,13 +12,13 @@ import {
   type ListQuery,
 } from '@scm/contract';
 import { delivery } from '../../db/schema';
-import { notFound } from '../../platform/errors';
+import { conflict, notFound } from '../../platform/errors';
 import { toPage } from '../../platform/list-query';
 import type { ServiceContext } from '../../platform/service';
 import { transition, type WorkflowRecord } from '../../platform/workflow';
 import { recordOrderEvent } from '../orders/events';
 import { orderHeadline } from '../orders/lookup';
-import { assertInvoiceFree } from '../parcel-tracking/ownership';
+import { assertInvoiceUsable } from '../parcel-tracking/ownership';
 import { lockWorkOrderForWrite } from '../orders/order-rows';
 import { findDelivery, listCompletedDeliveries, listOpenDeliveries, type DeliveryListRow } from './queries';
 
@@ -47,6 +49,7 @@ export const presentDelivery = (r: DeliveryListRow): DeliveryRow => ({
   deliveryStatus: r.status,
   deliveryCompanyCode: r.deliveryCompanyCode,
   invoice: r.invoice,
+  combinedShipment: r.combinedShipment,
   createdAt: r.createdAt.toISOString(),
   deliveryStartDatetime: iso(r.deliveryStartDatetime),
   deliveryEndDatetime: iso(r.deliveryEndDatetime),
@@ -87,14 +90,15 @@ async function move(
   action: DeliveryAction,
   also: Record<string, unknown>,
   tell: (row: DeliveryListRow) => { event: 'DELIVERY_STARTED' | 'DELIVERY_COMPLETE'; detail: string; content: string },
-  check?: (tx: ServiceContext, workOrderId: number) => Promise<void>,
+  /** Checks of the locked shipment before it moves; what it answers is written with the move. */
+  check?: (tx: ServiceContext, row: DeliveryListRow) => Promise<Record<string, unknown>>,
 ) {
   await ctx.transaction(async (tx) => {
     // The order's one lock first (order, bag row, work orders), as every write of the order takes it.
     const seen = await findDelivery(tx.db, id);
     if (seen) await lockWorkOrderForWrite(tx.db, seen.workOrderId);
-    if (seen && check) await check(tx, seen.workOrderId);
-    await transition(tx.db, deliveryWorkflow, deliveryRecord, id, action, also);
+    const checked = seen && check ? await check(tx, seen) : {};
+    await transition(tx.db, deliveryWorkflow, deliveryRecord, id, action, { ...also, ...checked });
     const row = (await findDelivery(tx.db, id))!;
     const said = tell(row);
     await recordOrderEvent(tx, row.orderId, said.event, said.detail);
@@ -127,11 +131,17 @@ export const startDelivery = (ctx: ServiceContext, id: number, input: DeliverySt
     },
     (row) => ({
       event: 'DELIVERY_STARTED',
-      detail: `택배사 ${carrierName}, 송장번호 ${row.invoice}`,
+      detail: `택배사 ${carrierName}, 송장번호 ${row.invoice}${row.combinedShipment ? ` (${MSG.combinedLabel})` : ''}`,
       content: `주문 ${row.orderNumber} '${row.productName}'의 배송이 시작되었습니다. (${carrierName}, 송장번호 ${row.invoice})`,
     }),
-    // An invoice already on another customer's shipment is refused at its field (parcel-tracking/ownership).
-    (tx, workOrderId) => assertInvoiceFree(tx.db, workOrderId, input.deliveryCompanyCode, input.invoice),
+    async (tx, row) => {
+      // Nothing ships without to whom and where: the message names exactly what the order lacks. A bag order has no
+      // receiver of its own: it goes to its distribution targets (배포처), each with its address.
+      const missing = row.workType === 'SHOPBAG' ? [] : missingReceiverParts(row);
+      if (missing.length > 0) throw conflict(DELIVERY_RECEIVER_MISSING, MSG.receiverMissing(missing));
+      // Another customer's invoice is refused at its field; the same customer's asks for 합포장 (parcel-tracking).
+      return { combinedShipment: await assertInvoiceUsable(tx.db, row.workOrderId, input) };
+    },
   );
 
 /** 배송 완료: SHIPPING → COMPLETE. */

@@ -192,6 +192,8 @@ export interface OrderShipping {
   deliveryCompanyCode: string;
   invoice: string;
   deliveryRemark: string;
+  /** Staff confirmed the noted invoice is shared with another shipment of the customer (합포장). */
+  combinedShipment: boolean;
 }
 
 export async function orderShipping(db: Db, orderId: number): Promise<OrderShipping | undefined> {
@@ -200,6 +202,7 @@ export async function orderShipping(db: Db, orderId: number): Promise<OrderShipp
       ...orderListParts.shipping,
       deliveryCompanyCode: printingOrder.deliveryCompanyCode,
       invoice: printingOrder.invoice,
+      combinedShipment: printingOrder.combinedShipment,
     })
     .from(printingOrder)
     .where(eq(printingOrder.id, orderId));
@@ -210,7 +213,7 @@ export async function orderShipping(db: Db, orderId: number): Promise<OrderShipp
 export async function setOrderShippingNote(
   db: Db,
   orderId: number,
-  note: { deliveryCompanyCode: string; invoice: string; deliveryRemark: string },
+  note: { deliveryCompanyCode: string; invoice: string; deliveryRemark: string; combinedShipment: boolean },
 ) {
   await db.update(printingOrder).set(note).where(eq(printingOrder.id, orderId));
 }

@@ -1,82 +1,83 @@
-import { and, eq, exists, ne, or, sql } from 'drizzle-orm';
+import { and, eq, exists, ne, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { delivery, printingOrder, shopbagOrderSlot, workOrder } from '../../db/schema';
-import { fieldError, notFound } from '../../platform/errors';
+import { conflict, fieldError, notFound } from '../../platform/errors';
 import type { Actor } from '../../platform/service';
-import { deliveryTrackingMessages as MSG } from '@scm/contract';
+import { DELIVERY_INVOICE_IN_USE, deliveryMessages, deliveryTrackingMessages as MSG } from '@scm/contract';
+
+/**
+ * The shipments carrying one carrier's invoice, with their orders: the one join the tracking check and the
+ * invoice checks below read, narrowed by `also`.
+ */
+const shipmentsOfInvoice = (db: Db, carrierCode: string, invoice: string, also: SQL | undefined) =>
+  db
+    .select({ id: delivery.id, orderNumber: printingOrder.orderNumber, buyerId: printingOrder.buyerId })
+    .from(delivery)
+    .innerJoin(workOrder, eq(workOrder.id, delivery.workOrderId))
+    .innerJoin(printingOrder, eq(printingOrder.id, workOrder.orderId))
+    .where(and(eq(delivery.deliveryCompanyCode, carrierCode), eq(delivery.invoice, invoice), also));
 
 /**
  * Staff track every parcel; a customer only the parcels of its own orders (its printing orders, or the bag orders it
  * holds a slot in). Anything else answers 404, as if the parcel did not exist, so invoices cannot be probed.
  * A shipment's carrier and invoice are only ever entered by staff (a customer's order form has neither, and
- * `assertInvoiceFree` keeps one invoice to one customer), so a customer tracks only what the shop entered for it.
+ * `assertInvoiceUsable` keeps one invoice to one customer), so a customer tracks only what the shop entered for it.
  */
 export async function assertMayTrack(db: Db, actor: Actor, carrierCode: string, invoice: string) {
   if (actor.userType === 'employee') return;
   const buyerId = actor.buyerId ?? -1;
-  const [own] = await db
-    .select({ id: delivery.id })
-    .from(delivery)
-    .innerJoin(workOrder, eq(workOrder.id, delivery.workOrderId))
-    .innerJoin(printingOrder, eq(printingOrder.id, workOrder.orderId))
-    .where(
-      and(
-        eq(delivery.deliveryCompanyCode, carrierCode),
-        eq(delivery.invoice, invoice),
-        or(
-          eq(printingOrder.buyerId, buyerId),
-          exists(
-            db
-              .select({ id: shopbagOrderSlot.id })
-              .from(shopbagOrderSlot)
-              .where(and(eq(shopbagOrderSlot.orderId, printingOrder.id), eq(shopbagOrderSlot.buyerId, buyerId))),
-          ),
-        ),
+  const [own] = await shipmentsOfInvoice(
+    db,
+    carrierCode,
+    invoice,
+    or(
+      eq(printingOrder.buyerId, buyerId),
+      exists(
+        db
+          .select({ id: shopbagOrderSlot.id })
+          .from(shopbagOrderSlot)
+          .where(and(eq(shopbagOrderSlot.orderId, printingOrder.id), eq(shopbagOrderSlot.buyerId, buyerId))),
       ),
-    )
-    .limit(1);
+    ),
+  ).limit(1);
   if (!own) throw notFound(MSG.parcelNotFound);
 }
 
 /**
- * A carrier and invoice staff are about to put on the shipment of `workOrderId` (or note on its order) must not be on
- * another customer's shipment already: else the other customer's parcel would show on this customer's order, and
- * could be tracked by it. The same invoice on shipments of one buyer (several orders in one box, a remake) is fine.
- * True when it is free; an empty invoice always is.
+ * Who else ships with this carrier and invoice, seen from the shipment of `workOrderId` (or its order's note):
+ * `otherCustomer` when another customer's shipment has it (or a bag order's: its customers are its advertisers) —
+ * else that customer's parcel would show on this customer's order, and could be tracked by it; otherwise `sharedWith`,
+ * the order number of the same customer's shipment that has it (several orders in one box: 합포장), or null.
  */
-export async function invoiceIsFree(db: Db, workOrderId: number, carrierCode: string, invoice: string) {
-  if (!invoice) return true;
-  const mine = db
+export async function invoiceUse(db: Db, workOrderId: number, carrierCode: string, invoice: string) {
+  if (!invoice) return { otherCustomer: false, sharedWith: null };
+  const [me] = await db
     .select({ buyerId: printingOrder.buyerId })
     .from(workOrder)
     .innerJoin(printingOrder, eq(printingOrder.id, workOrder.orderId))
     .where(eq(workOrder.id, workOrderId));
-  const [taken] = await db
-    .select({ id: delivery.id })
-    .from(delivery)
-    .innerJoin(workOrder, eq(workOrder.id, delivery.workOrderId))
-    .innerJoin(printingOrder, eq(printingOrder.id, workOrder.orderId))
-    .where(
-      and(
-        eq(delivery.deliveryCompanyCode, carrierCode),
-        eq(delivery.invoice, invoice),
-        ne(delivery.workOrderId, workOrderId),
-        // another buyer, or a bag order (its customers are its advertisers): only one same buyer shares an invoice
-        sql`not coalesce(${printingOrder.buyerId} = (${mine}), false)`,
-      ),
-    )
-    .limit(1);
-  return !taken;
+  const others = await shipmentsOfInvoice(db, carrierCode, invoice, ne(delivery.workOrderId, workOrderId));
+  const sameCustomer = (buyerId: number | null) => buyerId !== null && buyerId === (me?.buyerId ?? null);
+  return {
+    otherCustomer: others.some((o) => !sameCustomer(o.buyerId)),
+    sharedWith: others[0]?.orderNumber ?? null,
+  };
 }
 
-/** `invoiceIsFree`, or a Korean field error at `field`. */
-export async function assertInvoiceFree(
+/**
+ * The carrier and invoice staff put on the shipment of `workOrderId` (or note on its order): refused at `field` when
+ * another customer's shipment has them (400); refused with the other order's number when a shipment of the same
+ * customer has them (409) unless staff confirmed a combined shipment (합포장). Answers whether it is one.
+ */
+export async function assertInvoiceUsable(
   db: Db,
   workOrderId: number,
-  carrierCode: string,
-  invoice: string,
+  note: { deliveryCompanyCode: string; invoice: string; combinedShipment?: boolean | undefined },
   field = 'invoice',
-) {
-  if (!(await invoiceIsFree(db, workOrderId, carrierCode, invoice)))
-    throw fieldError(field, MSG.invoiceOnAnotherShipment);
+): Promise<boolean> {
+  const use = await invoiceUse(db, workOrderId, note.deliveryCompanyCode, note.invoice);
+  if (use.otherCustomer) throw fieldError(field, MSG.invoiceOnAnotherShipment);
+  if (use.sharedWith === null) return false;
+  if (!note.combinedShipment) throw conflict(DELIVERY_INVOICE_IN_USE, deliveryMessages.invoiceInUse(use.sharedWith));
+  return true;
 }

@@ -21,7 +21,7 @@ import { recordOrderEvent } from '../orders/events';
 import { markOrderPrinted, orderHeadline, orderShipping, setOrderShippingNote } from '../orders/lookup';
 import { lockWorkOrderForWrite } from '../orders/order-rows';
 import { checkDraftsBeforePrinting } from '../shopbag-orders/printing';
-import { assertInvoiceFree } from '../parcel-tracking/ownership';
+import { assertInvoiceUsable } from '../parcel-tracking/ownership';
 import { queueSms } from '../sms/service';
 import { recordProduced } from './machine';
 import { releasePaper } from './paper';
@@ -174,6 +174,7 @@ export async function completePrinting(ctx: ServiceContext, id: number, input: P
     await openDelivery(tx, id, {
       deliveryCompanyCode: shipping?.deliveryCompanyCode ?? '',
       invoice: shipping?.invoice ?? '',
+      combinedShipment: shipping?.combinedShipment ?? false,
     });
     await recordOrderEvent(
       tx,
@@ -218,16 +219,19 @@ export async function saveDeliveryInfo(ctx: ServiceContext, id: number, input: W
     const { order } = await openJob(tx, id);
     const shipment = await deliveryOfWorkOrder(tx.db, id);
     if (shipment?.status === 'COMPLETE') throw conflict('DELIVERY_COMPLETE', REFUSE.deliveryComplete);
-    await assertInvoiceFree(tx.db, id, input.deliveryCompanyCode, input.invoice);
+    // Another customer's invoice is refused at its field; one the customer's other shipment has asks for 합포장.
+    const combinedShipment = await assertInvoiceUsable(tx.db, id, input);
     await setOrderShippingNote(tx.db, order.id, {
       deliveryCompanyCode: input.deliveryCompanyCode,
       invoice: input.invoice,
       deliveryRemark: input.deliveryMemo,
+      combinedShipment,
     });
     if (shipment)
       await setDeliveryNote(tx.db, shipment.id, {
         deliveryCompanyCode: input.deliveryCompanyCode,
         invoice: input.invoice,
+        combinedShipment,
       });
   });
 }
