@@ -98,7 +98,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     schemaController: { compilersFactory: zodCompilers },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  registerErrorHandling(app);
+  registerErrorHandling(app, { maxUploadBytes: config.maxUploadBytes });
   registerReferences(app);
   refuseNulCharacters(app);
   declareResponses(app);

@@ -95,7 +95,7 @@ describe('upload', () => {
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({
       errorCode: 'FILE_TOO_LARGE',
-      errorMessage: '파일 크기가 너무 큽니다.',
+      errorMessage: 'big.txt: 파일은 한 개에 0.01MB까지 올릴 수 있습니다.',
       isAlert: true,
       isSnackbar: false,
     });

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ERRORS, type ErrorCode, type ErrorResponse, type FieldErrors } from '@scm/contract';
+import { ERRORS, fileMessages, type ErrorCode, type ErrorResponse, type FieldErrors } from '@scm/contract';
 import type { ZodError } from 'zod';
 
 /** A business error answered as { errorCode, errorMessage, isAlert, isSnackbar }. */
@@ -162,7 +162,8 @@ declare module 'fastify' {
   }
 }
 
-export function registerErrorHandling(app: FastifyInstance) {
+/** `maxUploadBytes`: the upload limit, named in the 413 of a file the parser cut off. */
+export function registerErrorHandling(app: FastifyInstance, limits: { maxUploadBytes?: number } = {}) {
   const databaseErrors = new DatabaseErrors();
   app.decorate('databaseErrors', databaseErrors);
   app.setErrorHandler((error: FastifyError | AppError | FieldError, request, reply) => {
@@ -199,15 +200,19 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (status === 429) {
       // @fastify/rate-limit sets Retry-After itself; any other 429 still says when to come back.
       if (!reply.hasHeader('retry-after')) reply.header('retry-after', '60');
-      return reply.status(429).send(new AppError(429, 'RATE_LIMITED', error.message || ERRORS.RATE_LIMITED).toBody());
+      // The plugin's own message is English ('Rate limit exceeded, retry in 1 minute'): the user reads ours.
+      return reply.status(429).send(new AppError(429, 'RATE_LIMITED').toBody());
     }
     if (error.code === 'FST_PARTS_LIMIT' || error.code === 'FST_FIELDS_LIMIT') {
       return reply.status(413).send(new AppError(413, 'TOO_MANY_FILES', '업로드 항목이 너무 많습니다.').toBody());
     }
-    if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_FILES_LIMIT') {
-      const code = error.code === 'FST_FILES_LIMIT' ? 'TOO_MANY_FILES' : 'FILE_TOO_LARGE';
-      return reply.status(413).send(new AppError(413, code).toBody());
+    if (error.code === 'FST_FILES_LIMIT') return reply.status(413).send(new AppError(413, 'TOO_MANY_FILES').toBody());
+    if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
+      const message = fileMessages.tooLarge(limits.maxUploadBytes);
+      return reply.status(413).send(new AppError(413, 'FILE_TOO_LARGE', message).toBody());
     }
+    // Any other 413 is a JSON body over the body limit: no file involved.
+    if (status === 413) return reply.status(413).send(new AppError(413, 'BODY_TOO_LARGE').toBody());
     if (status >= 400 && status < 500) {
       return reply.status(status).send(new AppError(status, 'BAD_REQUEST', ERRORS.BAD_REQUEST).toBody());
     }

@@ -20,6 +20,9 @@ export const MSG = {
   numbersOnly: '숫자만 입력해주세요.',
   integer: '정수로 입력해주세요.',
   min0: '0이상으로 입력해주세요.',
+  /** An order's 수량 and 건수: an order of nothing is not an order. */
+  amountAtLeastOne: '수량은 1 이상이어야 합니다.',
+  numberCasesAtLeastOne: '건수는 1 이상이어야 합니다.',
   atLeast: (n: number) => `${withCommas(n)} 이상 입력해주세요.`,
   atMost: (n: number) => `${withCommas(n)} 이하로 입력해주세요.`,
   invalidEmail: '이메일 형식이 올바르지 않습니다.',
@@ -49,7 +52,9 @@ export const ERRORS = {
   INVALID_DATE_FILTER: '기간 검색을 할 수 없는 항목입니다.',
   LIST_TIMEOUT:
     '조회 시간이 너무 오래 걸려 중단했습니다. 기간을 줄이거나 검색어를 더 구체적으로 입력한 뒤 다시 시도해주세요.',
-  FILE_TOO_LARGE: '파일 크기가 너무 큽니다.',
+  /** The default limit's words (contract MAX_FILE_BYTES); the server names its own limit where it differs. */
+  FILE_TOO_LARGE: '파일은 한 개에 20MB까지 올릴 수 있습니다.',
+  BODY_TOO_LARGE: '보낸 내용이 너무 큽니다. 내용을 줄여 다시 시도해주세요.',
   FILE_REQUIRED: '파일을 먼저 선택해주세요.',
   TOO_MANY_FILES: '한 번에 올릴 수 있는 파일 수를 넘었습니다.',
   DEPARTMENT_IN_USE: '소속 직원이 있는 부서는 삭제할 수 없습니다. 사용 안 함으로 바꿔주세요.',

@@ -46,7 +46,7 @@ export async function readSlotForm(
         continue;
       }
       try {
-        draft = await storeFilePart(storage, part, { allowance: await allowance() });
+        draft = await storeFilePart(storage, part, { allowance: await allowance(), maxBytes });
       } catch (err) {
         if (err instanceof FileRejected) throw fieldError(SHOPBAG_DRAFT_FIELD, `${M.draftRejected} (${err.message})`);
         throw err;

@@ -1,7 +1,7 @@
 import { pipeline, Transform, type TransformCallback } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
-import { FileDtypeSchema } from '@scm/contract';
+import { FileDtypeSchema, fileMessages } from '@scm/contract';
 import { AppError, badRequest, fieldError } from '../errors';
 import { cleanContentType, cleanFileName } from './file-names';
 import { declaredTypeFits, formatOfName, extensionList, FILE_FORMATS, type FileFormat } from './formats';
@@ -87,6 +87,8 @@ export interface FilePartRules {
   /** The formats this field accepts (every allowed format unless narrowed, e.g. images for a stamp). */
   formats?: readonly FileFormat[];
   allowance: UploadAllowance;
+  /** The size limit the parser was given, named in the 413 (the default limit's words without it). */
+  maxBytes?: number;
 }
 
 /**
@@ -123,7 +125,7 @@ export async function storeFilePart(storage: FileStorage, part: MultipartFile, r
   }
   if (part.file.truncated) {
     await storage.delete(storageKey);
-    throw new AppError(413, 'FILE_TOO_LARGE');
+    throw new AppError(413, 'FILE_TOO_LARGE', `${originalFileName}: ${fileMessages.tooLarge(rules.maxBytes)}`);
   }
   return { storageKey, originalFileName, contentType: format.contentTypes[0]!, size } satisfies ReceivedFile;
 }
@@ -166,7 +168,7 @@ export async function receiveFiles(
         continue;
       }
       try {
-        files.push(await storeFilePart(storage, part, { allowance: limits.allowance }));
+        files.push(await storeFilePart(storage, part, { allowance: limits.allowance, maxBytes: limits.maxBytes }));
       } catch (err) {
         if (err instanceof FileRejected)
           throw new AppError(400, 'FILE_REJECTED', `${cleanFileName(part.filename)}: ${err.message}`);

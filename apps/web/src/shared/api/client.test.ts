@@ -52,6 +52,31 @@ describe('API client error display', () => {
   });
 });
 
+describe('a failure the server did not word', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('reads a proxy’s HTML error page as a Korean failure, never "HTTP 502" or a JSON parse error', async () => {
+    const alert = vi.spyOn(apiHooks, 'alert').mockImplementation(() => undefined);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>Bad Gateway</html>', { status: 502 })),
+    );
+    const failure = await request('/api/x', { method: 'DELETE', forceAlert: true }).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).message).toBe('오류가 발생했습니다. 잠시 후 다시 시도해주세요.');
+    expect(alert).toHaveBeenCalledWith('오류가 발생했습니다. 잠시 후 다시 시도해주세요.');
+    alert.mockRestore();
+  });
+
+  it('words an empty 4xx answer as a bad request in Korean', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { status: 400 })),
+    );
+    await expect(request('/api/x')).rejects.toThrow('잘못된 요청입니다.');
+  });
+});
+
 describe('retryServerErrors', () => {
   const notFound = new ApiError(404, null, null);
   const serverError = new ApiError(503, null, null);

@@ -1,4 +1,4 @@
-import { CSRF_HEADER, type ErrorResponse, type FieldErrors } from '@scm/contract';
+import { CSRF_HEADER, ERRORS, type ErrorResponse, type FieldErrors } from '@scm/contract';
 
 /**
  * The one HTTP client. Cookie session + CSRF header on writes; the loading counter; the spec's error rules (000 §8),
@@ -38,6 +38,9 @@ export const apiHooks = {
   snackbarError: (text: string) => console.error(text),
 };
 
+/** The words of a failure the server did not word (a proxy's error page, an empty answer): Korean, never 'HTTP 502'. */
+export const unwordedFailure = (status: number) => (status >= 500 ? ERRORS.INTERNAL : ERRORS.BAD_REQUEST);
+
 /** A failed call. `fieldErrors` is set for HTTP 400 field validation answers. */
 export class ApiError extends Error {
   constructor(
@@ -48,7 +51,7 @@ export class ApiError extends Error {
     super(
       body?.errorMessage ??
         (fieldErrors ? Object.values(fieldErrors)[0]?.defaultMessage : undefined) ??
-        `HTTP ${status}`,
+        unwordedFailure(status),
     );
   }
 }
@@ -85,6 +88,16 @@ export const buildUrl = (path: string, query?: RequestOptions['query']) => {
   return s ? `${path}?${s}` : path;
 };
 
+/** The answer's JSON; null for an empty body or one that is not JSON (a proxy's HTML error page). */
+const parseBody = (text: string): unknown => {
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+};
+
 /** Calls the API and returns `data` of the { data, message } envelope together with the message. */
 export async function request<T>(path: string, opts: RequestOptions = {}): Promise<{ data: T; message: string }> {
   const method = opts.method ?? 'GET';
@@ -100,7 +113,7 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
   try {
     const res = await fetch(buildUrl(path, opts.query), { method, headers, body, credentials: 'same-origin' });
     const text = await res.text();
-    const json: unknown = text ? JSON.parse(text) : null;
+    const json = parseBody(text);
     if (res.ok) return json as { data: T; message: string };
     if (res.status === 401) {
       if (!opts.allowAnonymous) apiHooks.onUnauthorized();
@@ -119,7 +132,7 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
     }
     // Anything else is field validation: { field: { isError, defaultMessage } }.
     const fieldErrors = (json ?? {}) as FieldErrors;
-    if (opts.forceAlert) apiHooks.alert(Object.values(fieldErrors)[0]?.defaultMessage ?? `HTTP ${res.status}`);
+    if (opts.forceAlert) apiHooks.alert(Object.values(fieldErrors)[0]?.defaultMessage ?? unwordedFailure(res.status));
     throw new ApiError(res.status, null, fieldErrors);
   } finally {
     if (!opts.silent) setInFlight(inFlight - 1);

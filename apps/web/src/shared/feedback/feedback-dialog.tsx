@@ -7,16 +7,18 @@ import {
   DialogTitle,
   Typography,
 } from '@mui/material';
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { dismissLabelOf } from './feedback-context';
 
 export interface DialogRequest {
   id: number;
   kind: 'confirm' | 'alert';
   text: string;
-  /** An alert's internal error code: a small grey detail, never the message itself. */
+  /** An alert's internal error code, for support: behind a collapsed '자세히', never in the message itself. */
   code?: string;
   title?: string;
   confirmLabel?: string;
+  dismissLabel?: string;
   resolve: (ok: boolean) => void;
 }
 
@@ -33,7 +35,11 @@ export function FeedbackDialog({ request, onClose }: Props) {
   return (
     <Dialog
       open={request !== undefined}
-      onClose={() => onClose(false)}
+      // A question is answered by its buttons or Escape: a click beside it (the second click of a double click on
+      // the button that asked) must not answer 취소 for the user.
+      onClose={(_event, reason) => {
+        if (!(isConfirm && reason === 'backdropClick')) onClose(false);
+      }}
       aria-labelledby={titleId}
       aria-describedby={textId}
       maxWidth="xs"
@@ -46,16 +52,12 @@ export function FeedbackDialog({ request, onClose }: Props) {
         <DialogContentText id={textId} sx={{ whiteSpace: 'pre-line', color: 'text.primary' }}>
           {request?.text}
         </DialogContentText>
-        {request?.code && (
-          <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 1.5 }}>
-            오류 코드: {request.code}
-          </Typography>
-        )}
+        {request?.code && <SupportDetail key={request.id} code={request.code} />}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         {isConfirm && (
           <Button onClick={() => onClose(false)} color="inherit">
-            취소
+            {dismissLabelOf(request?.confirmLabel, request?.dismissLabel)}
           </Button>
         )}
         <Button onClick={() => onClose(true)} variant="contained" autoFocus>
@@ -63,5 +65,30 @@ export function FeedbackDialog({ request, onClose }: Props) {
         </Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+/** The error code for a support call, folded away: the alert speaks Korean, and the code is there when asked for. */
+function SupportDetail({ code }: { code: string }) {
+  const [open, setOpen] = useState(false);
+  const detailId = useId();
+  return (
+    <>
+      <Button
+        size="small"
+        color="inherit"
+        onClick={() => setOpen((o) => !o)}
+        aria-expanded={open}
+        aria-controls={open ? detailId : undefined}
+        sx={{ mt: 1, ml: -1, color: 'text.secondary', minWidth: 0 }}
+      >
+        자세히
+      </Button>
+      {open && (
+        <Typography id={detailId} variant="caption" component="p" color="text.secondary">
+          문의하실 때 알려주세요: {code}
+        </Typography>
+      )}
+    </>
   );
 }

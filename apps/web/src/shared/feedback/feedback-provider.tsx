@@ -82,6 +82,8 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
             onClose={closeSnack}
             slotProps={{ transition: { onExited: nextSnack } }}
             anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+            // A toast is about the screen, not the paper: a job ticket printed right after a save must not carry it.
+            sx={{ '@media print': { display: 'none' } }}
           >
             <Alert
               onClose={() => closeSnack()}

@@ -1,7 +1,7 @@
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
-import { fileUrl, type Attachment } from '@scm/contract';
+import { fileUrl, MAX_FILE_BYTES, megabytesText, type Attachment } from '@scm/contract';
 import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { useFieldDisabled } from './field-props';
 import { fileExtension, filesSummary, formatKilobytes } from './file-sizes';
@@ -91,6 +91,9 @@ export function FileDropArea({ value, onChange, dtype, label = '첨부 파일', 
           <CloudUploadIcon color="action" />
           <Typography variant="body2" color="text.secondary">
             파일을 여기로 끌어다 놓거나 눌러서 선택하세요
+          </Typography>
+          <Typography variant="caption" component="p" color="text.secondary">
+            파일 한 개에 {megabytesText(MAX_FILE_BYTES)}까지
           </Typography>
         </Box>
       )}

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAX_FILES_PER_UPLOAD } from '@scm/contract';
 import { apiHooks } from '../api/client';
-import { addPending, uploadErrorMessage, uploadFiles } from './use-file-upload';
+import { filesSummary } from './file-sizes';
+import { addPending, notTakenMessage, uploadErrorMessage, uploadFiles } from './use-file-upload';
 
 const file = (name: string, size = 10) => new File([new Uint8Array(size)], name);
 
@@ -62,5 +63,17 @@ describe('draft file upload', () => {
     const { files, tooMany } = addPending([], many);
     expect(files).toHaveLength(MAX_FILES_PER_UPLOAD);
     expect(tooMany).toBe(true);
+  });
+
+  it('does not take a file over the size limit: not sent, not counted, named with the limit', () => {
+    const small = file('small.pdf', 1000);
+    const { files, tooLarge, tooMany } = addPending([], [small, file('huge.pdf', 1001)], 1000);
+    expect(files).toEqual([small]);
+    expect(filesSummary(files.map((f) => f.size))).toBe('1개 파일 · 0.00 MB');
+    expect(tooLarge).toEqual(['huge.pdf']);
+    expect(notTakenMessage({ tooLarge, tooMany })).toBe(
+      'huge.pdf: 20MB를 넘어 올리지 않았습니다. 파일은 한 개에 20MB까지 올릴 수 있습니다.',
+    );
+    expect(notTakenMessage({ tooLarge: [], tooMany: false })).toBe('');
   });
 });

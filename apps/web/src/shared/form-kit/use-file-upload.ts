@@ -1,4 +1,4 @@
-import { API_FILE, ERRORS, MAX_FILES_PER_UPLOAD, type Attachment } from '@scm/contract';
+import { API_FILE, ERRORS, fileMessages, MAX_FILE_BYTES, MAX_FILES_PER_UPLOAD, type Attachment } from '@scm/contract';
 import { useEffect, useRef, useState } from 'react';
 import { api, ApiError } from '../api/client';
 import { useUploadGate } from './upload-gate';
@@ -13,11 +13,28 @@ export async function uploadFiles(files: readonly File[], dtype: string): Promis
   return res.data;
 }
 
-/** Adds chosen files to those waiting, skipping the same file chosen twice, at most MAX_FILES_PER_UPLOAD. */
-export function addPending(now: readonly File[], added: readonly File[]) {
-  const next = [...now, ...added.filter((f) => !now.some((p) => p.name === f.name && p.size === f.size))];
-  return { files: next.slice(0, MAX_FILES_PER_UPLOAD), tooMany: next.length > MAX_FILES_PER_UPLOAD };
+/**
+ * Adds chosen files to those waiting, skipping the same file chosen twice, at most MAX_FILES_PER_UPLOAD. A file over
+ * the size limit is not taken (neither sent nor counted in the total); `tooLarge` names it for the message.
+ */
+export function addPending(now: readonly File[], added: readonly File[], maxBytes = MAX_FILE_BYTES) {
+  const fitting = added.filter((f) => f.size <= maxBytes);
+  const tooLarge = added.filter((f) => f.size > maxBytes).map((f) => f.name);
+  const next = [...now, ...fitting.filter((f) => !now.some((p) => p.name === f.name && p.size === f.size))];
+  return { files: next.slice(0, MAX_FILES_PER_UPLOAD), tooMany: next.length > MAX_FILES_PER_UPLOAD, tooLarge };
 }
+
+/** What the drop area says about the files it did not take: the size limit, then the count limit. */
+export const notTakenMessage = ({ tooLarge, tooMany }: { tooLarge: readonly string[]; tooMany: boolean }) =>
+  [tooLarge.length > 0 ? fileMessages.tooLargeNamed(tooLarge) : '', tooMany ? ERRORS.TOO_MANY_FILES : '']
+    .filter(Boolean)
+    .join(' ');
+
+/** The file the server refused for its size (its 413 starts with the file's name), so it leaves the waiting list. */
+const refusedForSize = (error: unknown, files: readonly File[]) =>
+  error instanceof ApiError && error.body?.errorCode === 'FILE_TOO_LARGE'
+    ? files.find((f) => error.message.startsWith(`${f.name}:`))
+    : undefined;
 
 /** The upload's failure in Korean: the server's message, else a general one (network down). */
 export const uploadErrorMessage = (error: unknown) =>
@@ -49,6 +66,8 @@ export function useFileUpload(dtype: string, onUploaded: (stored: Attachment[]) 
       setPending((now) => now.filter((f) => !files.includes(f)));
       onUploaded(stored);
     } catch (e) {
+      const oversized = refusedForSize(e, files);
+      if (oversized) setPending((now) => now.filter((f) => f !== oversized));
       setError(uploadErrorMessage(e));
     } finally {
       setBusy(false);
@@ -59,8 +78,8 @@ export function useFileUpload(dtype: string, onUploaded: (stored: Attachment[]) 
   const add = (files: readonly File[]) => {
     setError('');
     const before = pendingNow.current;
-    const { files: next, tooMany } = addPending(before, files);
-    if (tooMany) setError(ERRORS.TOO_MANY_FILES);
+    const { files: next, tooMany, tooLarge } = addPending(before, files);
+    setError(notTakenMessage({ tooLarge, tooMany }));
     setPending(() => next);
     const fresh = next.filter((f) => !before.includes(f));
     if (fresh.length > 0) void sendTracked(fresh);
