@@ -24,12 +24,21 @@ test('a customer signs up, lands on the customer home and cannot open an admin s
   await dialog.getByLabel('비밀번호 확인').fill('test-pass-2468');
   await expect(dialog.getByLabel('비밀번호 일치')).toBeVisible();
   await dialog.getByRole('button', { name: '가입하기' }).click();
-  await expect(page.getByText('회원가입이 완료되었습니다.')).toBeVisible();
+  await expect(page.getByText('회원가입이 완료되었습니다. 새 계정으로 로그인되었습니다.')).toBeVisible();
   await page.getByRole('button', { name: '확인' }).click();
 
-  await signIn(page, username, 'test-pass-2468');
+  // The sign-up signed the customer in: straight to the customer home, with one menu item lit.
   await expect(page).toHaveURL(/\/customer\/main$/);
   await expect(page.getByText('테스트상사').first()).toBeVisible();
+  await expect(page.getByRole('navigation', { name: '주 메뉴' }).locator('[aria-current="page"]')).toHaveText('홈');
+  // The session is a real one: a reload keeps the customer signed in.
+  await page.reload();
+  await expect(page).toHaveURL(/\/customer\/main$/);
+  // The new-order page lights 주문 접수 alone, not 주문 현황 beside it.
+  await page.goto('/co/printing_order/new');
+  const lit = page.getByRole('navigation', { name: '주 메뉴' }).locator('[aria-current="page"]');
+  await expect(lit).toHaveCount(1);
+  await expect(lit).toHaveText('주문 접수');
 
   await page.goto('/admin/cm/department');
   await expect(page).toHaveURL(/\/error_403$/);

@@ -31,7 +31,7 @@ export async function confirmSave(page: Page, button: '등록' | '저장') {
   await page.getByRole('dialog').getByRole('button', { name: button, exact: true }).click();
 }
 
-/** Signs a new customer up through the login page's 회원가입 dialog (no approval step: it may sign in at once). */
+/** Signs a new customer up through the login page's 회원가입 dialog; the sign-up signs it in (the customer home). */
 export async function signUpCustomer(page: Page, name: string, username: string, password: string) {
   await page.goto('/login');
   await page.getByRole('button', { name: '회원가입' }).click();
@@ -42,8 +42,9 @@ export async function signUpCustomer(page: Page, name: string, username: string,
   await dialog.getByLabel('비밀번호 확인').fill(password);
   await dialog.getByLabel('연락처').fill('010-3333-4444');
   await dialog.getByRole('button', { name: '가입하기' }).click();
-  await expect(page.getByText('회원가입이 완료되었습니다.')).toBeVisible();
+  await expect(page.getByText('회원가입이 완료되었습니다. 새 계정으로 로그인되었습니다.')).toBeVisible();
   await page.getByRole('button', { name: '확인' }).click();
+  await expect(page).toHaveURL(/\/customer\/main$/);
 }
 
 /** The signed-in session's API calls, for setting a scene the spec is not about (the CSRF header on writes). */

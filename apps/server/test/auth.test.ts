@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { SESSION_COOKIE } from '@scm/contract';
+import { CSRF_HEADER, SESSION_COOKIE } from '@scm/contract';
 import { account, buyer, session } from '../src/db/schema';
 import { ADMIN_PASSWORD, login, makeApp, signUpAndLogin } from './harness';
 
@@ -184,6 +184,36 @@ describe('sign-up', () => {
       authorities: ['ROLE_CUSTOMER'],
       userInfo: { userType: 'customer', name: '새고객' },
     });
+  });
+
+  it('signs the new customer in: the session cookie and CSRF token it answers make a signed-in write', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/customer/cm/sign-up',
+      payload: { ...valid, username: 'signedin1', email: '' },
+      remoteAddress: '10.0.7.7',
+    });
+    expect(res.statusCode).toBe(201);
+    const body = res.json<{ data: { id: number; username: string; jwt: string; csrf: string; account: object } }>();
+    expect(body.data).toMatchObject({
+      username: 'signedin1',
+      account: { employee: null, authorities: ['ROLE_CUSTOMER'], userInfo: { userType: 'customer', name: '새고객' } },
+    });
+    const setCookie = [res.headers['set-cookie']].flat().join(';');
+    expect(setCookie).toContain(`${SESSION_COOKIE}=${body.data.jwt}`);
+    expect(setCookie).toMatch(/HttpOnly/i);
+    const [acc] = await db.select().from(account).where(eq(account.username, 'signedin1'));
+    expect(await db.select().from(session).where(eq(session.accountId, acc!.id))).toHaveLength(1);
+
+    const cookie = `${SESSION_COOKIE}=${body.data.jwt}`;
+    const profile = { name: '새고객', tel: '010-7777-8888', email: '', address: '부산' };
+    const put = (headers: Record<string, string>) =>
+      app.inject({ method: 'PUT', url: '/api/my/mypage', headers, payload: profile });
+    expect((await put({ cookie })).statusCode).toBe(403); // the CSRF token is required, as after a login
+    const saved = await put({ cookie, [CSRF_HEADER]: body.data.csrf });
+    expect(saved.statusCode).toBe(200);
+    const [company] = await db.select().from(buyer).where(eq(buyer.id, body.data.id));
+    expect(company).toMatchObject({ accountId: acc!.id, tel: '010-7777-8888', address: '부산' });
   });
 
   it.each([

@@ -54,8 +54,8 @@ export type Session = z.infer<typeof SessionSchema>;
 export const CheckLoggedInSchema = z.object({ account: AccountSchema, csrf: z.string() });
 export type CheckLoggedIn = z.infer<typeof CheckLoggedInSchema>;
 
-/** What a sign-up answers: the new customer company's id and the username it signs in with. */
-export const SignUpResultSchema = z.object({ id: z.number().int(), username: z.string() });
+/** The new customer's buyer id and username, and the session it is signed in with (as a login answers). */
+export const SignUpResultSchema = SessionSchema.extend({ id: z.number().int(), username: z.string() });
 export type SignUpResult = z.infer<typeof SignUpResultSchema>;
 
 /** GET /api/health: the server is up and which database engine it runs on. */

@@ -75,9 +75,18 @@ export async function authRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       await claimSignUpAttempt(app.db, request.ip);
       const created = await signUpCustomer(app.db, request.body);
-      return reply
-        .status(201)
-        .send(ok({ id: created.buyerId, username: request.body.username }, '회원가입이 완료되었습니다.'));
+      // The new customer is signed in at once, like a login: the session cookie and its CSRF token.
+      const principal = await loadPrincipal(app.db, created.accountId, app.authorityResolver.current);
+      if (!principal) throw unauthorized();
+      const { token, csrf } = await app.startSession(reply, created.accountId, false);
+      const result = {
+        id: created.buyerId,
+        username: request.body.username,
+        account: principal.account,
+        jwt: token,
+        csrf,
+      };
+      return reply.status(201).send(ok(result, '회원가입이 완료되었습니다.'));
     },
   );
 }

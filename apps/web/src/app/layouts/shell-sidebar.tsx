@@ -13,6 +13,7 @@ import {
 import { Fragment } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { MenuEntry, MenuGroup } from '../menus';
+import { activeMenuPath } from '../menus/active-entry';
 
 interface Props {
   /** The area's home, first in the menu. */
@@ -23,11 +24,10 @@ interface Props {
   onNavigate: () => void;
 }
 
-const isActive = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
-
 /** The grouped menu and, at the bottom, the shortcut row. */
 export function ShellSidebar({ home, groups, shortcuts, onNavigate }: Props) {
   const { pathname } = useLocation();
+  const active = activeMenuPath(pathname, groups);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <Box component="nav" aria-label="주 메뉴" sx={{ flex: 1, overflowY: 'auto', py: 1 }}>
@@ -36,6 +36,7 @@ export function ShellSidebar({ home, groups, shortcuts, onNavigate }: Props) {
             component={Link}
             to={home.path}
             selected={pathname === home.path}
+            aria-current={pathname === home.path ? 'page' : undefined}
             onClick={onNavigate}
             sx={{ mx: 1, borderRadius: 1, '&.Mui-selected': { color: 'primary.main' } }}
           >
@@ -71,7 +72,8 @@ export function ShellSidebar({ home, groups, shortcuts, onNavigate }: Props) {
                 key={e.path}
                 component={Link}
                 to={e.path}
-                selected={isActive(pathname, e.path)}
+                selected={e.path === active}
+                aria-current={e.path === active ? 'page' : undefined}
                 onClick={onNavigate}
                 sx={{
                   mx: 1,

@@ -50,7 +50,7 @@ export function LoginPage({ onSignedIn }: Props) {
       </Box>
       {signUpUsed && (
         <Suspense fallback={null}>
-          <SignUpDialog open={signUpOpen} onClose={() => setSignUpOpen(false)} />
+          <SignUpDialog open={signUpOpen} onClose={() => setSignUpOpen(false)} onSignedIn={onSignedIn} />
         </Suspense>
       )}
     </Box>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, DialogContent, Stack } from '@mui/material';
-import { MSG, SignUpSchema } from '@scm/contract';
+import { MSG, SignUpSchema, type Session } from '@scm/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -28,10 +28,12 @@ const EMPTY: SignUpValues = {
 interface Props {
   open: boolean;
   onClose: () => void;
+  /** The new customer is signed in by the sign-up itself; the app keeps the session and opens the customer home. */
+  onSignedIn: (session: Session) => void;
 }
 
-/** '계정 만들기': customer sign-up. Success alerts and reloads the page (spec 000 §8). */
-export function SignUpDialog({ open, onClose }: Props) {
+/** '계정 만들기': customer sign-up. Success alerts (spec 000 §8) and signs the new customer in. */
+export function SignUpDialog({ open, onClose, onSignedIn }: Props) {
   const feedback = useFeedback();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<SignUpValues, unknown, z.output<typeof SignUpSchema>>({
@@ -48,8 +50,9 @@ export function SignUpDialog({ open, onClose }: Props) {
 
   const submit = handleSubmit(async (values) => {
     setFormError(null);
+    let session: Session;
     try {
-      await signUp(values);
+      session = await signUp(values);
     } catch (error) {
       if (applyServerFieldErrors(form, error)) return;
       if (!(error instanceof ApiError && error.body?.isAlert)) {
@@ -59,8 +62,8 @@ export function SignUpDialog({ open, onClose }: Props) {
       }
       return;
     }
-    await feedback.alert('회원가입이 완료되었습니다.');
-    window.location.reload();
+    await feedback.alert('회원가입이 완료되었습니다. 새 계정으로 로그인되었습니다.');
+    onSignedIn(session);
   }, alertIfMismatch);
 
   return (
