@@ -13,13 +13,25 @@ export interface BarcodeScannerDialogProps {
    */
   onDetected: (code: string) => Promise<void> | void;
   title?: string;
+  /** What to scan, in the caller's words (an item label, a job ticket); the item label's words by default. */
+  instructions?: string;
 }
+
+/** The purchase and stock screens' words: they scan item labels. */
+export const ITEM_LABEL_INSTRUCTIONS =
+  '품목 라벨의 바코드(Code 128)를 카메라에 비추거나, 바코드 스캐너로 읽거나, 코드를 입력한 뒤 Enter를 누르세요.';
 
 /**
  * Reads a Code-128 label two ways at once: the camera, and a hand scanner (or the keyboard) typing into the
  * focused '바코드' field and pressing Enter.
  */
-export function BarcodeScannerDialog({ open, onClose, onDetected, title = '바코드 스캔' }: BarcodeScannerDialogProps) {
+export function BarcodeScannerDialog({
+  open,
+  onClose,
+  onDetected,
+  title = '바코드 스캔',
+  instructions = ITEM_LABEL_INSTRUCTIONS,
+}: BarcodeScannerDialogProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
   const [error, setError] = useState('');
@@ -71,7 +83,7 @@ export function BarcodeScannerDialog({ open, onClose, onDetected, title = '바�
       <DialogContent dividers>
         <Stack sx={{ gap: 2 }}>
           <Typography variant="body2" color="text.secondary">
-            품목 라벨의 바코드(Code 128)를 카메라에 비추거나, 바코드 스캐너로 읽거나, 코드를 입력한 뒤 Enter를 누르세요.
+            {instructions}
           </Typography>
           {open && <CameraView onCode={fromCamera} />}
           <Stack direction="row" sx={{ gap: 1, alignItems: 'flex-start' }}>

@@ -1,6 +1,6 @@
 import { Alert, Box } from '@mui/material';
 import type { MenuArea } from '@scm/contract';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { FormProvider, type FieldValues } from 'react-hook-form';
 import { mayWrite, useAuthorities, useWriteAccess, WriteAccessProvider } from '../access';
 import { useFeedback } from '../feedback';
@@ -82,12 +82,24 @@ export function EntityForm<TIn extends FieldValues, TOut extends FieldValues>({
 
   // A file still going up joins the values before they are read; a chosen file that did not go up stops the save.
   const submitAfterUploads = async () => {
-    if (uploads.saving) return; // pressed again while waiting: the first press saves
     if (!(await uploads.beforeSave())) {
       await fb.alert(uploadGateMessages.unsent);
       return;
     }
     await submit();
+  };
+
+  // One save at a time: a second press (a double click on 등록) while the first waits for uploads, asks to confirm
+  // or saves does nothing, so the confirmation opens once and the record is saved once.
+  const saving = useRef(false);
+  const submitOnce = async () => {
+    if (saving.current) return;
+    saving.current = true;
+    try {
+      await submitAfterUploads();
+    } finally {
+      saving.current = false;
+    }
   };
 
   return (
@@ -102,7 +114,7 @@ export function EntityForm<TIn extends FieldValues, TOut extends FieldValues>({
               sx={mode === 'READ' ? { ...readableWhenDisabled, ...noRequiredMarks } : undefined}
               onSubmit={(e) => {
                 e.preventDefault();
-                if (mode !== 'READ') void submitAfterUploads();
+                if (mode !== 'READ') void submitOnce();
               }}
             >
               {!canWrite && form.mode === 'CREATE' && (
