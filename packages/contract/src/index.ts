@@ -28,6 +28,7 @@ export * from './process.js';
 export * from './item-option.js';
 export * from './purchase-order.js';
 export * from './paper-check.js';
+export * from './order-list-filters.js';
 export * from './work-order.js';
 export * from './work-order-remake.js';
 export * from './delivery.js';

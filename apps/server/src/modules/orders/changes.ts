@@ -14,6 +14,7 @@ import { orderReceiptRecipients } from '../employees/notification-recipients';
 import { openWorkOrder } from '../work-orders/open';
 import { checkOrderChoices } from './checks';
 import { notifyOrderCustomers } from './customer-notices';
+import { checkDueDate } from './due-date';
 import { recordOrderEvent } from './events';
 import { ORDER_FILE_OWNER, type OrderFiles } from './files';
 import { changesLockedFields, issuesAsFieldError } from './locked-fields';
@@ -71,6 +72,7 @@ async function receive(ctx: ServiceContext, orderId: number) {
  * work order, its history and the staff notifications, or none of them.
  */
 export async function createOrder(ctx: ServiceContext, input: OrderValues, files: OrderFiles) {
+  checkDueDate(input.deliveryDate, ctx.clock.today());
   return ctx.transaction(async (tx) => {
     await checkOrderChoices(tx.db, input);
     const orderNumber = await nextOrderNumber(tx);
@@ -114,6 +116,7 @@ export async function updateOrder(ctx: ServiceContext, body: Record<string, unkn
       case 'ALL': {
         if (!full.success) throw issuesAsFieldError(full.error.issues);
         const { id: _id, ...values } = full.data;
+        checkDueDate(values.deliveryDate, tx.clock.dayOf(order.receiptDatetime));
         await updateOrderRow(tx.db, id, orderColumns(values));
         // A new buyer takes over the unsettled deposit entry (a settled one keeps the buyer who paid).
         if (values.buyerId !== order.buyerId)

@@ -14,7 +14,9 @@ import {
   storedFile,
   workOrder,
 } from '../../db/schema';
+import dates from '../../platform/dates';
 import { defineList, fetchList, lookup } from '../../platform/list-query';
+import { overdueCondition, statusCondition } from './list-filters';
 import { currentWorkOrderJoin, jobStatusColumns, jobStatusJoins } from './order-rows';
 
 export type OrderRow = typeof printingOrder.$inferSelect;
@@ -62,12 +64,16 @@ const SHOPBAG: WorkType = 'SHOPBAG';
 
 /**
  * The staff's printing orders: a shopping-bag order is a printing order too (work type SHOPBAG, no buyer) with its
- * own list, so it is left out here. Its indexes carry work_type, so the filter is read from the index.
+ * own list, so it is left out here. Its indexes carry work_type, so the filter is read from the index. `today` (the
+ * shop calendar's day) decides 납기 지남.
  */
-export const listOrders = (db: Db, q: OrderListQuery) =>
+export const listOrders = (db: Db, q: OrderListQuery, today = dates.today()) =>
   fetchList(db, orderList, q, [
     ne(printingOrder.workType, SHOPBAG),
     q.workType ? eq(printingOrder.workType, q.workType) : undefined,
+    q.buyerId ? eq(printingOrder.buyerId, q.buyerId) : undefined,
+    statusCondition(q.status),
+    overdueCondition(q.overdue, today),
   ]);
 
 /** The order with its customer, outsourcing charge and status, for the detail. */

@@ -57,7 +57,7 @@ export async function orderRoutes(fastify: FastifyInstance) {
       schema: { querystring: OrderListQuerySchema, tags, response: { 200: okResponse(pageOf(OrderListItemSchema)) } },
       config,
     },
-    async (req) => ok(await pageOrders(db, req.query)),
+    async (req) => ok(await pageOrders(db, req.query, app.clock.today())),
   );
   app.get(
     `${API_ORDER}/history`,

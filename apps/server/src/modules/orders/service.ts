@@ -8,6 +8,7 @@ import {
   type OrderOriginSub,
 } from '@scm/contract';
 import type { Db } from '../../db/client';
+import dates from '../../platform/dates';
 import { AppError, notFound } from '../../platform/errors';
 import { toPage } from '../../platform/list-query';
 import { itemByBarcode, itemById } from '../items/lookup';
@@ -37,8 +38,9 @@ const presentListItem = (r: ListRow): OrderListItem => ({
   cancelled: r.cancelledAt !== null,
 });
 
-export async function pageOrders(db: Db, q: OrderListQuery) {
-  const { rows, total } = await listOrders(db, q);
+/** GET: `today` is the shop calendar's day (납기 지남). */
+export async function pageOrders(db: Db, q: OrderListQuery, today: string) {
+  const { rows, total } = await listOrders(db, q, today);
   return toPage(rows.map(presentListItem), total, q);
 }
 

@@ -10,6 +10,7 @@ import { conflict, notFound } from '../../platform/errors';
 import type { References } from '../../platform/references';
 import type { ServiceContext } from '../../platform/service';
 import { orderReceiptRecipients } from '../employees/notification-recipients';
+import { checkDueDate } from '../orders/due-date';
 import { recordOrderEvent } from '../orders/events';
 import { issuesAsFieldError } from '../orders/locked-fields';
 import { cancelLockedOrder, deleteLockedOrder } from '../orders/order-ending';
@@ -59,6 +60,7 @@ async function receive(ctx: ServiceContext, orderId: number, orderNumber: string
 
 /** POST: choices checked first; then one transaction: number (S…), order, bag row, sellers, spec, work order. */
 export async function createShopbagOrder(ctx: ServiceContext, input: ShopbagOrderValues) {
+  checkDueDate(input.deliveryDate, ctx.clock.today());
   await checkShopbagChoices(ctx.db, input);
   return ctx.transaction(async (tx) => {
     const orderNumber = await nextOrderNumber(tx, 'S');
@@ -109,6 +111,7 @@ export async function updateShopbagOrder(ctx: ServiceContext, body: Record<strin
       case 'ALL': {
         if (!full.success) throw issuesAsFieldError(full.error.issues);
         const v = full.data;
+        checkDueDate(v.deliveryDate, tx.clock.dayOf(locked.order.receiptDatetime));
         await checkTypeChange(tx, id.data, locked.bag.shopbagType, v.shopbagType);
         await updateOrderRow(tx.db, id.data, orderColumns(v));
         await updateBagRow(tx.db, id.data, bagColumns(v));
@@ -123,6 +126,7 @@ export async function updateShopbagOrder(ctx: ServiceContext, body: Record<strin
           if (own.length > 0) throw issuesAsFieldError(own);
           throw conflict('ORDER_EDIT_LOCKED', M.editLockedAfterStart);
         }
+        checkDueDate(late.data.deliveryDate, tx.clock.dayOf(locked.order.receiptDatetime));
         await updateOrderRow(tx.db, id.data, { deliveryDate: late.data.deliveryDate, remark: late.data.remark });
         await writeSellers(tx.db, id.data, late.data.sellerIds);
         break;

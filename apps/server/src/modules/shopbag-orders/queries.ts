@@ -25,6 +25,7 @@ import {
   workOrder,
 } from '../../db/schema';
 import { defineList, fetchList, lookup, type SearchOf } from '../../platform/list-query';
+import { overdueCondition, statusCondition } from '../orders/list-filters';
 import { currentWorkOrderJoin, jobStatusColumns, jobStatusJoins, lockOrderForWrite } from '../orders/order-rows';
 
 const parentCity = alias(city, 'parent_city');
@@ -83,6 +84,14 @@ const shopbagList = defineList({
     employeeName: lookup(shopbagOrder.employeeId, (db, like) =>
       db.select({ id: employee.id }).from(employee).where(like(employee.name)),
     ),
+    // 광고주: the bags with a slot sold to a customer of that name (the slots' buyer index, then the order ids).
+    advertiserName: lookup(printingOrder.id, (db, like) =>
+      db
+        .selectDistinct({ id: shopbagOrderSlot.orderId })
+        .from(shopbagOrderSlot)
+        .innerJoin(buyer, eq(buyer.id, shopbagOrderSlot.buyerId))
+        .where(like(buyer.name)),
+    ),
   } satisfies SearchOf<typeof SHOPBAG_SEARCH_FILTERS>,
   dates: { receiptDatetime: printingOrder.receiptDatetime },
   defaultSort: [desc(printingOrder.receiptDatetime), desc(printingOrder.id)],
@@ -91,12 +100,24 @@ const shopbagList = defineList({
 
 export type ShopbagListRow = NonNullable<(typeof shopbagList)['__row']>;
 
-export const listShopbagOrders = (db: Db, q: ShopbagOrderListQuery) =>
+/** `today` (the shop calendar's day) decides 납기 지남; `buyerId` keeps the bags with a slot of that advertiser. */
+export const listShopbagOrders = (db: Db, q: ShopbagOrderListQuery, today: string) =>
   fetchList(db, shopbagList, q, [
     eq(printingOrder.workType, 'SHOPBAG'),
     q.parentCityCode ? eq(shopbagOrder.parentCityCode, q.parentCityCode) : undefined,
     q.childCityCode ? eq(shopbagOrder.childCityCode, q.childCityCode) : undefined,
     q.shopbagType ? eq(shopbagOrder.shopbagType, q.shopbagType) : undefined,
+    q.buyerId
+      ? inArray(
+          printingOrder.id,
+          db
+            .select({ id: shopbagOrderSlot.orderId })
+            .from(shopbagOrderSlot)
+            .where(eq(shopbagOrderSlot.buyerId, q.buyerId)),
+        )
+      : undefined,
+    statusCondition(q.status),
+    overdueCondition(q.overdue, today),
   ]);
 
 /** The bag order with its sales employee, area and job status, for the detail. */

@@ -103,7 +103,7 @@ export async function shopbagOrderRoutes(fastify: FastifyInstance, opts: { maxUp
       },
       config,
     },
-    async (req) => ok(await pageShopbagOrders(db, req.query)),
+    async (req) => ok(await pageShopbagOrders(db, req.query, app.clock.today())),
   );
   app.get(
     `${API_SHOPBAG_ORDER}/buyer/:id`,

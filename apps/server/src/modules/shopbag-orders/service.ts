@@ -7,6 +7,7 @@ import {
   type ShopbagSlot,
 } from '@scm/contract';
 import type { Db } from '../../db/client';
+import dates from '../../platform/dates';
 import { notFound } from '../../platform/errors';
 import { toPage } from '../../platform/list-query';
 import { readPrintingSpec } from '../orders/spec-store';
@@ -42,8 +43,9 @@ const presentListItem = (r: ShopbagListRow): ShopbagOrderListItem => ({
   cancelled: r.cancelledAt !== null,
 });
 
-export async function pageShopbagOrders(db: Db, q: ShopbagOrderListQuery) {
-  const { rows, total } = await listShopbagOrders(db, q);
+/** GET: `today` is the shop calendar's day (납기 지남). */
+export async function pageShopbagOrders(db: Db, q: ShopbagOrderListQuery, today: string) {
+  const { rows, total } = await listShopbagOrders(db, q, today);
   return toPage(rows.map(presentListItem), total, q);
 }
 
