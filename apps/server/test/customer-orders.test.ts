@@ -174,7 +174,7 @@ describe(`a customer places a printing order (${engine})`, () => {
     expect(res.json()).toMatchObject({
       productName: { isError: true, defaultMessage: '주문상품명을 입력해주세요.' },
       amount: { defaultMessage: '숫자만 입력해주세요.' },
-      numberCases: { defaultMessage: '0이상으로 입력해주세요.' },
+      numberCases: { defaultMessage: '건수는 1 이상이어야 합니다.' },
       printingList: { defaultMessage: expect.any(String) },
     });
     const fraction = await call('POST', API_CUSTOMER_ORDER, me, brochure({ amount: 1.5 }));

@@ -57,8 +57,12 @@ describe('order create', () => {
     for (const field of ['quality', 'receiver', 'zipCode', 'address', 'receiverTel', 'deliveryType', 'invoice'])
       expect(check(order({ [field]: 'x'.repeat(256) }))).toEqual({ [field]: '255자 이내로 입력해주세요.' });
     expect(check(order({ amount: '-1', numberCases: '1.5' }))).toEqual({
-      amount: '0이상으로 입력해주세요.',
+      amount: '수량은 1 이상이어야 합니다.',
       numberCases: '정수로 입력해주세요.',
+    });
+    expect(check(order({ amount: '0', numberCases: 0 }))).toEqual({
+      amount: '수량은 1 이상이어야 합니다.',
+      numberCases: '건수는 1 이상이어야 합니다.',
     });
     expect(check(order({ amount: '많이', numberCases: '' }))).toEqual({
       amount: '숫자만 입력해주세요.',

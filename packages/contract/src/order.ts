@@ -71,7 +71,9 @@ export const orderMessages = {
 const positiveId = (message: string) =>
   z.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
 
-const count = (requiredMessage: string) => wholeNumber({ min: 0, max: MAX_ID, minMessage: MSG.min0, requiredMessage });
+/** 수량 and 건수: whole and at least 1 (a 0-copy order is refused at the field). */
+const count = (requiredMessage: string, minMessage: string) =>
+  wholeNumber({ min: 1, max: MAX_ID, minMessage, requiredMessage });
 
 /** 납기일: empty ('' or null) = not set yet, else a real day. */
 const optionalDate = z
@@ -103,8 +105,8 @@ const orderFields = {
   /** The employee in charge of the order's outsourcing (외주 담당자, getEmployeeSelectList); none = null. */
   outsourcingChargeId: positiveId(orderMessages.chargeInvalid).nullable().default(null),
   quality: text(),
-  amount: count(orderMessages.amountRequired),
-  numberCases: count(orderMessages.numberCasesRequired),
+  amount: count(orderMessages.amountRequired, MSG.amountAtLeastOne),
+  numberCases: count(orderMessages.numberCasesRequired, MSG.numberCasesAtLeastOne),
   ...deliveryFields,
   /** The draft files, uploaded first through the file API with dtype PrintingWorkOrder. */
   attachmentIds: z

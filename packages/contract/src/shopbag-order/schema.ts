@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../common/messages.js';
 import { ListQuerySchema } from '../common/paging.js';
-import { orderListFilterShape } from '../order-list-filters.js';
 import { isRealDate, MAX_ID, optionalText, requiredText, wholeNumber } from '../common/validation.js';
 import { PrintingSpecAnswerShape } from '../printing-spec/answer.js';
 import { printingSpecMessages } from '../printing-spec/messages.js';
@@ -28,7 +27,8 @@ const CITY_CODE_MAX = 10;
 const positiveId = (message: string) =>
   z.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
 
-const count = () => wholeNumber({ min: 0, max: MAX_ID, minMessage: MSG.min0, requiredMessage: MSG.required });
+/** 수량 and 건수: whole and at least 1 (a 0-copy order is refused at the field). */
+const count = (minMessage: string) => wholeNumber({ min: 1, max: MAX_ID, minMessage, requiredMessage: MSG.required });
 
 const optionalDate = z
   .string({ error: MSG.invalidDate })
@@ -70,8 +70,8 @@ const orderFields = {
   parentCityCode: cityCode(M.parentCityInvalid),
   childCityCode: cityCode(M.childCityInvalid),
   quality: optionalText(SHOPBAG_TEXT_MAX),
-  amount: count(),
-  numberCases: count(),
+  amount: count(MSG.amountAtLeastOne),
+  numberCases: count(MSG.numberCasesAtLeastOne),
   ...lateFields,
   ...printingSpecShape('shopbag'),
 };
@@ -216,7 +216,6 @@ export const SHOPBAG_SEARCH_FILTERS = {
   orderNumber: '주문번호',
   productName: '주문상품명',
   employeeName: '영업 담당자',
-  advertiserName: '광고주',
 } as const;
 export const SHOPBAG_DATE_FILTERS = { receiptDatetime: '접수일' } as const;
 export const SHOPBAG_SORT_FIELDS = [
@@ -236,9 +235,8 @@ const optionalQueryCode = z
   .optional()
   .transform((v) => (v === '' ? undefined : v));
 
-/** GET: the kit's query plus the city pair (in the query string), the type and the order lists' own filters. */
+/** GET: the kit's query plus the city pair (in the query string) and the type. */
 export const ShopbagOrderListQuerySchema = ListQuerySchema.extend({
-  ...orderListFilterShape,
   parentCityCode: optionalQueryCode,
   childCityCode: optionalQueryCode,
   shopbagType: z
