@@ -15,10 +15,10 @@ const printer2 = await f.staff(printTeam.id);
 
 afterEach(() => ctx.app.clock.release());
 
-/** An order whose printing team has started it. */
+/** An order whose printing team has started it (short paper confirmed at the start: these tests check the release). */
 async function startedJob(papers: PaperUse[], extra: Parameters<typeof f.createOrder>[0] = {}) {
   const o = await f.createOrder({ papers, ...extra });
-  const res = await call('POST', `${WO}/work_start/${o.workOrderId}`, printer.agent);
+  const res = await call('POST', `${WO}/work_start/${o.workOrderId}`, printer.agent, { confirmShortage: true });
   if (res.statusCode !== 200) throw new Error(`start: ${res.body}`);
   return o;
 }

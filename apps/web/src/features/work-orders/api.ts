@@ -12,6 +12,7 @@ import {
   type RemakeUpdateInput,
   type WorkOrderDetail,
   type WorkOrderRow,
+  type WorkStartValues,
 } from '@scm/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '../../shared/api/client';
@@ -56,12 +57,14 @@ const useMove = <V>(call: (v: V) => Promise<{ data: WorkOrderDetail; message: st
 
 /** 작업 시작 on a received job: its first team is the starter's department. */
 export const useStartWork = () =>
-  useMove((id: number) => api.post<WorkOrderDetail>(`${API_WORK_ORDER}/work_start/${id}`));
+  useMove(({ id, body }: { id: number; body?: WorkStartValues }) =>
+    api.post<WorkOrderDetail>(`${API_WORK_ORDER}/work_start/${id}`, body),
+  );
 
 /** 작업 시작 by the team a job was passed to. */
 export const useStartProgress = () =>
-  useMove((workProgressId: number) =>
-    api.post<WorkOrderDetail>(`${API_WORK_ORDER}/work_progress_start/${workProgressId}`),
+  useMove(({ progressId, body }: { progressId: number; body?: WorkStartValues }) =>
+    api.post<WorkOrderDetail>(`${API_WORK_ORDER}/work_progress_start/${progressId}`, body),
   );
 
 export const useNextTeam = () =>

@@ -1,41 +1,39 @@
-import { PAPER_SHORTAGE_CODE, SHOPBAG_DRAFTS_MISSING, type PrintingCompleteValues } from '@scm/contract';
-import { ApiError } from '../../shared/api/client';
-import { useFeedback } from '../../shared/feedback';
-import { useCompletePrinting } from './api';
-
-type Confirmation = keyof PrintingCompleteValues;
+import {
+  PAPER_SHORTAGE_CODE,
+  PAPER_SHORT_AT_START_CODE,
+  SHOPBAG_DRAFTS_MISSING,
+  type PrintingCompleteValues,
+  type WorkStartValues,
+} from '@scm/contract';
+import { useCompletePrinting, useStartProgress, useStartWork } from './api';
+import { useConfirmedMove, type MoveQuestions } from './confirmed-move';
 
 /**
- * The 409s printing complete answers with a question rather than a refusal (the server does not alert them): each
- * code and the body flag that answers it. A bag whose filled positions lack drafts names them and asks.
+ * The questions printing complete asks (the server does not alert them): a bag whose filled positions lack drafts
+ * names them; paper used beyond stock names each short item and, confirmed, the stock goes below zero.
  */
-const QUESTIONS: Partial<Record<string, Confirmation>> = {
+const PRINTING_QUESTIONS: MoveQuestions<PrintingCompleteValues> = {
   [SHOPBAG_DRAFTS_MISSING]: 'confirmWithoutDrafts',
-  // Paper used beyond stock: the message names each short item; confirmed, the stock goes below zero.
   [PAPER_SHORTAGE_CODE]: 'confirmShortage',
 };
 
-/**
- * 인쇄 완료 that asks instead of failing: when the server answers one of the questions above, its message (e.g.
- * 'A2, B1 위치에 시안이 없습니다…') is shown for confirmation and the call is made again with the flag. Declining
- * leaves the job as it was. Any other error goes to the caller.
- */
+/** 인쇄 완료 that asks instead of failing; `body` carries what the dialog already settled (used paper, confirmations). */
 export function useConfirmedPrintingComplete() {
   const complete = useCompletePrinting();
-  const fb = useFeedback();
-  return async (id: number) => {
-    const body: PrintingCompleteValues = {};
-    for (;;) {
-      try {
-        return await complete.mutateAsync({ id, body });
-      } catch (error) {
-        if (!(error instanceof ApiError && error.status === 409)) throw error;
-        const flag = QUESTIONS[error.body?.errorCode ?? ''];
-        if (flag === undefined || body[flag]) throw error;
-        if (!(await fb.confirm(error.message, { title: '인쇄 완료 확인', confirmLabel: '인쇄 완료' })))
-          return undefined;
-        body[flag] = true;
-      }
-    }
+  const ask = useConfirmedMove(PRINTING_QUESTIONS, { title: '인쇄 완료 확인', confirmLabel: '인쇄 완료' });
+  return (id: number, body: PrintingCompleteValues = {}) => ask((b) => complete.mutateAsync({ id, body: b }), body);
+}
+
+/** Work start's question: the job's paper is short of what is free (on hand minus the other open jobs' needs). */
+const START_QUESTIONS: MoveQuestions<WorkStartValues> = { [PAPER_SHORT_AT_START_CODE]: 'confirmShortage' };
+
+/** 작업 시작 (a received job, or a turn passed to a team) that asks when the paper is short, then starts anyway. */
+export function useConfirmedStart() {
+  const startWork = useStartWork();
+  const startProgress = useStartProgress();
+  const ask = useConfirmedMove(START_QUESTIONS, { title: '용지 부족 확인', confirmLabel: '작업 시작' });
+  return {
+    startWork: (id: number) => ask((body) => startWork.mutateAsync({ id, body }), {}),
+    startProgress: (progressId: number) => ask((body) => startProgress.mutateAsync({ progressId, body }), {}),
   };
 }

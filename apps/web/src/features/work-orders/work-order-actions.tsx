@@ -5,9 +5,9 @@ import { Box } from '@mui/material';
 import { workOrderWorkflow, workProgressWorkflow, type WorkOrderRow } from '@scm/contract';
 import { useState } from 'react';
 import { WorkflowActions } from '../../shared/workflow';
-import { useStartProgress, useStartWork } from './api';
 import { NextTeamDialog } from './next-team-dialog';
-import { useConfirmedPrintingComplete } from './printing-complete';
+import { useConfirmedStart } from './printing-complete';
+import { PrintingCompleteDialog } from './printing-complete-dialog';
 
 type Job = Pick<
   WorkOrderRow,
@@ -26,10 +26,9 @@ interface Props {
  * (work_progress_start); a team at work → 다음 팀 요청 and 인쇄 완료.
  */
 export function WorkOrderActions({ job, reload }: Props) {
-  const startWork = useStartWork();
-  const startProgress = useStartProgress();
-  const completePrinting = useConfirmedPrintingComplete();
+  const { startWork, startProgress } = useConfirmedStart();
   const [asking, setAsking] = useState(false);
+  const [completing, setCompleting] = useState(false);
   const progressId = job.workProgressId;
 
   const buttons =
@@ -40,7 +39,7 @@ export function WorkOrderActions({ job, reload }: Props) {
         state={job.workOrderStatus}
         reload={reload}
         icons={{ startWork: <PlayArrowIcon /> }}
-        actions={{ startWork: { run: () => startWork.mutateAsync(job.id) } }}
+        actions={{ startWork: { run: () => startWork(job.id) } }}
       />
     ) : job.workOrderStatus === 'WORKING' && progressId !== null ? (
       <WorkflowActions
@@ -50,16 +49,19 @@ export function WorkOrderActions({ job, reload }: Props) {
         reload={reload}
         icons={{ startProgress: <PlayArrowIcon />, passToNextTeam: <SendIcon />, finishPrinting: <PrintIcon /> }}
         actions={{
-          startProgress: { run: () => startProgress.mutateAsync(progressId) },
+          startProgress: { run: () => startProgress(progressId) },
           passToNextTeam: {
             run: () => {
               setAsking(true);
               return Promise.resolve();
             },
           },
+          // The dialog asks for the paper actually used (and, when short, the confirmation) before completing.
           finishPrinting: {
-            confirm: `주문번호 ${job.orderNumber}: ${workOrderWorkflow.actions.completePrinting.confirm}`,
-            run: () => completePrinting(job.id),
+            run: () => {
+              setCompleting(true);
+              return Promise.resolve();
+            },
           },
         }}
       />
@@ -81,6 +83,14 @@ export function WorkOrderActions({ job, reload }: Props) {
           workOrderId={job.id}
           orderNumber={job.orderNumber}
           currentDepartmentId={job.departmentId}
+          reload={reload}
+        />
+      )}
+      {completing && (
+        <PrintingCompleteDialog
+          workOrderId={job.id}
+          orderNumber={job.orderNumber}
+          onClose={() => setCompleting(false)}
           reload={reload}
         />
       )}
