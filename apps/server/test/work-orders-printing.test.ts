@@ -315,7 +315,8 @@ describe(`printing complete (${engine})`, () => {
     const next = await f.team('후가공팀');
     const p = await startedJob([]);
     await call('POST', `${WO}/next_team`, printer.agent, { workOrderId: p.workOrderId, departmentId: next.id });
-    const waiting = await call('POST', `${WO}/printing/complete/${p.workOrderId}`, printer.agent);
+    // The print team passed it on (its press is a 403 now: work-order-steps.test.ts); a supervisor gets the 409.
+    const waiting = await call('POST', `${WO}/printing/complete/${p.workOrderId}`, f.admin);
     expect(waiting.statusCode).toBe(409);
     expect(waiting.json().errorMessage).toContain("공정 상태가 현재 '접수'");
     expect((await f.workOrderRow(p.workOrderId)).status).toBe('WORKING');

@@ -68,6 +68,7 @@ describe(`the received tab and work start (${engine})`, () => {
       overdue: true,
       receiptDatetime: expect.any(String),
       completeDatetime: null,
+      printedAt: null,
     });
     expect(rows.find((r) => r.id === due.workOrderId)).toMatchObject({ overdue: false });
     // The by-department tab holds only jobs a team has taken.

@@ -31,6 +31,7 @@ export * from './paper-check.js';
 export * from './order-list-filters.js';
 export * from './work-order.js';
 export * from './work-order-remake.js';
+export * from './work-step.js';
 export * from './delivery.js';
 export * from './order-event.js';
 export * from './printing-spec/index.js';

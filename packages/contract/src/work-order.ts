@@ -114,6 +114,15 @@ export const PrintingCompleteSchema = z
     confirmShortage: z.boolean({ error: '재고 부족 확인은 true 또는 false로 보내주세요.' }).optional(),
     /** A bag with filled positions that have no draft: printed anyway (the 409 SHOPBAG_DRAFTS_MISSING named them). */
     confirmWithoutDrafts: z.boolean({ error: '시안 없는 위치 확인은 true 또는 false로 보내주세요.' }).optional(),
+    /**
+     * 인쇄 후 후가공 (issue 31): the team the printed job goes to (a received turn) instead of the shipment opening;
+     * the paper leaves stock now all the same. Left out, printing complete opens the shipment as before.
+     */
+    nextDepartmentId: z
+      .number({ error: '넘길 팀을 선택해주세요.' })
+      .int()
+      .positive('넘길 팀을 선택해주세요.')
+      .optional(),
     /** The paper actually used and spoiled (issue 31): released instead of the spec's lines when given. */
     usedPaperList: UsedPaperListSchema.optional(),
   })
@@ -230,6 +239,8 @@ export const WorkOrderRowSchema = z.object({
   overdue: z.boolean(),
   receiptDatetime: z.string(),
   completeDatetime: z.string().nullable(),
+  /** When the printing was done (paper out of stock): a printed job still WORKING is with a finishing team. */
+  printedAt: z.string().nullable(),
 });
 export type WorkOrderRow = z.infer<typeof WorkOrderRowSchema>;
 

@@ -5,6 +5,7 @@ import {
   workOrderRefusals as REFUSE,
   workOrderWorkflow,
   workProgressWorkflow,
+  workStepMessages,
   type NextTeamValues,
   type WorkStartValues,
   type PrintingCompleteValues,
@@ -14,21 +15,22 @@ import {
 import { AppError, conflict, fieldError, notFound } from '../../platform/errors';
 import type { ServiceContext } from '../../platform/service';
 import { transition } from '../../platform/workflow';
-import { deliveryOfWorkOrder, openDelivery, setDeliveryNote } from '../deliveries/open';
+import { deliveryOfWorkOrder, setDeliveryNote } from '../deliveries/open';
 import { workRequestRecipients } from '../employees/notification-recipients';
 import { notifyOrderCustomers } from '../orders/customer-notices';
 import { recordOrderEvent } from '../orders/events';
-import { markOrderPrinted, orderHeadline, orderShipping, setOrderShippingNote } from '../orders/lookup';
+import { markOrderPrinted, orderHeadline, setOrderShippingNote } from '../orders/lookup';
 import { lockWorkOrderForWrite } from '../orders/order-rows';
 import { checkDraftsBeforePrinting } from '../shopbag-orders/printing';
 import { assertInvoiceUsable } from '../parcel-tracking/ownership';
-import { queueSms } from '../sms/service';
 import { recordProduced } from './machine';
 import { releasePaper } from './paper';
 import { printingPaperLines } from './paper-usage';
 import { checkPaperAtStart } from './paper-at-start';
 import { findDepartment, findProgress, insertProgress, setHolder } from './queries';
 import { workOrderRecord, workProgressRecord } from './service';
+import { finishingTeamOf, finishPrintedJob, passPrintedJob, readyForShipping } from './after-printing';
+import { assertStepOwner } from './step-owner';
 
 /**
  * The moves of a job. Each runs in one transaction: the order's one lock is taken first (`lockWorkOrderForWrite`:
@@ -39,7 +41,7 @@ import { workOrderRecord, workProgressRecord } from './service';
  */
 
 /** The locked job and its (not cancelled) order. */
-async function openJob(tx: ServiceContext, id: number) {
+export async function openJob(tx: ServiceContext, id: number) {
   const held = await lockWorkOrderForWrite(tx.db, id);
   if (!held?.locked) throw notFound(MSG.notFound);
   const { job } = held;
@@ -85,6 +87,7 @@ export async function passToNextTeam(ctx: ServiceContext, input: NextTeamValues)
       throw conflict('WORKFLOW_CONFLICT', REFUSE.notWorking(workOrderWorkflow.label(job.status)));
     const current = job.currentProgressId === null ? undefined : await findProgress(tx.db, job.currentProgressId);
     if (!current) throw conflict('WORKFLOW_CONFLICT', REFUSE.noOpenProgress);
+    const step = await assertStepOwner(tx, current.departmentId);
     const target = await findDepartment(tx.db, input.departmentId);
     if (!target || !target.isUsed) throw fieldError('departmentId', MSG.departmentNotFound);
     if (target.id === current.departmentId) throw fieldError('departmentId', MSG.sameTeam);
@@ -103,7 +106,7 @@ export async function passToNextTeam(ctx: ServiceContext, input: NextTeamValues)
       requestedBy: tx.actor.employeeId,
     });
     await setHolder(tx.db, job.id, { currentProgressId: progressId, holderDepartmentId: target.id, heldSince: now });
-    await recordOrderEvent(tx, order.id, 'NEXT_TEAM_REQUESTED', `${from?.name ?? ''} → ${target.name}`);
+    await recordOrderEvent(tx, order.id, 'NEXT_TEAM_REQUESTED', `${from?.name ?? ''} → ${target.name}${step.onBehalf}`);
     // The one asking knows already, even when it belongs to the team it asks.
     const recipients = (await workRequestRecipients(tx.db, target.id, tx.clock.today())).filter(
       (accountId) => accountId !== tx.actor.accountId,
@@ -130,8 +133,9 @@ export async function startProgress(ctx: ServiceContext, progressId: number, inp
       startedAt: tx.clock.now(),
       employeeId: tx.actor.employeeId,
     });
-    const department = await findDepartment(tx.db, progress.departmentId);
-    await recordOrderEvent(tx, order.id, 'PROGRESS_STARTED', `${department?.name ?? ''} 작업 시작`.trim());
+    // After the state check (a finished turn is a 409 for everyone); refused, the move rolls back.
+    const step = await assertStepOwner(tx, progress.departmentId);
+    await recordOrderEvent(tx, order.id, 'PROGRESS_STARTED', `${step.name} 작업 시작${step.onBehalf}`.trim());
   });
   return progress.workOrderId;
 }
@@ -140,10 +144,17 @@ export async function startProgress(ctx: ServiceContext, progressId: number, inp
  * 인쇄 완료: the job COMPLETE, its open turn closed, every paper line out of stock (used and spoiled), a READY
  * shipment opened and the customer told. Stock short for any line → nothing happens, the 409 naming each short
  * item, unless `confirmShortage`: then the paper is released anyway and the stock goes below zero (paper.ts).
+ * Only the holding team or a supervisor may press it (step-owner.ts). With `nextDepartmentId` the printed job goes to
+ * that team instead of the shipment; on a printed job it is that team's "완료 · 출고 준비" (after-printing.ts).
  */
 export async function completePrinting(ctx: ServiceContext, id: number, input: PrintingCompleteValues = {}) {
   await ctx.transaction(async (tx) => {
     const { job, order } = await openJob(tx, id);
+    const holder = job.status === 'WORKING' ? job.holderDepartmentId : null;
+    const step = holder === null ? undefined : await assertStepOwner(tx, holder);
+    const finishingTeam = await finishingTeamOf(tx, job, step, input);
+    // A printed job's finishing team completes it: the shipment opens, nothing leaves stock again (after-printing.ts).
+    if (job.printedAt !== null && step) return finishPrintedJob(tx, job, order, step);
     // A bag's design board closes when it is printed: every filled position needs its draft, or the confirmation.
     if (order.workType === 'SHOPBAG' && job.kind === 'ORIGINAL')
       await checkDraftsBeforePrinting(tx.db, order.id, input.confirmWithoutDrafts === true);
@@ -154,12 +165,17 @@ export async function completePrinting(ctx: ServiceContext, id: number, input: P
       });
       await recordProduced(tx.db, job.currentProgressId, now);
     }
-    await transition(tx.db, workOrderWorkflow, workOrderRecord, id, 'completePrinting', {
-      completeDatetime: now,
-      currentProgressId: null,
-      heldSince: null,
-    });
-    await markOrderPrinted(tx.db, order.id, now);
+    if (finishingTeam && job.status !== 'WORKING')
+      throw conflict('WORKFLOW_CONFLICT', workOrderWorkflow.conflictMessage('completePrinting', job.status));
+    if (!finishingTeam) {
+      await transition(tx.db, workOrderWorkflow, workOrderRecord, id, 'completePrinting', {
+        completeDatetime: now,
+        printedAt: now,
+        currentProgressId: null,
+        heldSince: null,
+      });
+      await markOrderPrinted(tx.db, order.id, now);
+    }
 
     // The original's paper is its order's, a remake's its own lines; what the team says it used, when given.
     const { lines, usageNote } = await printingPaperLines(
@@ -170,43 +186,30 @@ export async function completePrinting(ctx: ServiceContext, id: number, input: P
     const reference = { type: 'WORK_ORDER' as const, id };
     const { released, shortages } = await releasePaper(tx, lines, reference, input.confirmShortage === true);
 
-    const shipping = await orderShipping(tx.db, order.id);
-    await openDelivery(tx, id, {
-      deliveryCompanyCode: shipping?.deliveryCompanyCode ?? '',
-      invoice: shipping?.invoice ?? '',
-      combinedShipment: shipping?.combinedShipment ?? false,
-    });
     await recordOrderEvent(
       tx,
       order.id,
       'PRINTING_COMPLETE',
       [
         job.kind === 'REMAKE' ? '재작업' : '',
+        finishingTeam ? workStepMessages.printedOnTo(finishingTeam.name) : '',
         released.length ? `용지 출고: ${released.join(', ')}` : '',
         usageNote,
         shortages.length ? `재고 부족 확인: ${shortages.map(paperShortageLine).join(', ')}` : '',
       ]
         .filter(Boolean)
-        .join(' / '),
+        .join(' / ')
+        .concat(step?.onBehalf ?? '')
+        .trim(),
     );
-    await tx.notify(
-      order.customers.map((c) => c.accountId),
-      {
-        content: `주문 ${order.orderNumber} '${order.productName}'의 인쇄가 완료되었습니다. 곧 배송을 준비합니다.`,
-        status: 'COMPLETED',
-        targetDocumentType: 'PRINTING_ORDER',
-        targetContentId: order.id,
-      },
+    // 인쇄 완료 → 후가공팀: the finishing team receives the printed job; the shipment opens when it is done.
+    if (finishingTeam) return passPrintedJob(tx, job, order, finishingTeam, step?.name ?? '인쇄');
+    await readyForShipping(
+      tx,
+      id,
+      order,
+      `주문 ${order.orderNumber} '${order.productName}'의 인쇄가 완료되었습니다. 곧 배송을 준비합니다.`,
     );
-    // The 작업 완료 text, when the shop has it on; a message that cannot go (no phone, odd characters) is skipped
-    // and never undoes the job (queueSms does not throw).
-    for (const customer of order.customers)
-      await queueSms(tx, {
-        template: 'ORDER_COMPLETE',
-        to: customer.phones,
-        values: { customer: customer.name, productName: order.productName },
-        reference: { type: 'PRINTING_ORDER', id: order.id },
-      });
   });
 }
 

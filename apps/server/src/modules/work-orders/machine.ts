@@ -7,6 +7,7 @@ import type { ServiceContext } from '../../platform/service';
 import { countDuring } from '../facilities/counts';
 import { lockWorkOrderForWrite } from '../orders/order-rows';
 import { findProgress } from './queries';
+import { assertStepOwner } from './step-owner';
 
 /**
  * A turn bound to a machine (issue 14, counters into production): staff pick the machine the turn runs on, and the
@@ -30,6 +31,7 @@ export async function bindMachine(ctx: ServiceContext, progressId: number, input
     const current = await findProgress(tx.db, progressId);
     if (!current || current.status === 'COMPLETE' || current.finishedAt !== null)
       throw conflict('WORKFLOW_CONFLICT', MSG.progressFinished);
+    await assertStepOwner(tx, current.departmentId);
     if (input.facilityId !== null) {
       const [machine] = await tx.db.select({ id: facility.id }).from(facility).where(eq(facility.id, input.facilityId));
       if (!machine) throw fieldError('facilityId', MSG.machineNotFound);

@@ -55,6 +55,7 @@ const columns = {
   status: workOrder.status,
   receiptDatetime: workOrder.receiptDatetime,
   completeDatetime: workOrder.completeDatetime,
+  printedAt: workOrder.printedAt,
   currentProgressId: workOrder.currentProgressId,
   holderDepartmentId: workOrder.holderDepartmentId,
   heldSince: workOrder.heldSince,

@@ -7,6 +7,7 @@ import {
   PaperAvailabilitySchema,
   WorkStartSchema,
   canAccessArea,
+  HandOffSchema,
   IdNameSchema,
   MachineOptionSchema,
   IdParamSchema,
@@ -38,6 +39,7 @@ import { fieldError, forbidden } from '../../platform/errors';
 import { carrierById } from '../../platform/adapters/parcel-tracking';
 import { DEPARTMENT } from '../departments/service';
 import { completePrinting, passToNextTeam, saveDeliveryInfo, startProgress, startWork } from './actions';
+import { handOff } from './hand-off';
 import { bindMachine, selectMachines } from './machine';
 import { paperAvailability } from './paper-availability';
 import { selectTeams } from './queries';
@@ -162,6 +164,16 @@ export async function workOrderRoutes(fastify: FastifyInstance) {
     { schema: { body: NextTeamSchema, tags, response: detail }, config },
     async (req) => {
       await passToNextTeam(ctx(req), req.body);
+      return ok(await getWorkOrder(ctx(req), req.body.workOrderId), MSG.nextTeamRequested);
+    },
+  );
+  // 다음 팀 요청 from 접수 (issue 31): whoever takes orders (ORDER_WRITE) or works jobs (WORK_WRITE) hands a received
+  // job to a team. Two areas qualify, so the service decides (a Korean 403 for anyone else: hand-off.ts).
+  app.post(
+    `${API_WORK_ORDER}/hand_off`,
+    { schema: { body: HandOffSchema, tags, response: detail }, config: { access: 'employee' } },
+    async (req) => {
+      await handOff(ctx(req), req.body);
       return ok(await getWorkOrder(ctx(req), req.body.workOrderId), MSG.nextTeamRequested);
     },
   );

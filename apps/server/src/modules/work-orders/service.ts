@@ -81,6 +81,7 @@ export const presentWorkOrder = (r: WorkOrderListRow, today: string): WorkOrderR
     overdue: r.deliveryDate !== null && r.deliveryDate < today && (r.status === 'RECEIPT' || r.status === 'WORKING'),
     receiptDatetime: r.receiptDatetime.toISOString(),
     completeDatetime: iso(r.completeDatetime),
+    printedAt: iso(r.printedAt),
   };
 };
 
