@@ -46,6 +46,7 @@ describe(`the delivery list and its moves (${engine})`, () => {
         orderId: o.orderId,
         orderNumber: o.orderNumber,
         productName: '배송 전단지',
+        workType: 'LEAFLET',
         buyerName: f.customerName,
         receiver: '김수령',
         zipCode: '04538',

@@ -120,6 +120,8 @@ export const DeliveryRowSchema = z.object({
   orderId: z.number().int(),
   orderNumber: z.string(),
   productName: z.string(),
+  /** The order's work type: 'SHOPBAG' for a bag order (it ships to its distribution targets, not one receiver). */
+  workType: z.string(),
   buyerName: z.string(),
   receiver: z.string(),
   zipCode: z.string(),

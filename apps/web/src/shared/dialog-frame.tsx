@@ -84,16 +84,18 @@ interface DialogSubmitActionsProps {
   /** A save in flight: the submit button spins and 취소 waits. */
   busy: boolean;
   onCancel: () => void;
+  /** The dialog cannot be submitted (the dialog says why above its buttons). */
+  disabled?: boolean;
 }
 
 /** A form dialog's 취소 and submit buttons, at the bottom right (inside a form: `DialogFrame`'s `onSubmit`). */
-export function DialogSubmitActions({ submitLabel, busy, onCancel }: DialogSubmitActionsProps) {
+export function DialogSubmitActions({ submitLabel, busy, onCancel, disabled = false }: DialogSubmitActionsProps) {
   return (
     <DialogActions sx={{ px: 3, pb: 2 }}>
       <Button color="inherit" onClick={onCancel} disabled={busy}>
         취소
       </Button>
-      <Button type="submit" variant="contained" loading={busy}>
+      <Button type="submit" variant="contained" loading={busy} disabled={disabled}>
         {submitLabel}
       </Button>
     </DialogActions>

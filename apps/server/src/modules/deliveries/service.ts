@@ -39,6 +39,7 @@ export const presentDelivery = (r: DeliveryListRow): DeliveryRow => ({
   orderId: r.orderId,
   orderNumber: r.orderNumber,
   productName: r.productName,
+  workType: r.workType,
   buyerName: r.buyerName ?? '',
   receiver: r.receiver,
   zipCode: r.zipCode,

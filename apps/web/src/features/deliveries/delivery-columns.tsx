@@ -1,5 +1,5 @@
-import { Typography } from '@mui/material';
-import { deliveryWorkflow, type DeliveryRow } from '@scm/contract';
+import { Chip, Typography } from '@mui/material';
+import { deliveryMessages, deliveryWorkflow, type DeliveryRow } from '@scm/contract';
 import type { ReactNode } from 'react';
 import { useCarriers } from '../../shared/delivery-tracking';
 import type { ColumnDef } from '../../shared/list-kit';
@@ -14,21 +14,18 @@ export function CarrierName({ code }: { code: string }) {
 
 export const addressOf = (d: DeliveryRow) => [d.zipCode && `(${d.zipCode})`, d.address].filter(Boolean).join(' ');
 
-/** Two lines in one cell, each cut with '…' when too long (the whole text shows on hover). */
+/**
+ * Two lines in one cell, each wrapping in full: a phone number or an address cut to '010-1234-56…' is no use to the
+ * shipping desk. Korean words break whole (keep-all); a word longer than the column still breaks.
+ */
 export function TwoLines({ first, second }: { first: ReactNode; second: string }) {
-  // A table cell cuts each line; a phone's card has room to wrap them.
-  const line = {
-    display: 'block',
-    overflow: 'hidden',
-    textOverflow: 'ellipsis',
-    whiteSpace: { xs: 'normal', sm: 'nowrap' },
-  } as const;
+  const line = { display: 'block', wordBreak: 'keep-all', overflowWrap: 'anywhere' } as const;
   return (
     <>
       <Typography variant="body2" component="span" sx={line}>
         {first}
       </Typography>
-      <Typography variant="caption" component="span" color="text.secondary" sx={line} title={second}>
+      <Typography variant="caption" component="span" color="text.secondary" sx={line}>
         {second || '-'}
       </Typography>
     </>
@@ -39,7 +36,7 @@ const statusColumn: ColumnDef<DeliveryRow> = {
   key: 'status',
   card: 'status',
   label: '상태',
-  width: 104,
+  width: 96,
   align: 'center',
   render: (d) => <StatusChip workflow={deliveryWorkflow} value={d.deliveryStatus} />,
 };
@@ -79,8 +76,15 @@ export const deliveryColumns = <T extends DeliveryRow>(
     key: 'invoice',
     card: 3,
     label: '택배사 / 송장번호',
-    width: 132,
-    render: (d) => <TwoLines first={<CarrierName code={d.deliveryCompanyCode} />} second={d.invoice} />,
+    width: 136,
+    render: (d) => (
+      <>
+        <TwoLines first={<CarrierName code={d.deliveryCompanyCode} />} second={d.invoice} />
+        {d.combinedShipment && (
+          <Chip size="small" variant="outlined" color="info" label={deliveryMessages.combinedLabel} sx={{ mt: 0.5 }} />
+        )}
+      </>
+    ),
   },
   ...(withStatus ? [statusColumn] : []),
   ...extra,

@@ -23,7 +23,8 @@ const help = (canWrite: boolean) =>
   ].join('\n');
 
 const columns: readonly ColumnDef<DeliveryRow>[] = deliveryColumns<DeliveryRow>(
-  [{ key: 'actions', card: 'control', label: '처리', width: 236, render: (d) => <DeliveryActions delivery={d} /> }],
+  // Narrow: its buttons stack (배송 완료 over 배송 조회), leaving the names and the address their room.
+  [{ key: 'actions', card: 'control', label: '처리', width: 140, render: (d) => <DeliveryActions delivery={d} /> }],
   true,
 );
 

@@ -1,17 +1,32 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, DialogContent, Stack } from '@mui/material';
-import { DeliveryStartSchema, deliveryWorkflow, type DeliveryRow, type DeliveryStartValues } from '@scm/contract';
+import { Alert, DialogContent, Link, Stack } from '@mui/material';
+import {
+  DELIVERY_INVOICE_IN_USE,
+  DELIVERY_RECEIVER_MISSING,
+  DeliveryStartSchema,
+  deliveryMessages,
+  deliveryWorkflow,
+  missingReceiverParts,
+  type DeliveryRow,
+  type DeliveryStartValues,
+} from '@scm/contract';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
 import { CarrierSelect } from '../../shared/delivery-tracking';
 import { useFeedback } from '../../shared/feedback';
 import { FormTextField } from '../../shared/form-kit';
 import { FormModeContext } from '../../shared/form-kit/form-mode';
+import { ApiError } from '../../shared/api/client';
 import { reportRefusedSave } from '../../shared/workflow';
 import { useStartDelivery } from './api';
 import { DialogFrame, DialogSubmitActions } from '../../shared/dialog-frame';
 
 type StartInput = z.input<typeof DeliveryStartSchema>;
+
+const missingMessage = (parts: ReturnType<typeof missingReceiverParts>) =>
+  parts.length ? deliveryMessages.receiverMissing(parts) : null;
 
 interface Props {
   delivery: DeliveryRow;
@@ -20,9 +35,15 @@ interface Props {
   reload: () => unknown;
 }
 
+/** The 409 code of a refused start, if it is one of the shipping desk's. */
+const refusal = (error: unknown) =>
+  error instanceof ApiError && error.status === 409 ? (error.body?.errorCode ?? null) : null;
+
 /**
  * 배송 시작: the carrier and the invoice (both required; the invoice keeps digits only, dashes and spaces are
- * dropped). Asks once more, then the delivery is SHIPPING and the customer is told.
+ * dropped). Asks once more, then the delivery is SHIPPING and the customer is told. An invoice already on another
+ * shipment of the customer is asked about with the server's words (합포장?) and sent again marked; a printing order
+ * without its receiver's name, phone or address cannot start, and the dialog says what is missing and where to add it.
  */
 export function DeliveryStartDialog({ delivery, onClose, reload }: Props) {
   const fb = useFeedback();
@@ -33,6 +54,12 @@ export function DeliveryStartDialog({ delivery, onClose, reload }: Props) {
   });
   const { control, handleSubmit, formState } = form;
   const busy = formState.isSubmitting;
+  // A bag order goes to its distribution targets: only a printing order needs its own receiver.
+  const [missing, setMissing] = useState(() =>
+    delivery.workType === 'SHOPBAG' ? null : missingMessage(missingReceiverParts(delivery)),
+  );
+
+  const send = (values: DeliveryStartValues) => start.mutateAsync({ id: delivery.id, values });
 
   const submit = handleSubmit(async (values) => {
     const question = deliveryWorkflow.actions.startDelivery.confirm;
@@ -42,10 +69,26 @@ export function DeliveryStartDialog({ delivery, onClose, reload }: Props) {
     });
     if (!ok) return;
     try {
-      const answer = await start.mutateAsync({ id: delivery.id, values });
+      let answer;
+      try {
+        answer = await send(values);
+      } catch (error) {
+        if (refusal(error) !== DELIVERY_INVOICE_IN_USE) throw error;
+        // One invoice is one parcel: only a box shared on purpose (합포장) may carry it twice.
+        const combined = await fb.confirm((error as ApiError).message, {
+          title: deliveryMessages.combinedLabel,
+          confirmLabel: deliveryMessages.combinedConfirm,
+        });
+        if (!combined) return;
+        answer = await send({ ...values, combinedShipment: true });
+      }
       fb.snackbar('success', answer.message);
       onClose();
     } catch (error) {
+      if (refusal(error) === DELIVERY_RECEIVER_MISSING) {
+        setMissing((error as ApiError).message);
+        return;
+      }
       reportRefusedSave(fb, form, error, {
         fallback: '배송 시작에 실패했습니다.',
         onConflict: () => {
@@ -64,6 +107,14 @@ export function DeliveryStartDialog({ delivery, onClose, reload }: Props) {
             <Alert severity="info">
               {`${delivery.orderNumber} · ${delivery.productName} → ${delivery.receiver || delivery.buyerName}`}
             </Alert>
+            {missing && (
+              <Alert severity="error" role="alert">
+                {missing}{' '}
+                <Link component={RouterLink} to={`/admin/od/order/${delivery.orderId}/edit`}>
+                  주문의 배송 정보 입력
+                </Link>
+              </Alert>
+            )}
             <CarrierSelect control={control} name="deliveryCompanyCode" label="택배사" required />
             <FormTextField
               control={control}
@@ -78,7 +129,7 @@ export function DeliveryStartDialog({ delivery, onClose, reload }: Props) {
           </Stack>
         </FormModeContext.Provider>
       </DialogContent>
-      <DialogSubmitActions submitLabel="배송 시작" busy={busy} onCancel={onClose} />
+      <DialogSubmitActions submitLabel="배송 시작" busy={busy} onCancel={onClose} disabled={!!missing} />
     </DialogFrame>
   );
 }
