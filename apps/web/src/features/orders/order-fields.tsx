@@ -33,7 +33,7 @@ export function OrderFields({ order, scope }: Props) {
       </FormSection>
       {/* The shared editor brings its own 인쇄 정보 and 제본 정보 headings. */}
       <FormSection lockedReason={locked}>
-        <PrintingSpecFields />
+        <PrintingSpecFields orderId={order?.id} />
       </FormSection>
     </Box>
   );

@@ -1,4 +1,9 @@
-import { PrintingSpecEditor, type OptionPickers, type StaffPickers } from '../../shared/printing-spec';
+import {
+  PaperStockOrderProvider,
+  PrintingSpecEditor,
+  type OptionPickers,
+  type StaffPickers,
+} from '../../shared/printing-spec';
 import { OptionPicker, PaperPicker, SupplierPicker } from './spec-pickers';
 
 /** The staff and bag forms' pickers for the shared editor: suppliers, option lists and the raw-item picker for paper. */
@@ -6,11 +11,22 @@ const STAFF_PICKERS: StaffPickers = { supplier: SupplierPicker, option: OptionPi
 /** Customers pick post-process and folding/binding options only (no suppliers, no paper). */
 const CUSTOMER_PICKERS: OptionPickers = { option: OptionPicker };
 
-/** 인쇄 정보 and 제본 정보: the shared printing-spec editor with the pickers of the order form it sits in. */
-export function PrintingSpecFields({ variant = 'staff' }: { variant?: 'staff' | 'shopbag' | 'customer' }) {
+/**
+ * 인쇄 정보 and 제본 정보: the shared printing-spec editor with the pickers of the order form it sits in. `orderId` =
+ * the saved order: the paper lines' stock line leaves its own need out of "other orders".
+ */
+export function PrintingSpecFields({
+  variant = 'staff',
+  orderId,
+}: {
+  variant?: 'staff' | 'shopbag' | 'customer';
+  orderId?: number;
+}) {
   return variant === 'customer' ? (
     <PrintingSpecEditor variant="customer" pickers={CUSTOMER_PICKERS} />
   ) : (
-    <PrintingSpecEditor variant={variant} pickers={STAFF_PICKERS} />
+    <PaperStockOrderProvider orderId={orderId ?? null}>
+      <PrintingSpecEditor variant={variant} pickers={STAFF_PICKERS} />
+    </PaperStockOrderProvider>
   );
 }

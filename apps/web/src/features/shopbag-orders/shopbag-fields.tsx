@@ -122,7 +122,7 @@ export function ShopbagFields({ order, scope }: { order?: ShopbagOrder; scope: O
         </Grid>
       </FormSection>
       <FormSection lockedReason={locked}>
-        <PrintingSpecFields variant="shopbag" />
+        <PrintingSpecFields variant="shopbag" orderId={order?.id} />
       </FormSection>
       {mode !== 'READ' && (
         <FormSection title="디자인">

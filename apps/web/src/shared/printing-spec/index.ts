@@ -1,4 +1,5 @@
 export { PrintingSpecEditor } from './printing-spec-editor';
+export { PaperStockOrderProvider } from './paper-stock-scope';
 export type {
   OptionPickerProps,
   OptionPickers,

@@ -3,9 +3,12 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { Button, Grid, IconButton, Paper, Stack, Typography } from '@mui/material';
 import { blankPaperLine } from '@scm/contract';
 import type { ComponentType } from 'react';
-import { useFieldArray, useFormContext } from 'react-hook-form';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { FormTextField, useFormMode } from '../form-kit';
 import { PaperField } from './bound-pickers';
+import { usePaperAvailability } from './paper-availability';
+import { PaperStockLine } from './paper-stock-line';
+import { usePaperStockOrder } from './paper-stock-scope';
 import type { PaperPickerProps, SpecForm } from './pickers';
 
 interface Props {
@@ -19,6 +22,8 @@ export function PaperLines({ entryIndex, Picker }: Props) {
   const name = `printingList.${entryIndex}.usePaperList` as const;
   const lines = useFieldArray({ control, name });
   const readOnly = useFormMode() === 'READ';
+  const stock = useOrderPaperStock(readOnly);
+  const own = useWatch({ control, name }) ?? [];
   return (
     <Stack sx={{ gap: 1.5 }}>
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
@@ -61,6 +66,13 @@ export function PaperLines({ entryIndex, Picker }: Props) {
               )}
             </Grid>
           </Grid>
+          {stock && (
+            <PaperStockLine
+              availability={stock.byItem.get(own[i]?.rawItemId ?? 0)}
+              orderNeed={stock.need.get(own[i]?.rawItemId ?? 0) ?? 0}
+              first={stock.firstLine.get(own[i]?.rawItemId ?? 0) === `${entryIndex}.${i}`}
+            />
+          )}
         </Paper>
       ))}
       {!readOnly && (
@@ -76,4 +88,32 @@ export function PaperLines({ entryIndex, Picker }: Props) {
       )}
     </Stack>
   );
+}
+
+const count = (v: unknown) => {
+  const n = Number(String(v ?? '').replaceAll(',', ''));
+  return Number.isFinite(n) && n > 0 ? n : 0;
+};
+
+/**
+ * The stock of the form's paper items (one call for all entries, once the items settle) and this order's total need
+ * of each (used + spoiled, summed over every entry's lines), with the line that carries an item's warning. Nothing
+ * while the form is only read.
+ */
+function useOrderPaperStock(readOnly: boolean) {
+  const { control } = useFormContext<SpecForm>();
+  const entries = useWatch({ control, name: 'printingList' });
+  const orderId = usePaperStockOrder();
+  const need = new Map<number, number>();
+  const firstLine = new Map<number, string>();
+  (entries ?? []).forEach((entry, e) =>
+    (entry?.usePaperList ?? []).forEach((line, i) => {
+      const id = line?.rawItemId;
+      if (typeof id !== 'number' || id <= 0) return;
+      need.set(id, (need.get(id) ?? 0) + count(line.amount) + count(line.wrongAmount));
+      if (!firstLine.has(id)) firstLine.set(id, `${e}.${i}`);
+    }),
+  );
+  const { byItem } = usePaperAvailability(readOnly ? [] : [...need.keys()], orderId);
+  return readOnly ? null : { byItem, need, firstLine };
 }
