@@ -2,9 +2,16 @@ import { z } from 'zod';
 import { MSG } from './messages.js';
 import { isRealDate, plainText } from './validation.js';
 
-export const PERIODS = ['WEEK', 'MONTH', 'HALF_YEAR', 'YEAR'] as const;
+/** The date range's shortcuts, each ending today; THIS_YEAR (올해) starts on January 1st. */
+export const PERIODS = ['WEEK', 'MONTH', 'HALF_YEAR', 'YEAR', 'THIS_YEAR'] as const;
 export type Period = (typeof PERIODS)[number];
-export const PERIOD_LABELS: Record<Period, string> = { WEEK: '1주', MONTH: '1개월', HALF_YEAR: '6개월', YEAR: '1년' };
+export const PERIOD_LABELS: Record<Period, string> = {
+  WEEK: '1주',
+  MONTH: '1개월',
+  HALF_YEAR: '6개월',
+  YEAR: '1년',
+  THIS_YEAR: '올해',
+};
 
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 9999;

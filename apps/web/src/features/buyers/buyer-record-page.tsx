@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { RecordPage, parseRecordId } from '../../shared/form-kit';
 import { BUYER_LIST_PATH, useBuyer } from './api';
 import { BuyerForm } from './buyer-form';
+import { BuyerOrders } from './buyer-orders';
 import { CustomerPasswordResetButton } from './customer-password-reset';
 
 /** READ (/:buyerId) and UPDATE (/:buyerId/edit) of one client company. */
@@ -20,7 +21,12 @@ function BuyerRecordPage({ mode }: { mode: 'READ' | 'UPDATE' }) {
       maxWidth={860}
       narrowHeader
     >
-      {(buyer) => <BuyerForm mode={mode} buyer={buyer} />}
+      {(buyer) => (
+        <>
+          <BuyerForm mode={mode} buyer={buyer} />
+          {mode === 'READ' && <BuyerOrders buyerId={buyer.id} buyerName={buyer.name} />}
+        </>
+      )}
     </RecordPage>
   );
 }

@@ -9,7 +9,8 @@ import { NotificationPhoneList } from './notification-phone-list';
 
 const HELP = [
   '나에게 온 알림 목록입니다. 새 알림은 실시간으로 도착하며 화면 위쪽 종 아이콘에 읽지 않은 알림 수가 표시됩니다.',
-  '• 내용을 누르면 관련 문서로 이동합니다.',
+  '• 내용을 누르면 관련 문서로 이동하고, 읽지 않은 알림은 읽음으로 바뀝니다.',
+  '• [번호]는 목록에서의 순서입니다.',
   '• [확인] 칸의 체크 상자로 읽음과 읽지 않음을 바꿀 수 있습니다.',
   '• 검색어를 입력하고 Enter 키나 [검색] 버튼을 누르면 내용으로 검색합니다.',
   '• 열 제목을 누르면 정렬이 바뀝니다.',
@@ -45,11 +46,11 @@ export function NotificationCentrePage({ role }: Props) {
           <SearchBar list={list} filters={NOTIFICATION_SEARCH_FILTERS} placeholder="알림 내용으로 검색" />
         </ListToolbar>
         {phone ? (
-          <NotificationPhoneList rows={rows} role={role} loading={isLoading} />
+          <NotificationPhoneList rows={rows} role={role} loading={isLoading} pageable={pageable} />
         ) : (
           <ListTable
             aria-label="알림 목록"
-            columns={notificationColumns(role)}
+            columns={notificationColumns(role, pageable)}
             rows={rows}
             getRowKey={(m) => m.id}
             sort={list.params.sort}

@@ -15,15 +15,16 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, retryServerErrors } from '../../shared/api/client';
 import { selectQuery } from '../../shared/api/graphql';
-import { usePagedList } from '../../shared/list-kit';
+import { usePagedList, type ApiQuery } from '../../shared/list-kit';
 
 export const ORDER_KEY = 'orders';
 export const ORDER_LIST_PATH = '/admin/od/order';
 
 const DEFAULT_DATE_FIELD: keyof typeof ORDER_DATE_FILTERS = 'receiptDatetime';
 
-export const useOrderList = () =>
-  usePagedList<OrderListItem>(ORDER_KEY, API_ORDER, undefined, { defaultDateFilter: DEFAULT_DATE_FIELD });
+/** `filters`: the list's own (status, 납기 지남, customer) beside the kit's list state. */
+export const useOrderList = (filters?: ApiQuery) =>
+  usePagedList<OrderListItem>(ORDER_KEY, API_ORDER, filters, { defaultDateFilter: DEFAULT_DATE_FIELD });
 
 export const useOrder = (id: number | null) =>
   useQuery({

@@ -5,6 +5,8 @@
  */
 export { CancelledChip, DeliveryStatus, WorkStatus } from './order-status-chips';
 export { orderColumn } from './order-columns';
+export { OrderListFilters, useOrderListFilters } from './order-list-filters';
+export { ORDER_KEY, ORDER_LIST_PATH } from './api';
 export { FormSection } from './form-section';
 export { CancelOrderButton } from './cancel-order-button';
 export { DeliveryInfoFields } from './delivery-info-section';

@@ -1,4 +1,5 @@
 import { canDeleteOrder, orderEditScope, type OrderEditScope } from '@scm/contract';
+import { useMemo } from 'react';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import {
@@ -8,12 +9,15 @@ import {
   type RecordFormApi,
   type SavedRecord,
 } from '../../shared/form-kit';
+import { receiptDayOf, withDueDateRule } from './due-date-rule';
 
 /** What an order form needs of the saved order to know what may still change. */
 interface EditableOrder {
   id: number;
   workOrderStatus: string | null;
   cancellation: unknown;
+  /** The due date may not come before its day. */
+  receiptDatetime: string;
 }
 
 interface Options<TIn extends FieldValues, TWhole extends FieldValues, TLate extends FieldValues, TOrder> {
@@ -50,7 +54,11 @@ export function useOrderRecordForm<
   const { order, schemas, create, ...rest } = options;
   const cancelled = order !== undefined && order.cancellation !== null;
   const scope = order ? orderEditScope(order.workOrderStatus, cancelled) : 'ALL';
-  const schema: z.ZodType<TWhole | TLate, TIn> = scope === 'ALL' ? schemas.whole : schemas.late;
+  const receiptDay = receiptDayOf(order);
+  const schema = useMemo<z.ZodType<TWhole | TLate, TIn>>(
+    () => withDueDateRule<TWhole | TLate, TIn>(scope === 'ALL' ? schemas.whole : schemas.late, receiptDay),
+    [scope, schemas.whole, schemas.late, receiptDay],
+  );
   const record = useRecordForm<TIn, TWhole | TLate, TOrder>({
     ...rest,
     record: order,

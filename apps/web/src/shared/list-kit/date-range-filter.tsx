@@ -4,8 +4,10 @@ import { IconButton, MenuItem, Stack, TextField, Tooltip } from '@mui/material';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { PERIOD_LABELS, PERIODS, type Period } from '@scm/contract';
 import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { DateLocalization } from '../form-kit/date-localization';
 import { DATE_FORMAT, shopNow } from '../format';
+import { periodStart, typedDay } from './date-range';
 import type { ListController } from './use-list-query';
 
 interface Props {
@@ -13,19 +15,6 @@ interface Props {
   /** value → Korean label of the date fields this list can filter on, e.g. { createdAt: '등록일' }. */
   dateFields: Readonly<Record<string, string>>;
 }
-
-const periodStart = (period: Period, end: Dayjs): Dayjs => {
-  switch (period) {
-    case 'WEEK':
-      return end.subtract(1, 'week');
-    case 'MONTH':
-      return end.subtract(1, 'month');
-    case 'HALF_YEAR':
-      return end.subtract(6, 'month');
-    case 'YEAR':
-      return end.subtract(1, 'year');
-  }
-};
 
 const fmt = (d: Dayjs) => d.format(DATE_FORMAT);
 
@@ -49,6 +38,48 @@ const pickerSlotProps = {
   openPickerButton: { size: 'small' },
 } as const;
 
+/** How long typing must pause before a whole typed date searches. */
+const TYPING_PAUSE_MS = 700;
+
+/**
+ * A typed date searches only once it is a whole real day (typedDay), and not per keystroke: at once on Enter, on
+ * leaving the field or on a calendar pick, otherwise after a pause in typing.
+ */
+function useTypedDate(current: string, apply: (day: string) => void) {
+  const pending = useRef<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // The timer may fire after a re-render: it reads the latest range and search, not the ones it was set with.
+  const latest = useRef({ current, apply });
+  useEffect(() => {
+    latest.current = { current, apply };
+  });
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const flush = () => {
+    clearTimeout(timer.current);
+    const day = pending.current;
+    pending.current = null;
+    if (day !== null && day !== latest.current.current) latest.current.apply(day);
+  };
+  return {
+    onChange: (value: Dayjs | null) => {
+      clearTimeout(timer.current);
+      pending.current = typedDay(value);
+      if (pending.current !== null) timer.current = setTimeout(flush, TYPING_PAUSE_MS);
+    },
+    onAccept: (value: Dayjs | null) => {
+      pending.current = typedDay(value);
+      flush();
+    },
+    textField: {
+      ...pickerSlotProps.textField,
+      onBlur: flush,
+      onKeyDown: (e: KeyboardEvent) => {
+        if (e.key === 'Enter') flush();
+      },
+    },
+  };
+}
+
 /** Date field choice, period shortcut, start/end pickers and arrows shifting the range by its own length. */
 export function DateRangeFilter({ list, dateFields }: Props) {
   const { dateFilter, startDate, endDate } = list.params;
@@ -66,10 +97,8 @@ export function DateRangeFilter({ list, dateFields }: Props) {
     list.search({ startDate: fmt(start.add(days, 'day')), endDate: fmt(end.add(days, 'day')) });
   };
 
-  const change = (which: 'startDate' | 'endDate', value: Dayjs | null) => {
-    // Half-typed dates are invalid: wait until the input holds a whole date.
-    if (value?.isValid()) list.search({ [which]: fmt(value) });
-  };
+  const typedStart = useTypedDate(startDate, (day) => list.search({ startDate: day }));
+  const typedEnd = useTypedDate(endDate, (day) => list.search({ endDate: day }));
 
   return (
     <DateLocalization>
@@ -115,18 +144,20 @@ export function DateRangeFilter({ list, dateFields }: Props) {
             label="시작일"
             value={start.isValid() ? start : null}
             maxDate={end.isValid() ? end : undefined}
-            onChange={(v) => change('startDate', v)}
+            onChange={typedStart.onChange}
+            onAccept={typedStart.onAccept}
             format={DATE_FORMAT}
-            slotProps={pickerSlotProps}
+            slotProps={{ ...pickerSlotProps, textField: typedStart.textField }}
           />
           <span aria-hidden>~</span>
           <DatePicker
             label="종료일"
             value={end.isValid() ? end : null}
             minDate={start.isValid() ? start : undefined}
-            onChange={(v) => change('endDate', v)}
+            onChange={typedEnd.onChange}
+            onAccept={typedEnd.onAccept}
             format={DATE_FORMAT}
-            slotProps={pickerSlotProps}
+            slotProps={{ ...pickerSlotProps, textField: typedEnd.textField }}
           />
           <Tooltip title="다음 기간">
             <IconButton aria-label="다음 기간" size="small" sx={{ px: { xs: 0, sm: 0.5 } }} onClick={() => shift(1)}>
