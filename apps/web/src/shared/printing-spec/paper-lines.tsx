@@ -90,8 +90,8 @@ export function PaperLines({ entryIndex, Picker }: Props) {
   );
 }
 
-const count = (v: unknown) => {
-  const n = Number(String(v ?? '').replaceAll(',', ''));
+const count = (v: string | number | null | undefined) => {
+  const n = typeof v === 'number' ? v : Number((v ?? '').replaceAll(',', ''));
   return Number.isFinite(n) && n > 0 ? n : 0;
 };
 
