@@ -70,6 +70,10 @@ export const useStartProgress = () =>
 export const useNextTeam = () =>
   useMove((values: NextTeamValues) => api.post<WorkOrderDetail>(`${API_WORK_ORDER}/next_team`, values));
 
+/** 다음 팀 요청 from 접수: a received job handed to a team (order or work writers). */
+export const useHandOff = () =>
+  useMove((values: NextTeamValues) => api.post<WorkOrderDetail>(`${API_WORK_ORDER}/hand_off`, values));
+
 /** 인쇄 완료, with the confirmations the body may carry (`useConfirmedPrintingComplete` asks for them). */
 export const useCompletePrinting = () =>
   useMove(({ id, body }: { id: number; body?: PrintingCompleteValues }) =>

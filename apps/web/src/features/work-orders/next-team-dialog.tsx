@@ -5,7 +5,7 @@ import { ApiError } from '../../shared/api/client';
 import { useFeedback } from '../../shared/feedback';
 import { reportError } from '../../shared/form-kit';
 import { alertConflict } from '../../shared/workflow';
-import { useNextTeam, useWorkTeams } from './api';
+import { useHandOff, useNextTeam, useWorkTeams } from './api';
 import { DialogFrame, DialogSubmitActions } from '../../shared/dialog-frame';
 
 interface Props {
@@ -17,12 +17,17 @@ interface Props {
   currentDepartmentId: number | null;
   /** Reads the job again after someone else moved it first (409). */
   reload: () => unknown;
+  /** A received job (접수) handed to its first team: no team's turn closes (hand_off). */
+  fromReceipt?: boolean;
 }
 
 /** 다음 팀 요청: the team the job goes to next. The current team's turn closes; the chosen one receives it. */
-export function NextTeamDialog({ open, onClose, workOrderId, orderNumber, currentDepartmentId, reload }: Props) {
+export function NextTeamDialog(props: Props) {
+  const { open, onClose, workOrderId, orderNumber, currentDepartmentId, reload, fromReceipt = false } = props;
   const fb = useFeedback();
-  const nextTeam = useNextTeam();
+  const passOn = useNextTeam();
+  const handOff = useHandOff();
+  const nextTeam = fromReceipt ? handOff : passOn;
   const { data: teams = [] } = useWorkTeams();
   const [departmentId, setDepartmentId] = useState('');
   const [fieldError, setFieldError] = useState('');
@@ -67,7 +72,11 @@ export function NextTeamDialog({ open, onClose, workOrderId, orderNumber, curren
     >
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <Alert severity="info">{`주문번호 ${orderNumber}: 지금 팀의 작업이 완료되고, 고른 부서가 작업을 넘겨받습니다.`}</Alert>
+          <Alert severity="info">
+            {fromReceipt
+              ? `주문번호 ${orderNumber}: 접수된 작업을 고른 부서가 넘겨받고, 그 부서에 작업 요청 알림이 갑니다.`
+              : `주문번호 ${orderNumber}: 지금 팀의 작업이 완료되고, 고른 부서가 작업을 넘겨받습니다.`}
+          </Alert>
           <TextField
             select
             label="요청할 부서"

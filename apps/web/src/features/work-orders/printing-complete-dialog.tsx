@@ -2,12 +2,14 @@ import { DialogContent, Stack, Typography } from '@mui/material';
 import { workOrderMessages as MSG, type WorkOrderDetail } from '@scm/contract';
 import { useState } from 'react';
 import { useFormState } from 'react-hook-form';
+import { ApiError } from '../../shared/api/client';
 import { useFeedback } from '../../shared/feedback';
 import { EntityForm, FormSkeleton, useEntityForm } from '../../shared/form-kit';
 import { usePaperAvailability } from '../../shared/printing-spec/paper-availability';
 import { alertConflict } from '../../shared/workflow';
 import { DialogFrame, DialogSubmitActions } from '../../shared/dialog-frame';
 import { useWorkOrder } from './api';
+import { AfterPrintingSection, nextTeamOf, SHIP_NOW, type AfterPrinting } from './after-printing-section';
 import { PaperUsageSection } from './paper-usage-section';
 import { useConfirmedPrintingComplete } from './printing-complete';
 import {
@@ -69,6 +71,7 @@ function PrintingCompleteForm({
   const complete = useConfirmedPrintingComplete();
   const [schema] = useState(() => printingCompleteFormSchema(onHand));
   const [machine] = useState(() => machineCount(job));
+  const [after, setAfter] = useState<AfterPrinting>(SHIP_NOW);
   const form = useEntityForm<PrintingCompleteFormInput, PrintingCompleteFormOutput>({
     schema,
     defaultValues: { lines: initialLines(job), confirmShortage: false },
@@ -76,9 +79,12 @@ function PrintingCompleteForm({
   });
 
   const save = async (values: PrintingCompleteFormOutput) => {
+    const next = nextTeamOf(after);
+    if ('error' in next) return setAfter({ ...after, error: next.error });
     const body = {
       ...(values.usedPaperList.length ? { usedPaperList: values.usedPaperList } : {}),
       ...(values.confirmShortage ? { confirmShortage: true } : {}),
+      ...next,
     };
     try {
       const answer = await complete(job.id, body);
@@ -86,6 +92,8 @@ function PrintingCompleteForm({
       fb.snackbar('success', answer.message || MSG.printingCompleted);
       onClose();
     } catch (error) {
+      const teamError = error instanceof ApiError ? error.fieldErrors?.nextDepartmentId?.defaultMessage : undefined;
+      if (teamError) return setAfter({ ...after, error: teamError });
       if (!alertConflict(fb, error)) throw error;
       reload();
       onClose();
@@ -98,9 +106,10 @@ function PrintingCompleteForm({
         <Stack spacing={3}>
           <Typography variant="body2">
             {`${job.productName} · 수량 ${job.amount.toLocaleString('ko-KR')}`}. 인쇄를 완료하면 아래 용지가 재고에서
-            출고되고 배송 준비가 시작됩니다.
+            출고되고, 인쇄 후 고른 대로 배송 준비가 시작되거나 후가공 팀이 넘겨받습니다.
           </Typography>
           <PaperUsageSection form={form} onHand={onHand} machine={machine} />
+          <AfterPrintingSection value={after} onChange={setAfter} printingDepartmentId={job.departmentId} />
         </Stack>
       </DialogContent>
       <CompleteActions onCancel={onClose} />

@@ -1,17 +1,27 @@
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import PrintIcon from '@mui/icons-material/PrintOutlined';
 import SendIcon from '@mui/icons-material/SendOutlined';
-import { Box } from '@mui/material';
-import { workOrderWorkflow, workProgressWorkflow, type WorkOrderRow } from '@scm/contract';
+import { Box, Button, Chip, Stack } from '@mui/material';
+import { workOrderWorkflow, workProgressWorkflow, workStepMessages as STEP, type WorkOrderRow } from '@scm/contract';
 import { useState } from 'react';
-import { WorkflowActions } from '../../shared/workflow';
+import { useAuthorities } from '../../shared/access';
+import { DisabledAction, WorkflowActions } from '../../shared/workflow';
+import { useCompletePrinting, useSignedInEmployee } from './api';
 import { NextTeamDialog } from './next-team-dialog';
 import { useConfirmedStart } from './printing-complete';
 import { PrintingCompleteDialog } from './printing-complete-dialog';
+import { stepAccess } from './step-access';
 
 type Job = Pick<
   WorkOrderRow,
-  'id' | 'orderNumber' | 'workOrderStatus' | 'workProgressId' | 'workProgressStatus' | 'departmentId'
+  | 'id'
+  | 'orderNumber'
+  | 'workOrderStatus'
+  | 'workProgressId'
+  | 'workProgressStatus'
+  | 'departmentId'
+  | 'departmentName'
+  | 'printedAt'
 >;
 
 interface Props {
@@ -21,27 +31,56 @@ interface Props {
 }
 
 /**
- * A job's moves (001 §4), from the contract's workflows, for those with 작업 관리 write authority:
- * a received job → 작업 시작 (work_start); a job passed to a team that has not begun → 작업 시작
- * (work_progress_start); a team at work → 다음 팀 요청 and 인쇄 완료.
+ * A job's moves (001 §4), from the contract's workflows. A received job → 작업 시작 (work_start) and 다음 팀 요청
+ * (hand_off), each disabled with its reason for a user who may not. A job a team holds → that team's buttons, for
+ * that team and supervisors only (issue 31): 작업 시작 (work_progress_start), then 다음 팀 요청 and 인쇄 완료, or on a
+ * printed job "{팀} 완료 · 출고 준비". Other teams see who holds it ('후가공팀 작업 대기').
  */
 export function WorkOrderActions({ job, reload }: Props) {
   const { startWork, startProgress } = useConfirmedStart();
+  const finish = useCompletePrinting();
+  const authorities = useAuthorities();
+  const me = useSignedInEmployee();
   const [asking, setAsking] = useState(false);
   const [completing, setCompleting] = useState(false);
   const progressId = job.workProgressId;
+  const access = stepAccess(job, authorities, me.data?.departmentId ?? null);
+  const askTeam = () => {
+    setAsking(true);
+    return Promise.resolve();
+  };
 
   const buttons =
-    job.workOrderStatus === 'RECEIPT' ? (
-      <WorkflowActions
-        area="WORK"
-        workflow={workOrderWorkflow}
-        state={job.workOrderStatus}
-        reload={reload}
-        icons={{ startWork: <PlayArrowIcon /> }}
-        actions={{ startWork: { run: () => startWork(job.id) } }}
-      />
-    ) : job.workOrderStatus === 'WORKING' && progressId !== null ? (
+    access.kind === 'received' ? (
+      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+        {access.startRefusal === null ? (
+          <WorkflowActions
+            workflow={workOrderWorkflow}
+            state={job.workOrderStatus}
+            reload={reload}
+            icons={{ startWork: <PlayArrowIcon /> }}
+            actions={{ startWork: { run: () => startWork(job.id) } }}
+          />
+        ) : (
+          <DisabledAction
+            label={workOrderWorkflow.actions.startWork.label}
+            reason={access.startRefusal}
+            icon={<PlayArrowIcon />}
+          />
+        )}
+        {access.handOffRefusal === null ? (
+          <Button variant="contained" startIcon={<SendIcon />} onClick={() => setAsking(true)}>
+            {workProgressWorkflow.actions.passToNextTeam.label}
+          </Button>
+        ) : (
+          <DisabledAction
+            label={workProgressWorkflow.actions.passToNextTeam.label}
+            reason={access.handOffRefusal}
+            icon={<SendIcon />}
+          />
+        )}
+      </Stack>
+    ) : access.kind === 'step' && progressId !== null ? (
       <WorkflowActions
         area="WORK"
         workflow={workProgressWorkflow}
@@ -50,21 +89,26 @@ export function WorkOrderActions({ job, reload }: Props) {
         icons={{ startProgress: <PlayArrowIcon />, passToNextTeam: <SendIcon />, finishPrinting: <PrintIcon /> }}
         actions={{
           startProgress: { run: () => startProgress(progressId) },
-          passToNextTeam: {
-            run: () => {
-              setAsking(true);
-              return Promise.resolve();
-            },
-          },
-          // The dialog asks for the paper actually used (and, when short, the confirmation) before completing.
-          finishPrinting: {
-            run: () => {
-              setCompleting(true);
-              return Promise.resolve();
-            },
-          },
+          passToNextTeam: { run: askTeam },
+          finishPrinting:
+            access.finishLabel === null
+              ? // The dialog asks for the paper actually used (and, when short, the confirmation) before completing.
+                {
+                  run: () => {
+                    setCompleting(true);
+                    return Promise.resolve();
+                  },
+                }
+              : // A printed job: its paper left stock at printing; the holding team's completion opens the shipment.
+                {
+                  label: access.finishLabel,
+                  confirm: `주문번호 ${job.orderNumber}: ${STEP.finishConfirm(job.departmentName ?? '')}`,
+                  run: () => finish.mutateAsync({ id: job.id }),
+                },
         }}
       />
+    ) : access.kind === 'elsewhere' ? (
+      <Chip label={access.label} size="small" variant="outlined" />
     ) : null;
 
   return (
@@ -83,6 +127,7 @@ export function WorkOrderActions({ job, reload }: Props) {
           workOrderId={job.id}
           orderNumber={job.orderNumber}
           currentDepartmentId={job.departmentId}
+          fromReceipt={job.workOrderStatus === 'RECEIPT'}
           reload={reload}
         />
       )}

@@ -4,6 +4,7 @@ import {
   withCommas,
   workOrderWorkflow,
   workProgressWorkflow,
+  workStepMessages,
   workTypeLabel,
   type WorkOrderRow,
 } from '@scm/contract';
@@ -35,11 +36,21 @@ export function DueDate({ row }: { row: Pick<WorkOrderRow, 'deliveryDate' | 'ove
  * The job's state, and the holding team's turn while it is in work when that says more (접수: the team has not
  * started it yet); a second 작업중 beside the first would say nothing. The chips wrap in a narrow column.
  */
-export function WorkOrderChips({ row }: { row: Pick<WorkOrderRow, 'workOrderStatus' | 'workProgressStatus'> }) {
+export function WorkOrderChips({
+  row,
+}: {
+  row: Pick<WorkOrderRow, 'workOrderStatus' | 'workProgressStatus' | 'printedAt' | 'departmentName'>;
+}) {
   const turn = row.workOrderStatus === 'WORKING' ? row.workProgressStatus : null;
+  // A printed job in work is with a finishing team: '인쇄 완료 · 후가공팀 작업 중'.
+  const printed = turn !== null && row.printedAt !== null;
   return (
     <Stack direction="row" useFlexGap sx={{ display: 'inline-flex', flexWrap: 'wrap', gap: 0.5 }}>
-      <StatusChip workflow={workOrderWorkflow} value={row.workOrderStatus} />
+      {printed ? (
+        <Chip label={workStepMessages.printedAt(row.departmentName ?? '')} color="success" size="small" />
+      ) : (
+        <StatusChip workflow={workOrderWorkflow} value={row.workOrderStatus} />
+      )}
       {turn && workProgressWorkflow.label(turn) !== workOrderWorkflow.label(row.workOrderStatus) && (
         <StatusChip workflow={workProgressWorkflow} value={turn} />
       )}

@@ -5,7 +5,7 @@ import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { deliveryWorkflow, withCommas, workTypeLabel, type WorkOrderDetail } from '@scm/contract';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { useCanWrite } from '../../shared/access';
+import { useAuthorities, useCanWrite } from '../../shared/access';
 import { ApiError } from '../../shared/api/client';
 import { TrackingDialog } from '../../shared/delivery-tracking';
 import { useFeedback } from '../../shared/feedback';
@@ -13,7 +13,8 @@ import { FormSkeleton, PageHeader, parseRecordId } from '../../shared/form-kit';
 import { formatDateTime } from '../../shared/format';
 import { useListNavigation } from '../../shared/list-kit';
 import { StatusChip } from '../../shared/workflow';
-import { useWorkOrder, WORK_ORDER_LIST_PATH, workOrderPath } from './api';
+import { useSignedInEmployee, useWorkOrder, WORK_ORDER_LIST_PATH, workOrderPath } from './api';
+import { stepAccess } from './step-access';
 import { MachineBinding } from './machine-binding';
 import { WorkOrderActions } from './work-order-actions';
 import { DueDate, heldBy, WorkOrderChips } from './work-order-columns';
@@ -26,7 +27,12 @@ const NOT_FOUND = '작업지시 정보를 불러올 수 없습니다.';
 const help = (canWrite: boolean) =>
   [
     '작업지시 상세 화면입니다. 작업의 현재 상태와 지금까지 맡았던 팀, 각 팀의 소요 시간을 보여줍니다.',
-    ...(canWrite ? ['• 상단의 [작업 시작], [다음 팀 요청], [인쇄 완료]로 작업을 진행합니다.'] : []),
+    ...(canWrite
+      ? [
+          '• 상단의 [작업 시작], [다음 팀 요청], [인쇄 완료]로 작업을 진행합니다. 팀이 맡은 공정은 그 팀과 작업 총괄 권한이 있는 사람만 처리할 수 있고, 다른 팀에는 "후가공팀 작업 대기"처럼 누가 맡았는지만 보입니다.',
+          '• [인쇄 완료]에서 "후가공 팀으로 넘기기"를 고르면 용지는 그때 출고되고, 후가공 팀의 [후가공팀 완료 · 출고 준비]로 배송이 준비됩니다.',
+        ]
+      : []),
     '• [설비 연동]에서 지금 공정의 설비를 고르면, 작업 시작부터 그 설비가 센 수량이 생산 수량으로 실시간 표시되고 다음 팀 요청 · 인쇄 완료 때 기록됩니다.',
     '• [주문 보기]는 이 작업의 주문 상세로 이동합니다.',
     ...(canWrite
@@ -64,6 +70,8 @@ const factGrid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr'
 
 function WorkOrderBody({ job, canWrite }: { job: WorkOrderDetail; canWrite: boolean }) {
   const [tracking, setTracking] = useState(false);
+  const authorities = useAuthorities();
+  const me = useSignedInEmployee();
   const shipment = job.delivery;
   return (
     <Stack spacing={2}>
@@ -109,7 +117,11 @@ function WorkOrderBody({ job, canWrite }: { job: WorkOrderDetail; canWrite: bool
       )}
       {job.workProgressId !== null && (
         <Section title="설비 연동">
-          <MachineBinding job={job} canWrite={canWrite} />
+          {/* The machine follows the step's owner: its team or a supervisor (issue 31). */}
+          <MachineBinding
+            job={job}
+            canWrite={canWrite && stepAccess(job, authorities, me.data?.departmentId ?? null).kind === 'step'}
+          />
         </Section>
       )}
       <Section title="공정 이력">

@@ -9,6 +9,8 @@ export interface WorkflowActionHandler {
   run(): Promise<{ message?: string } | void>;
   /** Replaces the definition's confirm text, e.g. '아트지 100연 입고 처리하시겠습니까?'. */
   confirm?: string;
+  /** Replaces the definition's label where the record says what the step finishes, e.g. '후가공팀 완료 · 출고 준비'. */
+  label?: string;
 }
 
 export interface WorkflowButton<A extends string> {
@@ -37,7 +39,7 @@ export function workflowButtons<S extends string, A extends string>(
     return [
       {
         action,
-        label: def.label,
+        label: handler.label ?? def.label,
         confirm: handler.confirm ?? def.confirm,
         color: target === 'default' ? 'primary' : target,
         handler,
