@@ -76,7 +76,7 @@ test('staff take a brochure order, print its job ticket and change where it ship
 
   await page.getByRole('button', { name: '등록', exact: true }).click();
   await confirmSave(page, '등록');
-  await expect(page.getByText(/^주문 P\d{4}-\d{4}이\(가\) 등록되었습니다\.$/)).toBeVisible();
+  await expect(page.getByText(/^주문 P\d{4}-\d{4}[이가] 등록되었습니다\.$/)).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/od\/order\/\d+$/);
   await expect(page.getByLabel('주문번호')).toHaveValue(/^P\d{4}-\d{4}$/);
   const orderNumber = await page.getByLabel('주문번호').inputValue();

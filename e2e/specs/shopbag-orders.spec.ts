@@ -96,7 +96,7 @@ test('staff take an 8-cut bag order, fill three positions and settle their depos
 
   await page.getByRole('button', { name: '등록', exact: true }).click();
   await confirmSave(page, '등록');
-  const registered = page.getByText(/^쇼핑백 주문 S\d{4}-\d{4}이\(가\) 등록되었습니다\.$/);
+  const registered = page.getByText(/^쇼핑백 주문 S\d{4}-\d{4}[이가] 등록되었습니다\.$/);
   await expect(registered).toBeVisible();
   const orderNumber = /S\d{4}-\d{4}/.exec((await registered.textContent()) ?? '')![0];
   await expect(page).toHaveURL(/\/admin\/od\/shopbag_order\/\d+$/);

@@ -24,7 +24,7 @@ describe(`orders: update (${engine})`, () => {
       attachmentIds: [kept, added],
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().message).toMatch(/^주문 P\d{4}-\d{4}이\(가\) 수정되었습니다\.$/);
+    expect(res.json().message).toMatch(/^주문 P\d{4}-\d{4}[이가] 수정되었습니다\.$/);
     const after = await rowsOf(id);
     expect(after.order).toMatchObject({
       productName: '바뀐 전단',
@@ -115,7 +115,7 @@ describe(`orders: delete and cancel (${engine})`, () => {
     const { id } = await createOrder(brochure({ attachmentIds: [draft] }));
     const res = await call('DELETE', `${API_ORDER}/${id}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json().message).toMatch(/이\(가\) 삭제되었습니다\.$/);
+    expect(res.json().message).toMatch(/[이가] 삭제되었습니다\.$/);
     const rows = await rowsOf(id);
     expect([rows.order, rows.workOrder, rows.printings, rows.processes, rows.events]).toEqual([
       undefined,
@@ -142,7 +142,7 @@ describe(`orders: delete and cancel (${engine})`, () => {
     await setWorkOrderStatus(id, 'WORKING');
     const res = await call('POST', `${API_ORDER}/cancel/${id}`, { reason: '고객 변심' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().message).toMatch(/이\(가\) 취소되었습니다\.$/);
+    expect(res.json().message).toMatch(/[이가] 취소되었습니다\.$/);
     expect(res.json().data.cancellation).toEqual({ at: expect.any(String), reason: '고객 변심' });
     const rows = await rowsOf(id);
     expect(rows.workOrder!.status).toBe('CANCELLED');
