@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
+import { inspectionMessages, inspectionsOfOrderPath } from '@scm/contract';
 import { inspection, inspectionItem } from '../src/db/schema';
 import dates from '../src/platform/dates';
 import {
@@ -14,6 +15,7 @@ import {
   signUpAndLogin,
   type Agent,
 } from './harness';
+import { workOrderFixture } from './work-orders-fixture';
 
 const ctx = await makeApp({ demo: false });
 const { app } = ctx;
@@ -83,6 +85,11 @@ describe(`inspection CRUD (${engine})`, () => {
         endDate: today,
         complete: false,
         remark: '재단 후 전수 검사',
+        orderId: null,
+        orderNumber: null,
+        orderWorkType: null,
+        completeCancelledAt: null,
+        completeCancelledBy: null,
         createdAt: expect.any(String),
       },
       message: '검수가 등록되었습니다.',
@@ -155,24 +162,47 @@ describe(`inspection CRUD (${engine})`, () => {
     ]);
   });
 
-  it('marks complete and cancels it through PATCH /complete/{id}; PUT keeps the flag unless sent', async () => {
+  it('locks a completed inspection: PUT and DELETE answer 409 until 완료 취소, which records who and when', async () => {
     const { id } = await create(valid);
+    // An edit that does not mention the flag leaves it alone.
+    expect((await call('PUT', URL, { ...valid, id, name: '완료 전 수정' })).statusCode).toBe(200);
+    expect(await rowOf(id)).toMatchObject({ complete: false, name: '완료 전 수정' });
+
     const done = await call('PATCH', `${URL}/complete/${id}`, { complete: true });
     expect(done.statusCode).toBe(200);
     expect(done.json()).toMatchObject({ data: { id, complete: true }, message: '검수가 완료 처리되었습니다.' });
     expect(await rowOf(id)).toMatchObject({ complete: true });
 
-    // An edit that does not mention the flag leaves it alone.
-    expect((await call('PUT', URL, { ...valid, id, name: '완료 후 수정' })).statusCode).toBe(200);
-    expect(await rowOf(id)).toMatchObject({ complete: true, name: '완료 후 수정' });
+    const locked = { errorCode: 'INSPECTION_COMPLETED', errorMessage: inspectionMessages.locked };
+    const edit = await call('PUT', URL, { ...valid, id, name: '완료 후 수정' });
+    expect(edit.statusCode).toBe(409);
+    expect(edit.json()).toMatchObject(locked);
+    const editKeepingFlag = await call('PUT', URL, { ...valid, id, name: '완료 후 수정', complete: true });
+    expect(editKeepingFlag.statusCode).toBe(409);
+    const removal = await call('DELETE', `${URL}/${id}`);
+    expect(removal.statusCode).toBe(409);
+    expect(removal.json()).toMatchObject(locked);
+    expect(await rowOf(id)).toMatchObject({ complete: true, name: '완료 전 수정', completeCancelledAt: null });
 
     const undone = await call('PATCH', `${URL}/complete/${id}`, { complete: false });
-    expect(undone.json()).toMatchObject({ data: { complete: false }, message: '검수 완료가 취소되었습니다.' });
-    expect(await rowOf(id)).toMatchObject({ complete: false });
+    expect(undone.json()).toMatchObject({
+      data: { complete: false, completeCancelledBy: '관리자', completeCancelledAt: expect.any(String) },
+      message: '검수 완료가 취소되었습니다.',
+    });
+    const reopened = await rowOf(id);
+    expect(reopened).toMatchObject({ complete: false, completeCancelledBy: expect.any(Number) });
+    expect(reopened!.completeCancelledAt).toBeInstanceOf(Date);
+    expect((await call('PUT', URL, { ...valid, id, name: '완료 취소 후 수정' })).statusCode).toBe(200);
+    expect(await rowOf(id)).toMatchObject({ complete: false, name: '완료 취소 후 수정' });
 
-    // The spec's own way: an update with the flag flipped.
+    // The spec's own way: an update with the flag flipped, both ways.
     expect((await call('PUT', URL, { ...valid, id, complete: true })).json().data.complete).toBe(true);
     expect(await rowOf(id)).toMatchObject({ complete: true });
+    const flipped = await call('PUT', URL, { ...valid, id, name: '뒤집어 취소', complete: false });
+    expect(flipped.statusCode).toBe(200);
+    expect(await rowOf(id)).toMatchObject({ complete: false, name: '뒤집어 취소' });
+    expect((await call('DELETE', `${URL}/${id}`)).statusCode).toBe(200);
+    expect(await rowOf(id)).toBeUndefined();
 
     const missing = await call('PATCH', `${URL}/complete/999999`, { complete: true });
     expect(missing.statusCode).toBe(404);
@@ -180,6 +210,34 @@ describe(`inspection CRUD (${engine})`, () => {
     const noFlag = await call('PATCH', `${URL}/complete/${id}`, {});
     expect(noFlag.statusCode).toBe(400);
     expect(noFlag.json()).toEqual({ complete: { isError: true, defaultMessage: '완료 여부를 보내주세요.' } });
+  });
+
+  it('names the order it inspected: the order reads it with its defects; an unknown order is refused at the field', async () => {
+    const jobs = await workOrderFixture(ctx);
+    const order = await jobs.createOrder({ productName: '검수 대상 전단' });
+    const named = await call('POST', URL, { ...valid, orderId: order.orderId, defectQuantity: 7 });
+    expect(named.statusCode).toBe(201);
+    expect(named.json().data).toMatchObject({
+      orderId: order.orderId,
+      orderNumber: order.orderNumber,
+      orderWorkType: 'LEAFLET',
+    });
+    const id = named.json().data.id as number;
+    expect(await rowOf(id)).toMatchObject({ orderId: order.orderId });
+    await create({ ...valid, name: '다른 검수' });
+
+    const ofOrder = await call('GET', inspectionsOfOrderPath(order.orderId));
+    expect(ofOrder.statusCode).toBe(200);
+    expect(ofOrder.json().data).toEqual([
+      expect.objectContaining({ id, orderNumber: order.orderNumber, inspectionQuantity: 1200, defectQuantity: 7 }),
+    ]);
+    const unknown = await call('POST', URL, { ...valid, orderId: 999_999 });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual({ orderId: { isError: true, defaultMessage: inspectionMessages.orderNotFound } });
+    // Naming none again: the order no longer lists it.
+    expect((await call('PUT', URL, { ...valid, id, orderId: null })).statusCode).toBe(200);
+    expect((await call('GET', inspectionsOfOrderPath(order.orderId))).json().data).toEqual([]);
+    expect((await call('GET', inspectionsOfOrderPath(order.orderId), undefined, jobs.customer)).statusCode).toBe(403);
   });
 
   it('a new inspection may be saved as already complete', async () => {

@@ -5,6 +5,10 @@ import { optionalText, requiredDate, requiredText, wholeNumber } from './common/
 export const API_INSPECTION = '/api/inspection';
 /** PATCH {complete}: marks an inspection complete or cancels it (an action endpoint, DESIGN.md §2). */
 export const inspectionCompletePath = (id: number) => `${API_INSPECTION}/complete/${id}`;
+/** GET: the inspections naming one order (its detail's and its work order's 검수 section), newest first. */
+export const inspectionsOfOrderPath = (orderId: number) => `${API_INSPECTION}/order/${orderId}`;
+/** 409 code: a completed inspection is neither edited nor deleted until its completion is cancelled. */
+export const INSPECTION_COMPLETED = 'INSPECTION_COMPLETED';
 
 /** Quantities are stored as PostgreSQL integers. */
 export const INSPECTION_QUANTITY_MAX = 2_147_483_647;
@@ -21,6 +25,9 @@ export const inspectionMessages = {
   completeConfirm: '검수를 완료 처리하시겠습니까?',
   cancelCompleteConfirm: '검수 완료를 취소하시겠습니까?',
   notFound: '검수를 찾을 수 없습니다.',
+  locked: '완료된 검수는 수정하거나 삭제할 수 없습니다. 먼저 완료 취소를 해주세요.',
+  lockedNotice: '완료된 검수입니다. 고치려면 먼저 완료 취소를 해주세요.',
+  orderNotFound: '주문을 찾을 수 없습니다. 주문번호로 다시 찾아주세요.',
   nameRequired: '검수명을 입력해주세요.',
   itemRequired: '품목을 선택해주세요.',
   itemNotFound: '선택한 품목을 찾을 수 없습니다. 다시 선택해주세요.',
@@ -35,7 +42,7 @@ export const inspectionMessages = {
 /** Spec 001 §4: complete false is 검수중, true is 검수완료. */
 export const inspectionStatusLabel = (complete: boolean) => (complete ? '검수완료' : '검수중');
 /** The detail page's action button, by the current state. */
-export const inspectionCompleteActionLabel = (complete: boolean) => (complete ? '검수 완료 취소' : '검수 완료 처리');
+export const inspectionCompleteActionLabel = (complete: boolean) => (complete ? '완료 취소' : '검수 완료 처리');
 
 /** An inspection as the API answers it. itemId/itemName are the spec's fields; items holds every chosen item in order. */
 export const InspectionSchema = z.object({
@@ -54,6 +61,14 @@ export const InspectionSchema = z.object({
   endDate: z.string(),
   complete: z.boolean(),
   remark: z.string(),
+  /** The order (or bag order) whose job was inspected, when named. */
+  orderId: z.number().int().nullable(),
+  orderNumber: z.string().nullable(),
+  /** The named order's work type ('SHOPBAG' for a bag order), to link to the right order page. */
+  orderWorkType: z.string().nullable(),
+  /** The last 완료 취소: when and by whom the completion was cancelled. */
+  completeCancelledAt: z.string().nullable(),
+  completeCancelledBy: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Inspection = z.infer<typeof InspectionSchema>;
@@ -94,7 +109,17 @@ const inspectionFields = {
   }),
   startDate: requiredDate,
   endDate: requiredDate,
-  /** Optional: absent keeps the saved state (PUT), or false for a new inspection. */
+  /** The order whose job was inspected (picked by order number); null or absent names none. */
+  orderId: z
+    .number({ error: inspectionMessages.orderNotFound })
+    .int()
+    .positive(inspectionMessages.orderNotFound)
+    .nullish()
+    .transform((v) => v ?? null),
+  /**
+   * Optional: absent keeps the saved state (PUT), or false for a new inspection. A PUT with false on a completed
+   * inspection is the spec's "update with the flag flipped": it cancels the completion (recorded, like 완료 취소).
+   */
   complete: z.boolean().optional(),
   remark: optionalText(1024),
 };

@@ -1,7 +1,7 @@
 import { asc, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import { INSPECTION_SORT_FIELDS, type INSPECTION_SEARCH_FILTERS, type ListQuery } from '@scm/contract';
 import type { Db } from '../../db/client';
-import { inspection, inspectionItem, item } from '../../db/schema';
+import { inspection, inspectionItem, item, printingOrder } from '../../db/schema';
 import { defineList, fetchList, lookup, type SearchOf } from '../../platform/list-query';
 
 export type InspectionRow = typeof inspection.$inferSelect;
@@ -44,6 +44,29 @@ export const listInspectionRows = (db: Db, q: ListQuery) => fetchList(db, inspec
 
 export const findInspectionRow = async (db: Db, id: number) =>
   (await db.select().from(inspection).where(eq(inspection.id, id)))[0];
+
+/** The row, locked until the transaction ends: a save, a delete and a completion never cross. */
+export const lockInspectionRow = async (db: Db, id: number) =>
+  (await db.select().from(inspection).where(eq(inspection.id, id)).for('update'))[0];
+
+/** The inspections naming one order, newest first (a job is inspected a few times at most; 100 is plenty). */
+export const inspectionRowsOfOrder = (db: Db, orderId: number) =>
+  db
+    .select()
+    .from(inspection)
+    .where(eq(inspection.orderId, orderId))
+    .orderBy(desc(inspection.startDate), desc(inspection.id))
+    .limit(100);
+
+/** The order numbers of the orders inspections name (a read-only look at orders). */
+export async function orderNumbersOf(db: Db, orderIds: number[]) {
+  if (orderIds.length === 0) return new Map<number, { orderNumber: string; workType: string }>();
+  const rows = await db
+    .select({ id: printingOrder.id, orderNumber: printingOrder.orderNumber, workType: printingOrder.workType })
+    .from(printingOrder)
+    .where(inArray(printingOrder.id, orderIds));
+  return new Map(rows.map((r) => [r.id, r]));
+}
 
 /** The chosen item ids of each inspection, in the order they were chosen. */
 export async function itemIdsOf(db: Db, inspectionIds: number[]) {

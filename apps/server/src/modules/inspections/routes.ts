@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   API_INSPECTION,
   IdParamSchema,
@@ -18,6 +19,7 @@ import {
   createInspection,
   deleteInspection,
   getInspection,
+  inspectionsOfOrder,
   pageInspections,
   setInspectionComplete,
   updateInspection,
@@ -38,6 +40,11 @@ export async function inspectionRoutes(fastify: FastifyInstance) {
   app.get(`${API_INSPECTION}/:id`, { schema: { params: IdParamSchema, tags, response: one }, config }, async (req) =>
     ok(await getInspection(req.db, req.params.id)),
   );
+  app.get(
+    `${API_INSPECTION}/order/:id`,
+    { schema: { params: IdParamSchema, tags, response: { 200: okResponse(z.array(InspectionSchema)) } }, config },
+    async (req) => ok(await inspectionsOfOrder(req.db, req.params.id)),
+  );
   app.post(
     API_INSPECTION,
     { schema: { body: InspectionCreateSchema, tags, response: { 201: okResponse(InspectionSchema) } }, config },
@@ -46,13 +53,13 @@ export async function inspectionRoutes(fastify: FastifyInstance) {
   );
   app.put(API_INSPECTION, { schema: { body: InspectionUpdateSchema, tags, response: one }, config }, async (req) => {
     const { id, ...input } = req.body;
-    return ok(await updateInspection(req.db, id, input), inspectionMessages.updated);
+    return ok(await updateInspection(app.serviceContext(req), id, input), inspectionMessages.updated);
   });
   app.patch(
     `${API_INSPECTION}/complete/:id`,
     { schema: { params: IdParamSchema, body: InspectionCompleteSchema, tags, response: one }, config },
     async (req) => {
-      const saved = await setInspectionComplete(req.db, req.params.id, req.body.complete);
+      const saved = await setInspectionComplete(app.serviceContext(req), req.params.id, req.body.complete);
       return ok(saved, saved.complete ? inspectionMessages.completed : inspectionMessages.completeCancelled);
     },
   );
@@ -60,7 +67,7 @@ export async function inspectionRoutes(fastify: FastifyInstance) {
     `${API_INSPECTION}/:id`,
     { schema: { params: IdParamSchema, tags, response: { 200: MessageOnlyResponseSchema } }, config },
     async (req) => {
-      await deleteInspection(req.db, req.params.id);
+      await deleteInspection(app.serviceContext(req), req.params.id);
       return ok(null, inspectionMessages.deleted);
     },
   );

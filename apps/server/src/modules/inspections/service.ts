@@ -1,4 +1,5 @@
 import {
+  INSPECTION_COMPLETED,
   inspectionItemName,
   inspectionMessages,
   type Inspection,
@@ -6,16 +7,22 @@ import {
   type ListQuery,
 } from '@scm/contract';
 import type { Db } from '../../db/client';
-import { fieldError, foreignKeyViolation, notFound } from '../../platform/errors';
+import { conflict, fieldError, foreignKeyViolation, notFound } from '../../platform/errors';
 import { toPage } from '../../platform/list-query';
+import type { ServiceContext } from '../../platform/service';
+import { employeeNames } from '../employees/service';
 import { itemNames } from '../items/lookup';
 import { itemCategoryExists } from '../item-categories/service';
+import { orderHeadline } from '../orders/lookup';
 import {
   deleteInspectionRow,
   findInspectionRow,
   insertInspectionRow,
+  inspectionRowsOfOrder,
   itemIdsOf,
   listInspectionRows,
+  lockInspectionRow,
+  orderNumbersOf,
   replaceInspectionItems,
   updateInspectionRow,
   type InspectionRow,
@@ -28,6 +35,10 @@ async function present(db: Db, rows: InspectionRow[]): Promise<Inspection[]> {
     rows.map((r) => r.id),
   );
   const names = await itemNames(db, [...new Set([...idsByInspection.values()].flat())]);
+  const orders = await orderNumbersOf(db, [...new Set(rows.flatMap((r) => (r.orderId ? [r.orderId] : [])))]);
+  const cancellers = await employeeNames(db, [
+    ...new Set(rows.flatMap((r) => (r.completeCancelledBy ? [r.completeCancelledBy] : []))),
+  ]);
   return rows.map((r) => {
     const items = (idsByInspection.get(r.id) ?? []).map((id) => ({ id, name: names.get(id) ?? '' }));
     return {
@@ -44,6 +55,11 @@ async function present(db: Db, rows: InspectionRow[]): Promise<Inspection[]> {
       endDate: r.endDate,
       complete: r.complete,
       remark: r.remark,
+      orderId: r.orderId,
+      orderNumber: (r.orderId && orders.get(r.orderId)?.orderNumber) || null,
+      orderWorkType: (r.orderId && orders.get(r.orderId)?.workType) || null,
+      completeCancelledAt: r.completeCancelledAt?.toISOString() ?? null,
+      completeCancelledBy: r.completeCancelledBy ? (cancellers.get(r.completeCancelledBy) ?? null) : null,
       createdAt: r.createdAt.toISOString(),
     };
   });
@@ -61,12 +77,19 @@ export async function getInspection(db: Db, id: number) {
   return presentOne(db, row);
 }
 
-/** The chosen items and category must exist (answered under their fields, like schema errors). */
+/** The inspections naming one order, newest first (its detail's 검수 section). */
+export async function inspectionsOfOrder(db: Db, orderId: number) {
+  return present(db, await inspectionRowsOfOrder(db, orderId));
+}
+
+/** The chosen items, category and order must exist (answered under their fields, like schema errors). */
 async function checkReferences(db: Db, input: InspectionValues) {
   const found = await itemNames(db, input.itemIds);
   if (found.size !== input.itemIds.length) throw fieldError('itemIds', inspectionMessages.itemNotFound);
   if (input.categoryId !== null && !(await itemCategoryExists(db, input.categoryId)))
     throw fieldError('categoryId', inspectionMessages.categoryNotFound);
+  if (input.orderId !== null && !(await orderHeadline(db, input.orderId)))
+    throw fieldError('orderId', inspectionMessages.orderNotFound);
 }
 
 /** An item or category deleted between the check and the write: the same answer as the check. */
@@ -77,6 +100,7 @@ async function referencesStillThere<T>(write: () => Promise<T>): Promise<T> {
     const violation = foreignKeyViolation(err);
     if (!violation) throw err;
     if (violation.constraint?.includes('category')) throw fieldError('categoryId', inspectionMessages.categoryNotFound);
+    if (violation.constraint?.includes('order')) throw fieldError('orderId', inspectionMessages.orderNotFound);
     throw fieldError('itemIds', inspectionMessages.itemNotFound);
   }
 }
@@ -96,30 +120,55 @@ export async function createInspection(db: Db, input: InspectionValues) {
   return presentOne(db, row);
 }
 
-/** Updates the fields and the chosen items; `complete` changes only when sent. */
-export async function updateInspection(db: Db, id: number, input: InspectionValues) {
-  await checkReferences(db, input);
+/** The inspection, locked for this transaction, or 404. */
+async function lockedInspection(db: Db, id: number) {
+  const row = await lockInspectionRow(db, id);
+  if (!row) throw notFound(inspectionMessages.notFound);
+  return row;
+}
+
+/** Who cancelled a completion and when: written whenever a completed inspection is reopened. */
+const cancelledBy = (ctx: ServiceContext) => ({
+  complete: false,
+  completeCancelledAt: ctx.clock.now(),
+  completeCancelledBy: ctx.actor.employeeId,
+});
+
+/**
+ * Updates the fields and the chosen items; `complete` changes only when sent. A completed inspection is not edited
+ * (409) unless the body cancels its completion (`complete: false`, the spec's flag flip), which is recorded.
+ */
+export async function updateInspection(ctx: ServiceContext, id: number, input: InspectionValues) {
+  await checkReferences(ctx.db, input);
   const row = await referencesStillThere(() =>
-    db.transaction(async (tx) => {
-      const complete = input.complete === undefined ? {} : { complete: input.complete };
-      const updated = await updateInspectionRow(tx, id, { ...columnsOf(input), ...complete });
-      if (!updated) throw notFound(inspectionMessages.notFound);
-      await replaceInspectionItems(tx, id, input.itemIds);
+    ctx.transaction(async (tx) => {
+      const current = await lockedInspection(tx.db, id);
+      if (current.complete && input.complete !== false) throw conflict(INSPECTION_COMPLETED, inspectionMessages.locked);
+      const complete =
+        input.complete === undefined ? {} : current.complete ? cancelledBy(tx) : { complete: input.complete };
+      const updated = (await updateInspectionRow(tx.db, id, { ...columnsOf(input), ...complete }))!;
+      await replaceInspectionItems(tx.db, id, input.itemIds);
       return updated;
     }),
   );
-  return presentOne(db, row);
+  return presentOne(ctx.db, row);
 }
 
-/** Marks the inspection complete, or cancels that (spec 001 §4). */
-export async function setInspectionComplete(db: Db, id: number, complete: boolean) {
-  const row = await updateInspectionRow(db, id, { complete });
-  if (!row) throw notFound(inspectionMessages.notFound);
-  return presentOne(db, row);
+/** Marks the inspection complete, or cancels that (완료 취소, recorded with who and when; spec 001 §4). */
+export async function setInspectionComplete(ctx: ServiceContext, id: number, complete: boolean) {
+  const row = await ctx.transaction(async (tx) => {
+    const current = await lockedInspection(tx.db, id);
+    const change = !complete && current.complete ? cancelledBy(tx) : { complete };
+    return (await updateInspectionRow(tx.db, id, change))!;
+  });
+  return presentOne(ctx.db, row);
 }
 
-export async function deleteInspection(db: Db, id: number) {
-  const row = await deleteInspectionRow(db, id);
-  if (!row) throw notFound(inspectionMessages.notFound);
-  return row;
+/** Deletes an inspection that is not completed (a completed one answers 409 until its completion is cancelled). */
+export async function deleteInspection(ctx: ServiceContext, id: number) {
+  return ctx.transaction(async (tx) => {
+    const current = await lockedInspection(tx.db, id);
+    if (current.complete) throw conflict(INSPECTION_COMPLETED, inspectionMessages.locked);
+    return (await deleteInspectionRow(tx.db, id))!;
+  });
 }

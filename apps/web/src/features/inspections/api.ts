@@ -2,6 +2,7 @@ import {
   API_AUTH,
   API_INSPECTION,
   inspectionCompletePath,
+  inspectionsOfOrderPath,
   type CheckLoggedIn,
   type INSPECTION_DATE_FILTERS,
   type Inspection,
@@ -66,6 +67,14 @@ export const useSetInspectionComplete = () => {
     },
   });
 };
+
+/** The inspections naming one order (its detail's 검수 section). */
+export const useInspectionsOfOrder = (orderId: number, enabled: boolean) =>
+  useQuery({
+    queryKey: [INSPECTION_KEY, 'order', orderId],
+    queryFn: async () => await api.get<Inspection[]>(inspectionsOfOrderPath(orderId), undefined, { silent: true }),
+    enabled,
+  });
 
 /** The signed-in employee's name (the logged-in check answers it), the new form's default worker. */
 export const useSignedInName = () =>

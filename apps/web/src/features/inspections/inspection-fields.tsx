@@ -1,18 +1,21 @@
 import { Grid } from '@mui/material';
-import type { InspectionInput, InspectionValues } from '@scm/contract';
+import type { Inspection, InspectionInput, InspectionValues } from '@scm/contract';
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { PeriodFields } from '../notices/public';
 import type { PickedItem } from '../items/public';
 import { FormTextField } from '../../shared/form-kit';
 import { InspectionItemsField } from './inspection-items-field';
+import { InspectionOrderField } from './inspection-order-field';
 
 interface Props {
   savedItems: readonly PickedItem[];
+  /** The saved inspection; absent in CREATE. */
+  saved?: Inspection;
 }
 
 /** The inspection's fields for CREATE, READ and UPDATE alike; the mode comes from the surrounding EntityForm. */
-export function InspectionFields({ savedItems }: Props) {
+export function InspectionFields({ savedItems, saved }: Props) {
   const { control, trigger, getFieldState } = useFormContext<InspectionInput, unknown, InspectionValues>();
   const inspectionQuantity = useWatch({ control, name: 'inspectionQuantity' });
   useEffect(() => {
@@ -30,6 +33,9 @@ export function InspectionFields({ savedItems }: Props) {
       </Grid>
       <Grid size={12}>
         <InspectionItemsField savedItems={savedItems} />
+      </Grid>
+      <Grid size={12}>
+        <InspectionOrderField saved={saved} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <FormTextField

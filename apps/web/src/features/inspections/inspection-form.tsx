@@ -9,6 +9,7 @@ import { RecordForm, useRecordForm, type FormMode } from '../../shared/form-kit'
 import { formatNumber, today } from '../../shared/format';
 import { INSPECTION_LIST_PATH, useCreateInspection, useDeleteInspection, useUpdateInspection } from './api';
 import { InspectionFields } from './inspection-fields';
+import { InspectionLockNotice } from './inspection-status';
 
 interface Props {
   mode: FormMode;
@@ -24,6 +25,7 @@ const newInspection = (worker: string): InspectionInput => ({
   worker,
   categoryId: null,
   itemIds: [],
+  orderId: null,
   inspectionQuantity: '0',
   defectQuantity: '0',
   startDate: today(),
@@ -38,6 +40,7 @@ const valuesOf = (i: Inspection): InspectionInput => ({
   worker: i.worker,
   categoryId: i.categoryId,
   itemIds: i.items.map((item) => item.id),
+  orderId: i.orderId,
   inspectionQuantity: formatNumber(i.inspectionQuantity),
   defectQuantity: formatNumber(i.defectQuantity),
   startDate: i.startDate,
@@ -46,6 +49,8 @@ const valuesOf = (i: Inspection): InspectionInput => ({
 });
 
 export function InspectionForm({ mode, inspection, defaultWorker = '' }: Props) {
+  // A completed inspection is neither edited nor deleted: 완료 취소 (the header's button) reopens it.
+  const locked = inspection?.complete === true;
   const create = useCreateInspection();
   const update = useUpdateInspection();
   const remove = useDeleteInspection();
@@ -61,14 +66,18 @@ export function InspectionForm({ mode, inspection, defaultWorker = '' }: Props) 
       const saved = await create.mutateAsync(values);
       return { id: saved.id, message: inspectionMessages.created };
     },
-    update: async (values, i) => {
-      const saved = await update.mutateAsync({ ...values, id: i.id });
-      return { id: saved.id, message: inspectionMessages.updated };
-    },
-    remove: async (i) => {
-      await remove.mutateAsync(i.id);
-      return inspectionMessages.deleted;
-    },
+    update: locked
+      ? undefined
+      : async (values, i) => {
+          const saved = await update.mutateAsync({ ...values, id: i.id });
+          return { id: saved.id, message: inspectionMessages.updated };
+        },
+    remove: locked
+      ? undefined
+      : async (i) => {
+          await remove.mutateAsync(i.id);
+          return inspectionMessages.deleted;
+        },
     confirm: {
       create: inspectionMessages.createConfirm,
       update: inspectionMessages.updateConfirm,
@@ -77,7 +86,8 @@ export function InspectionForm({ mode, inspection, defaultWorker = '' }: Props) 
   });
   return (
     <RecordForm record={record} area="WORK" aria-label="검수 정보" maxWidth={960}>
-      <InspectionFields savedItems={inspection?.items ?? []} />
+      {locked && <InspectionLockNotice inspection={inspection} />}
+      <InspectionFields savedItems={inspection?.items ?? []} saved={inspection} />
     </RecordForm>
   );
 }

@@ -12,8 +12,9 @@ const readHelp = (canWrite: boolean) =>
     '검수 상세 화면입니다. 내용은 읽기 전용으로 표시됩니다.',
     ...(canWrite
       ? [
-          '• 제목 옆의 상태(검수중·검수완료)를 확인하고, [검수 완료 처리] 또는 [검수 완료 취소]로 상태를 바꿉니다(확인 후 처리).',
-          '• [수정]으로 내용을 고치고, [삭제]는 확인 후 삭제합니다. [목록]은 이전 검색 조건이 유지된 목록으로 돌아갑니다.',
+          '• 제목 옆의 상태(검수중·검수완료)를 확인하고, [검수 완료 처리] 또는 [완료 취소]로 상태를 바꿉니다(확인 후 처리).',
+          '• [수정]으로 내용을 고치고, [삭제]는 확인 후 삭제합니다. 완료된 검수는 [완료 취소]를 한 뒤에만 고치거나 삭제할 수 있습니다(누가 언제 취소했는지 남습니다).',
+          '• [검수한 주문]을 지정하면 그 주문의 상세에 이 검수의 불량이 표시됩니다. [목록]은 이전 검색 조건이 유지된 목록으로 돌아갑니다.',
           '• 불량이 있는 검수는 아래 [재작업 지시]로 인쇄가 끝난 주문의 재작업을 엽니다(주문번호로 찾기, 사유·수량·용지 입력).',
         ]
       : [
@@ -38,7 +39,7 @@ function InspectionRecordPage({ mode }: { mode: 'READ' | 'UPDATE' }) {
       actions={(inspection) => (
         <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
           <InspectionStatusChip complete={inspection.complete} />
-          {mode === 'READ' && <InspectionCompleteButton inspection={inspection} />}
+          {(mode === 'READ' || inspection.complete) && <InspectionCompleteButton inspection={inspection} />}
         </Stack>
       )}
       maxWidth={960}
@@ -46,7 +47,8 @@ function InspectionRecordPage({ mode }: { mode: 'READ' | 'UPDATE' }) {
     >
       {(inspection) => (
         <>
-          <InspectionForm mode={mode} inspection={inspection} />
+          {/* A completed inspection opened at /edit is shown read-only, with 완료 취소 in the header. */}
+          <InspectionForm mode={inspection.complete ? 'READ' : mode} inspection={inspection} />
           {mode === 'READ' && <InspectionRemakes inspection={inspection} />}
         </>
       )}

@@ -1,4 +1,4 @@
-import { Button, Chip } from '@mui/material';
+import { Alert, Button, Chip } from '@mui/material';
 import {
   inspectionCompleteActionLabel,
   inspectionMessages,
@@ -8,6 +8,7 @@ import {
 import { useWriteAccess } from '../../shared/access';
 import { useFeedback } from '../../shared/feedback';
 import { reportError } from '../../shared/form-kit';
+import { formatDateTime } from '../../shared/format';
 import { useSetInspectionComplete } from './api';
 
 /** 검수중 / 검수완료 (spec 001 §4). */
@@ -20,7 +21,20 @@ export const InspectionStatusChip = ({ complete }: { complete: boolean }) => (
   />
 );
 
-/** 검수 완료 처리 / 검수 완료 취소, each after a confirmation. */
+/** Above a completed inspection's fields: why there is no 수정 or 삭제, and the last 완료 취소 if any. */
+export function InspectionLockNotice({ inspection }: { inspection: Inspection }) {
+  const canWrite = useWriteAccess();
+  const last = inspection.completeCancelledAt
+    ? ` (지난 완료 취소: ${inspection.completeCancelledBy ?? '알 수 없음'} · ${formatDateTime(inspection.completeCancelledAt)})`
+    : '';
+  return (
+    <Alert severity="info" sx={{ mb: 2 }}>
+      {(canWrite ? inspectionMessages.lockedNotice : '완료된 검수입니다.') + last}
+    </Alert>
+  );
+}
+
+/** 검수 완료 처리 / 완료 취소 (reopens a completed inspection for editing), each after a confirmation. */
 export function InspectionCompleteButton({ inspection }: { inspection: Inspection }) {
   const fb = useFeedback();
   const setComplete = useSetInspectionComplete();

@@ -55,7 +55,10 @@ export function InspectionRemakes({ inspection }: { inspection: Inspection }) {
         <RemakeDialog
           intro={`검수 '${inspection.name}': 검수 ${withCommas(inspection.inspectionQuantity)}건 중 불량 ${withCommas(inspection.defectQuantity)}건`}
           draft={{
-            order: null,
+            // The order the inspection names, when it names one; else the dialog asks for it.
+            order: inspection.orderId
+              ? { id: inspection.orderId, orderNumber: inspection.orderNumber ?? '', productName: '' }
+              : null,
             inspectionId: inspection.id,
             reason: `검수 불량 재작업 (불량 ${withCommas(inspection.defectQuantity)}건)`,
             amount: inspection.defectQuantity,

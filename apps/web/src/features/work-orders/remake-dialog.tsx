@@ -1,16 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import {
-  Alert,
-  Autocomplete,
-  Box,
-  Button,
-  DialogContent,
-  IconButton,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, DialogContent, IconButton, Stack, TextField, Typography } from '@mui/material';
 import {
   remakeMessages as MSG,
   RemakeCreateSchema,
@@ -26,7 +16,8 @@ import { useFeedback } from '../../shared/feedback';
 import { reportError } from '../../shared/form-kit';
 import { alertConflict } from '../../shared/workflow';
 import { ItemPicker, type PickedItem } from '../items/public';
-import { useCreateRemake, usePrintedJobs, useUpdateRemake, workOrderPath } from './api';
+import { useCreateRemake, useUpdateRemake, workOrderPath } from './api';
+import { PrintedOrderPicker } from './printed-order-picker';
 
 interface PaperDraft {
   item: PickedItem | null;
@@ -50,43 +41,6 @@ interface Props {
   onClose: () => void;
   /** What the dialog is about, shown at its top (e.g. the inspection's defects). */
   intro?: string;
-}
-
-type OrderOption = NonNullable<RemakeDraft['order']>;
-
-/** The printed order to remake, found by its order number among completed jobs. */
-function OrderPicker(props: { value: OrderOption | null; onChange: (o: OrderOption | null) => void; error?: string }) {
-  const [typed, setTyped] = useState('');
-  const { data = [], isFetching } = usePrintedJobs(typed);
-  const seen = new Set<number>();
-  const options = data
-    .map((r) => ({ id: r.orderId, orderNumber: r.orderNumber, productName: r.productName }))
-    .filter((o) => !seen.has(o.id) && seen.add(o.id));
-  return (
-    <Autocomplete
-      options={options}
-      value={props.value}
-      onChange={(_e, o) => props.onChange(o)}
-      onInputChange={(_e, text) => setTyped(text)}
-      filterOptions={(o) => o}
-      isOptionEqualToValue={(a, b) => a.id === b.id}
-      getOptionLabel={(o) => `${o.orderNumber} · ${o.productName}`}
-      loading={isFetching}
-      noOptionsText={
-        typed.trim().length < 2 ? '주문번호를 두 글자 이상 입력해주세요.' : '인쇄가 완료된 주문이 없습니다.'
-      }
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label="주문 (주문번호로 찾기)"
-          required
-          error={!!props.error}
-          helperText={props.error ?? '인쇄가 완료된 주문만 재작업할 수 있습니다.'}
-          size="small"
-        />
-      )}
-    />
-  );
 }
 
 const toDraftLines = (paper: RemakeDraft['paper']): PaperDraft[] =>
@@ -174,7 +128,7 @@ export function RemakeDialog({ draft, onClose, intro }: Props) {
           {draft.order ? (
             <Typography variant="body2">{`주문 ${draft.order.orderNumber} · ${draft.order.productName}`}</Typography>
           ) : (
-            <OrderPicker value={order} onChange={setOrder} error={err('orderId')} />
+            <PrintedOrderPicker value={order} onChange={setOrder} error={err('orderId')} />
           )}
           {err('inspectionId') && <Alert severity="error">{err('inspectionId')}</Alert>}
           <TextField
