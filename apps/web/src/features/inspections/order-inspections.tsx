@@ -15,7 +15,7 @@ export function OrderInspections({ orderId }: { orderId: number }) {
   if (!mayRead || inspections.length === 0) return null;
   const defects = inspections.reduce((sum, i) => sum + i.defectQuantity, 0);
   return (
-    <Paper variant="outlined" component="section" aria-label="검수" sx={{ p: { xs: 1.5, sm: 2 }, mt: 2 }}>
+    <Paper variant="outlined" component="section" aria-label="검수" sx={{ p: { xs: 1.5, sm: 2 }, my: 2 }}>
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
         {`검수 ${inspections.length}건 · 불량 ${withCommas(defects)}`}
       </Typography>

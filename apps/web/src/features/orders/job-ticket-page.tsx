@@ -6,25 +6,10 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useRecordLoad } from '../../shared/form-kit';
 import { formatDateTime } from '../../shared/format';
-import { ORDER_LIST_PATH, useOptionChoices, useOrder, useSupplierChoices } from './api';
+import { ORDER_LIST_PATH, useOrder } from './api';
 import { JobTicket } from './job-ticket';
-import type { TicketNames } from './job-ticket-spec';
 import { jobTicketStyles } from './job-ticket-styles';
-
-/** Supplier and option names for the ids the spec holds (a name no longer listed shows its number). */
-function useTicketNames(): TicketNames {
-  const suppliers = useSupplierChoices().data;
-  const postProcess = useOptionChoices('POST_PROCESS').data;
-  const foldingBinding = useOptionChoices('FOLDING_BINDING').data;
-  return useMemo(() => {
-    const supplierNames = new Map((suppliers ?? []).map((s) => [s.id, s.sellerName]));
-    return {
-      supplier: (id: number) => supplierNames.get(id) ?? `외주처 #${id}`,
-      postProcess: new Map((postProcess ?? []).map((o) => [o.id, o.optionName])),
-      foldingBinding: new Map((foldingBinding ?? []).map((o) => [o.id, o.optionName])),
-    };
-  }, [suppliers, postProcess, foldingBinding]);
-}
+import { useTicketNames } from './ticket-names';
 
 function Toolbar({ order }: { order: Order | undefined }) {
   return (

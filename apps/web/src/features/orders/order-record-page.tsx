@@ -1,5 +1,6 @@
 import { orderMessages } from '@scm/contract';
 import { useRecordLoad } from '../../shared/form-kit';
+import { OrderInspections } from '../inspections/public';
 import { ORDER_LIST_PATH, useOrder } from './api';
 import { CancelOrderButton } from './cancel-order-button';
 import { JobTicketButton } from './job-ticket-button';
@@ -13,6 +14,7 @@ const helpRead = (canWrite: boolean) =>
     '인쇄 주문 상세 화면입니다. 내용은 읽기 전용으로 표시됩니다.',
     '• [작업지시서]는 주문번호 바코드가 있는 A4 작업지시서를 엽니다. 인쇄해 작업 현장에 전달하세요.',
     '• [이력]에서 접수부터 배송까지 누가 언제 무엇을 했는지 볼 수 있습니다.',
+    '• 이 주문을 검수한 기록이 있으면 위쪽 [검수]에 검수 수량과 불량 수량이 표시됩니다.',
     ...(canWrite
       ? [
           '• 작업이 시작되기 전(접수 상태)에는 주문 전체를 수정하거나 삭제할 수 있습니다.',
@@ -45,7 +47,13 @@ function OrderRecordPage({ mode }: { mode: 'READ' | 'UPDATE' }) {
         </>
       )}
     >
-      {(order) => <OrderForm mode={mode} order={order} />}
+      {(order) => (
+        <>
+          {/* The inspections naming the order, with their defects, above its long form. */}
+          {mode === 'READ' && <OrderInspections orderId={order.id} />}
+          <OrderForm mode={mode} order={order} />
+        </>
+      )}
     </OrderPageFrame>
   );
 }

@@ -18,3 +18,8 @@ export { PrintingSpecFields } from './printing-sections';
 export * from './form-values';
 export { useOrderRecordForm } from './use-order-record-form';
 export { OrderPageFrame } from './order-page-frame';
+/** The print spec's words (the job ticket's), for the work-order spec card: one source for both. */
+export { useOrder } from './api';
+export { useTicketNames } from './ticket-names';
+export type { TicketNames } from './job-ticket-spec';
+export { entryStages, optionNames, paperAmount } from './job-ticket-text';

@@ -16,10 +16,12 @@ import { StatusChip } from '../../shared/workflow';
 import { useSignedInEmployee, useWorkOrder, WORK_ORDER_LIST_PATH, workOrderPath } from './api';
 import { stepAccess } from './step-access';
 import { MachineBinding } from './machine-binding';
+import { OrderInspections } from '../inspections/public';
 import { WorkOrderActions } from './work-order-actions';
 import { DueDate, heldBy, WorkOrderChips } from './work-order-columns';
 import { OrderEventsTable, ProgressHistoryTable } from './work-order-history-tables';
 import { OrderJobsTable, PaperTable, RemakeActions, RemakeKindChip } from './work-order-remakes';
+import { WorkOrderSpecCard } from './work-order-spec-card';
 
 const TITLE = '작업지시 상세';
 const NOT_FOUND = '작업지시 정보를 불러올 수 없습니다.';
@@ -34,7 +36,8 @@ const help = (canWrite: boolean) =>
         ]
       : []),
     '• [설비 연동]에서 지금 공정의 설비를 고르면, 작업 시작부터 그 설비가 센 수량이 생산 수량으로 실시간 표시되고 다음 팀 요청 · 인쇄 완료 때 기록됩니다.',
-    '• [주문 보기]는 이 작업의 주문 상세로 이동합니다.',
+    '• [작업 사양]에 용지와 수량, 도수, 절수, 후가공, 제본, 납기일, 비고와 시안 파일(눌러 내려받기)이 있습니다.',
+    '• [주문 보기]는 이 작업의 주문 상세로 이동합니다. 이 주문을 검수한 기록이 있으면 [검수]에 불량 수량과 함께 보입니다.',
     ...(canWrite
       ? [
           '• 인쇄가 끝난 작업에 불량이나 재인쇄가 필요하면 [재작업 지시]로 같은 주문의 재작업을 엽니다. 재작업은 자기 용지를 인쇄 완료 때 출고하며, 시작 전에는 [재작업 수정]·[재작업 삭제]를 할 수 있습니다.',
@@ -107,9 +110,19 @@ function WorkOrderBody({ job, canWrite }: { job: WorkOrderDetail; canWrite: bool
           </Fact>
         </Box>
       </Section>
-      <Section title="용지 (사용 · 파지)">
-        <PaperTable job={job} />
-      </Section>
+      {/* The spec the team works from, beside the job's paper and where it has been (stacked on a phone). */}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
+        <WorkOrderSpecCard job={job} />
+        <Stack spacing={2} sx={{ minWidth: 0 }}>
+          <Section title="용지 (사용 · 파지)">
+            <PaperTable job={job} />
+          </Section>
+          <Section title="공정 이력">
+            <ProgressHistoryTable progresses={job.progresses} />
+          </Section>
+        </Stack>
+      </Box>
+      <OrderInspections orderId={job.orderId} />
       {job.workOrders.length > 1 && (
         <Section title="원작업 · 재작업">
           <OrderJobsTable job={job} />
@@ -124,9 +137,6 @@ function WorkOrderBody({ job, canWrite }: { job: WorkOrderDetail; canWrite: bool
           />
         </Section>
       )}
-      <Section title="공정 이력">
-        <ProgressHistoryTable progresses={job.progresses} />
-      </Section>
       <Section title="배송 정보">
         <Box sx={factGrid}>
           <Fact label="수령인">{job.receiver}</Fact>
