@@ -95,4 +95,29 @@ describe(`printing complete with the paper actually used (${engine})`, () => {
     expect(res.statusCode).toBe(200);
     expect(await f.stockAmount(art.id)).toBe(-20);
   });
+
+  it('출고 내역 names the unit and the order of a production release', async () => {
+    const art = await seedItem(ctx, { name: '아트지 출고내역', amount: 500 });
+    const o = await startedJob([{ itemId: art.id, amount: 120, wrongAmount: 3 }]);
+    expect((await call('POST', `${WO}/printing/complete/${o.workOrderId}`, printer.agent)).statusCode).toBe(200);
+    const res = await call(
+      'GET',
+      `/api/admin/pr/releasing_history?searchFilter=itemName&searchKeyword=${encodeURIComponent('아트지 출고내역')}`,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(
+      res
+        .json()
+        .data.content.map((m: Record<string, unknown>) => [
+          m.amount,
+          m.itemUnit,
+          m.orderId,
+          m.orderNumber,
+          m.orderWorkType,
+        ]),
+    ).toEqual([
+      [3, art.itemUnit, o.orderId, o.orderNumber, 'LEAFLET'],
+      [120, art.itemUnit, o.orderId, o.orderNumber, 'LEAFLET'],
+    ]);
+  });
 });

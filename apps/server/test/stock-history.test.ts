@@ -59,6 +59,10 @@ describe(`receiving and releasing history (${engine})`, () => {
       ioType: 'AMOUNT_ADJUSTING_AS_RECEIVING',
       reason: '',
       memo: '',
+      itemUnit: ink.itemUnit,
+      orderId: null,
+      orderNumber: null,
+      orderWorkType: null,
     });
     expect(received.content.map((m) => m.id)).not.toContain(oldReceipt.historyId);
 
@@ -75,6 +79,11 @@ describe(`receiving and releasing history (${engine})`, () => {
       reason: '',
       memo: '',
       type: 'OUTPUT',
+      // Written straight to the ledger without a work order: no order to name.
+      itemUnit: paper.itemUnit,
+      orderId: null,
+      orderNumber: null,
+      orderWorkType: null,
     });
   });
 

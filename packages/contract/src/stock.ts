@@ -216,6 +216,13 @@ export const ReceivingHistorySchema = z.object({
   /** A hand adjustment's reason and memo ('' otherwise): see stockMoveReasonText. */
   reason: z.string(),
   memo: z.string(),
+  /** The item's unit, shown beside the amount. */
+  itemUnit: z.string(),
+  /** A production release (printing complete): the order it was for; null for other changes. */
+  orderId: z.number().int().nullable(),
+  orderNumber: z.string().nullable(),
+  /** That order's work type (SHOPBAG opens the bag order screen). */
+  orderWorkType: z.string().nullable(),
 });
 export type ReceivingHistory = z.infer<typeof ReceivingHistorySchema>;
 

@@ -63,6 +63,9 @@ const moveList = defineList({
     reason: stockHistory.reason,
     memo: stockHistory.memo,
     type: stockHistory.inputOutput,
+    itemUnit: item.itemUnit,
+    referenceType: stockHistory.referenceType,
+    referenceId: stockHistory.referenceId,
   },
   sortFields: STOCK_MOVE_SORT_FIELDS,
   sort: {

@@ -15,6 +15,7 @@ import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../platform/errors';
 import { toPage } from '../../platform/list-query';
 import { employeeNames } from '../employees/service';
+import { ordersOfJobs } from '../work-orders/job-orders';
 import { listHistoryOfStock, listStockMoves } from './history-queries';
 import { changeStock } from './ledger';
 import { findStock, listStocks, type StockRow } from './queries';
@@ -83,8 +84,22 @@ export async function pageStockHistory(db: Db, id: number, q: ListQuery): Promis
 
 async function pageMoves(db: Db, direction: InputOutput, q: ListQuery) {
   const { rows, total } = await listStockMoves(db, direction, q);
+  // A production release names its order (the work order the ledger row refers to).
+  const jobIds = rows.flatMap((r) =>
+    r.referenceType === 'WORK_ORDER' && r.referenceId !== null ? [r.referenceId] : [],
+  );
+  const orders = await ordersOfJobs(db, [...new Set(jobIds)]);
   return toPage(
-    rows.map((r) => ({ ...r, workDate: r.workDate.toISOString() })),
+    rows.map(({ referenceType, referenceId, ...r }) => {
+      const order = referenceType === 'WORK_ORDER' && referenceId !== null ? orders.get(referenceId) : undefined;
+      return {
+        ...r,
+        workDate: r.workDate.toISOString(),
+        orderId: order?.orderId ?? null,
+        orderNumber: order?.orderNumber ?? null,
+        orderWorkType: order?.workType ?? null,
+      };
+    }),
     total,
     q,
   );

@@ -2,6 +2,8 @@ import { stockMoveReasonText, type ReceivingHistory, type ReleasingHistory } fro
 import { formatDateTime, formatNumber } from '../../shared/format';
 import type { ColumnDef } from '../../shared/list-kit';
 import { InputOutputChip } from './io-chips';
+import { ReleaseOrderLink } from './release-order-link';
+import { withUnit } from './stock-columns';
 
 export const STOCK_MOVE_TABLE_MIN_WIDTH = 760;
 
@@ -28,7 +30,8 @@ const amount: ColumnDef<ReceivingHistory> = {
   sortField: 'amount',
   width: '14%',
   align: 'right',
-  render: (m) => formatNumber(m.amount),
+  // The item's unit beside the amount: 1,200매, 3kg.
+  render: (m) => withUnit(m.amount, m.itemUnit),
 };
 const workDate = (label: string): ColumnDef<ReceivingHistory> => ({
   key: 'workDate',
@@ -49,6 +52,23 @@ const reason = (label: string): ColumnDef<ReceivingHistory> => ({
   render: (m) => stockMoveReasonText(m),
 });
 
+/** 출고 사유, and for a production release its order number (a link for order readers), on the table and the card. */
+const releaseReason: ColumnDef<ReleasingHistory> = {
+  ...reason('출고 사유'),
+  width: '24%',
+  render: (m) => (
+    <>
+      {stockMoveReasonText(m)}
+      {m.orderNumber !== null && (
+        <>
+          {' · '}
+          <ReleaseOrderLink move={m} />
+        </>
+      )}
+    </>
+  ),
+};
+
 /** 입고 내역: No, item, amount, stock-in date, and why it came in (purchase order, production, adjustment). */
 export const receivingColumns: readonly ColumnDef<ReceivingHistory>[] = [
   no,
@@ -64,7 +84,7 @@ export const releasingColumns: readonly ColumnDef<ReleasingHistory>[] = [
   itemName,
   amount,
   workDate('출고일시'),
-  reason('출고 사유'),
+  releaseReason,
   {
     key: 'type',
     card: 'status',

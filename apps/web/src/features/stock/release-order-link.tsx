@@ -1,0 +1,34 @@
+import { Link } from '@mui/material';
+import { canAccessArea, type ReceivingHistory } from '@scm/contract';
+import { Link as RouterLink } from 'react-router';
+import { useAuthorities } from '../../shared/access';
+import { ORDER_LIST_PATH } from '../orders/public';
+
+/** The bag orders' screen (its feature's public path is not ours to import). */
+const SHOPBAG_ORDER_PATH = '/admin/od/shopbag_order';
+
+/**
+ * A production release's order number: a link to the order for those who may read orders (ORDER_READ), plain text
+ * for the others; nothing for changes that are not a production release.
+ */
+export function ReleaseOrderLink({
+  move,
+}: {
+  move: Pick<ReceivingHistory, 'orderId' | 'orderNumber' | 'orderWorkType'>;
+}) {
+  const mayRead = canAccessArea(useAuthorities(), 'ORDER');
+  if (move.orderId === null || move.orderNumber === null) return null;
+  if (!mayRead) return <>{move.orderNumber}</>;
+  const base = move.orderWorkType === 'SHOPBAG' ? SHOPBAG_ORDER_PATH : ORDER_LIST_PATH;
+  return (
+    <Link
+      component={RouterLink}
+      to={`${base}/${move.orderId}`}
+      // The row opens the item's stock; the link opens the order instead.
+      onClick={(e) => e.stopPropagation()}
+      onKeyDown={(e) => e.stopPropagation()}
+    >
+      {move.orderNumber}
+    </Link>
+  );
+}
