@@ -1,5 +1,6 @@
 import PrintIcon from '@mui/icons-material/Print';
 import { Alert, Box, Button, GlobalStyles, Stack, Typography } from '@mui/material';
+import { withParticle } from '@scm/contract';
 import { useCallback, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { parseRecordId } from '../../shared/form-kit';
@@ -48,7 +49,8 @@ export function ItemBarcodePage() {
         <BarcodeLabel value={item.itemCode} caption={item.name} onRendered={rendered} />
         {printable === false && (
           <Alert severity="error">
-            품목 코드 {item.itemCode}는 바코드로 만들 수 없습니다. 품목 코드를 영문, 숫자, 기호로 바꿔주세요.
+            품목 코드 {withParticle(item.itemCode, '는')} 바코드로 만들 수 없습니다. 품목 코드를 영문, 숫자, 기호로
+            바꿔주세요.
           </Alert>
         )}
       </>
