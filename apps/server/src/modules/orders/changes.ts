@@ -19,6 +19,7 @@ import { recordOrderEvent } from './events';
 import { ORDER_FILE_OWNER, type OrderFiles } from './files';
 import { changesLockedFields, issuesAsFieldError } from './locked-fields';
 import { orderHeadline } from './lookup';
+import { correctPaperLines } from './paper-correction';
 import { cancelLockedOrder, deleteLockedOrder } from './order-ending';
 import { insertOrderRow, lockOrderForWrite, updateOrderRow } from './order-rows';
 import { attachedFiles } from './queries';
@@ -133,7 +134,12 @@ export async function updateOrder(ctx: ServiceContext, body: Record<string, unkn
           // which may only come as the unchanged rest of the whole form.
           const own = deliveryOnly.error.issues.filter((i) => i.code !== 'unrecognized_keys');
           if (own.length > 0) throw issuesAsFieldError(own);
-          if (!full.success || (await changesLockedFields(tx.db, order, have, full.data)))
+          // A supervisor may still correct the paper lines until printing (paper-correction.ts).
+          if (
+            !full.success ||
+            ((await changesLockedFields(tx.db, order, have, full.data)) &&
+              !(await correctPaperLines(tx, order, have, full.data)))
+          )
             throw conflict('ORDER_EDIT_LOCKED', MSG.editLockedAfterStart);
         }
         const v = deliveryOnly.success ? deliveryOnly.data : full.data!;

@@ -33,10 +33,10 @@ type SpecLike = {
 };
 
 /** The print spec in one comparable form (option ids in id order, as they are stored; display names left out). */
-function specKey(spec: SpecLike) {
+function specKey(spec: SpecLike, ignorePaper: boolean) {
   return spec.printingList.map(({ usePaperList, postProcessList, ...fields }) => ({
     ...Object.fromEntries(Object.entries(fields).sort(([a], [b]) => a.localeCompare(b))),
-    usePaperList: usePaperList.map((l) => [l.rawItemId, l.amount, l.wrongAmount]),
+    usePaperList: ignorePaper ? [] : usePaperList.map((l) => [l.rawItemId, l.amount, l.wrongAmount]),
     postProcessList: postProcessList.map((p) => [
       sorted(p.postProcessOption),
       p.postProcessOutsourcingId,
@@ -50,13 +50,15 @@ const foldingKey = (list: Spec['foldingBindingList']) =>
 
 /**
  * Whether a full edit form sent after work started changes anything but the delivery info and remarks: compared
- * with what is stored, field by field, the print spec entry by entry and the draft files as a set.
+ * with what is stored, field by field, the print spec entry by entry and the draft files as a set. `ignorePaper`:
+ * the paper lines left out (a supervisor's paper correction, paper-correction.ts).
  */
 export async function changesLockedFields(
   db: Db,
   stored: OrderRow,
   storedFileIds: readonly number[],
   sent: OrderUpdateValues,
+  { ignorePaper = false } = {},
 ) {
   const spec = await readPrintingSpec(db, stored.id);
   const before = {
@@ -71,7 +73,7 @@ export async function changesLockedFields(
     workType: stored.workType,
     isFoldingBinding: stored.isFoldingBinding,
     attachmentIds: sorted(storedFileIds),
-    printingList: specKey(spec),
+    printingList: specKey(spec, ignorePaper),
     foldingBindingList: foldingKey(spec.foldingBindingList),
   };
   const after = {
@@ -86,7 +88,7 @@ export async function changesLockedFields(
     workType: sent.workType,
     isFoldingBinding: sent.isFoldingBinding,
     attachmentIds: sorted([...new Set(sent.attachmentIds)]),
-    printingList: specKey(sent),
+    printingList: specKey(sent, ignorePaper),
     foldingBindingList: foldingKey(sent.foldingBindingList),
   };
   return JSON.stringify(before) !== JSON.stringify(after);

@@ -1,0 +1,109 @@
+import { canSuperviseWork, paperChangeText, type OrderUpdateValues } from '@scm/contract';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { item, printingOrderPaper, printingOrderPrinting, workOrder } from '../../db/schema';
+import { AppError, conflict } from '../../platform/errors';
+import type { ServiceContext } from '../../platform/service';
+import { recordOrderEvent } from './events';
+import { changesLockedFields } from './locked-fields';
+import { paperLinesOf, type PaperLine } from './lookup';
+import type { OrderRow } from './queries';
+
+export const paperCorrectionMessages = {
+  supervisorOnly: '작업이 시작된 주문의 용지는 작업 총괄 권한이 있는 사람만 고칠 수 있습니다.',
+  printed: '인쇄가 완료된 주문의 용지는 고칠 수 없습니다. 용지가 이미 재고에서 출고되었습니다.',
+};
+
+/** Per item: Σ amount and Σ wrongAmount, in first-seen order, named. */
+function totals(lines: readonly PaperLine[]) {
+  const map = new Map<number, { itemName: string; amount: number; wrongAmount: number }>();
+  for (const l of lines) {
+    const t = map.get(l.rawItemId) ?? { itemName: l.itemName, amount: 0, wrongAmount: 0 };
+    t.amount += l.amount;
+    t.wrongAmount += l.wrongAmount;
+    map.set(l.rawItemId, t);
+  }
+  return map;
+}
+
+/** '아트지 1,000 → 1,200, 파지 20 → 30 / 스노우지 0 → 50' per item whose amounts changed. */
+function paperDifference(before: readonly PaperLine[], after: readonly PaperLine[]) {
+  const b = totals(before);
+  const a = totals(after);
+  const parts: string[] = [];
+  for (const id of new Set([...b.keys(), ...a.keys()])) {
+    const x = b.get(id);
+    const y = a.get(id);
+    const name = (y ?? x)!.itemName;
+    const changes = [
+      (x?.amount ?? 0) !== (y?.amount ?? 0) ? paperChangeText(name, x?.amount ?? 0, y?.amount ?? 0) : '',
+      (x?.wrongAmount ?? 0) !== (y?.wrongAmount ?? 0)
+        ? paperChangeText('파지', x?.wrongAmount ?? 0, y?.wrongAmount ?? 0)
+        : '',
+    ].filter(Boolean);
+    if (changes.length) parts.push(changes.join(', '));
+  }
+  return parts.join(' / ');
+}
+
+/**
+ * A supervisor's correction of the paper lines after work started (issue 31): the full edit form that changes
+ * nothing locked but the paper lines (item, amount, spoilage) of an order whose job has started but is not printed
+ * (the paper has not left stock yet). Returns false when the form changes more than the paper (the caller refuses
+ * it as before); a non-supervisor gets a Korean 403, a printed order a 409. The lines are rewritten entry by entry
+ * and the order's history names each change.
+ */
+export async function correctPaperLines(
+  tx: ServiceContext,
+  order: OrderRow,
+  storedFileIds: readonly number[],
+  sent: OrderUpdateValues,
+) {
+  if (await changesLockedFields(tx.db, order, storedFileIds, sent, { ignorePaper: true })) return false;
+  if (!canSuperviseWork(tx.actor.authorities))
+    throw new AppError(403, 'FORBIDDEN', paperCorrectionMessages.supervisorOnly);
+  const [job] = await tx.db
+    .select({ status: workOrder.status, printedAt: workOrder.printedAt })
+    .from(workOrder)
+    .where(and(eq(workOrder.orderId, order.id), eq(workOrder.kind, 'ORIGINAL')));
+  if (!job || job.status === 'COMPLETE' || job.printedAt !== null)
+    throw conflict('PAPER_ALREADY_RELEASED', paperCorrectionMessages.printed);
+
+  const before = await paperLinesOf(tx.db, order.id);
+  const entries = await tx.db
+    .select({ id: printingOrderPrinting.id })
+    .from(printingOrderPrinting)
+    .where(eq(printingOrderPrinting.orderId, order.id))
+    .orderBy(asc(printingOrderPrinting.position));
+  const itemIds = [...new Set(sent.printingList.flatMap((e) => e.usePaperList.map((l) => l.rawItemId)))];
+  const names = new Map(
+    (itemIds.length
+      ? await tx.db.select({ id: item.id, name: item.name }).from(item).where(inArray(item.id, itemIds))
+      : []
+    ).map((r) => [r.id, r.name]),
+  );
+  const after: PaperLine[] = [];
+  for (const [position, entry] of sent.printingList.entries()) {
+    const printingId = entries[position]!.id;
+    await tx.db.delete(printingOrderPaper).where(eq(printingOrderPaper.printingId, printingId));
+    if (entry.usePaperList.length)
+      await tx.db.insert(printingOrderPaper).values(
+        entry.usePaperList.map((l, i) => ({
+          printingId,
+          position: i,
+          rawItemId: l.rawItemId,
+          amount: l.amount,
+          wrongAmount: l.wrongAmount,
+        })),
+      );
+    for (const l of entry.usePaperList)
+      after.push({
+        rawItemId: l.rawItemId,
+        itemName: names.get(l.rawItemId) ?? '',
+        amount: l.amount ?? 0,
+        wrongAmount: l.wrongAmount ?? 0,
+      });
+  }
+  const difference = paperDifference(before, after);
+  if (difference) await recordOrderEvent(tx, order.id, 'PAPER_CORRECTED', `용지 수정: ${difference}`);
+  return true;
+}
