@@ -4,7 +4,7 @@ import { IconButton, MenuItem, Stack, TextField, Tooltip } from '@mui/material';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { PERIOD_LABELS, PERIODS, type Period } from '@scm/contract';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { DateLocalization } from '../form-kit/date-localization';
 import { DATE_FORMAT, shopNow } from '../format';
 import { periodStart, typedDay } from './date-range';
@@ -39,13 +39,17 @@ const pickerSlotProps = {
 } as const;
 
 /** How long typing must pause before a whole typed date searches. */
-const TYPING_PAUSE_MS = 700;
+const TYPING_PAUSE_MS = 1500;
 
 /**
  * A typed date searches only once it is a whole real day (typedDay), and not per keystroke: at once on Enter, on
- * leaving the field or on a calendar pick, otherwise after a pause in typing.
+ * leaving the field or on a calendar pick, otherwise after a pause in typing. Until then the picker shows what is
+ * being typed (its draft); a new range in the URL replaces the draft.
  */
 function useTypedDate(current: string, apply: (day: string) => void) {
+  const [draft, setDraft] = useState<{ of: string; value: Dayjs | null } | null>(null);
+  const saved = dayjs(current);
+  const value = draft && draft.of === current ? draft.value : saved.isValid() ? saved : null;
   const pending = useRef<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // The timer may fire after a re-render: it reads the latest range and search, not the ones it was set with.
@@ -61,18 +65,24 @@ function useTypedDate(current: string, apply: (day: string) => void) {
     if (day !== null && day !== latest.current.current) latest.current.apply(day);
   };
   return {
-    onChange: (value: Dayjs | null) => {
+    value,
+    onChange: (next: Dayjs | null) => {
+      setDraft({ of: current, value: next });
       clearTimeout(timer.current);
-      pending.current = typedDay(value);
+      pending.current = typedDay(next);
       if (pending.current !== null) timer.current = setTimeout(flush, TYPING_PAUSE_MS);
     },
-    onAccept: (value: Dayjs | null) => {
-      pending.current = typedDay(value);
+    onAccept: (next: Dayjs | null) => {
+      pending.current = typedDay(next);
       flush();
     },
     textField: {
       ...pickerSlotProps.textField,
-      onBlur: flush,
+      onBlur: () => {
+        // Leaving a half-typed date shows the range's own date again.
+        if (pending.current === null) setDraft(null);
+        flush();
+      },
       onKeyDown: (e: KeyboardEvent) => {
         if (e.key === 'Enter') flush();
       },
@@ -142,7 +152,7 @@ export function DateRangeFilter({ list, dateFields }: Props) {
           </Tooltip>
           <DatePicker
             label="시작일"
-            value={start.isValid() ? start : null}
+            value={typedStart.value}
             maxDate={end.isValid() ? end : undefined}
             onChange={typedStart.onChange}
             onAccept={typedStart.onAccept}
@@ -152,7 +162,7 @@ export function DateRangeFilter({ list, dateFields }: Props) {
           <span aria-hidden>~</span>
           <DatePicker
             label="종료일"
-            value={end.isValid() ? end : null}
+            value={typedEnd.value}
             minDate={start.isValid() ? start : undefined}
             onChange={typedEnd.onChange}
             onAccept={typedEnd.onAccept}
