@@ -36,9 +36,9 @@ test('a customer signs up, lands on the customer home and cannot open an admin s
   await expect(page).toHaveURL(/\/customer\/main$/);
   // The new-order page lights 주문 접수 alone, not 주문 현황 beside it.
   await page.goto('/co/printing_order/new');
+  await expect(page.getByRole('heading', { name: '주문 접수' })).toBeVisible();
   const lit = page.getByRole('navigation', { name: '주 메뉴' }).locator('[aria-current="page"]');
-  await expect(lit).toHaveCount(1);
-  await expect(lit).toHaveText('주문 접수');
+  await expect(lit).toHaveText(['주문 접수']);
 
   await page.goto('/admin/cm/department');
   await expect(page).toHaveURL(/\/error_403$/);
