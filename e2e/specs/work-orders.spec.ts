@@ -264,24 +264,31 @@ test('printing complete with too little paper asks first; confirmed, the release
   await search(page, orderNumber);
   const row = page.getByRole('row').filter({ hasText: orderNumber });
   await pressAndConfirm(page, row, '작업 시작');
+  // The paper is short of what is free: the start asks, naming the shortfall; confirmed, the job starts.
+  const startQuestion = page.getByRole('dialog', { name: '용지 부족 확인' });
+  await expect(startQuestion).toContainText(`작업지시 아트지 ${suffix}: 필요 310, 가용 100, 부족 210`);
+  await startQuestion.getByRole('button', { name: '작업 시작', exact: true }).click();
   await expect(page.getByText('작업을 시작했습니다.')).toBeVisible();
   await page.getByRole('tab', { name: '부서별' }).click();
   await expect(page.getByRole('tab', { name: '부서별' })).toHaveAttribute('aria-selected', 'true');
   await search(page, orderNumber);
   const held = page.getByRole('row').filter({ hasText: orderNumber });
 
-  // Asked, naming the item and the shortfall; declined, nothing moves.
-  await pressAndConfirm(page, held, '인쇄 완료');
-  const question = page.getByRole('dialog', { name: '인쇄 완료 확인' });
-  await expect(question).toContainText(`작업지시 아트지 ${suffix}: 필요 310, 현재 재고 100, 부족 210`);
-  await question.getByRole('button', { name: '취소' }).click();
-  await expect(question).toBeHidden();
+  // The dialog names the stock and the shortfall; cancelled, nothing moves.
+  await held.getByRole('button', { name: '인쇄 완료', exact: true }).click();
+  const complete = page.getByRole('dialog', { name: /인쇄 완료/ });
+  await expect(complete).toContainText('재고 100 · 부족 210');
+  await complete.getByRole('button', { name: '취소' }).click();
+  await expect(complete).toBeHidden();
   expect((await api.get<{ amount: number }>(`/api/item/${itemId}`)).amount).toBe(100);
   await expect(held).toContainText('작업중');
 
-  // Confirmed: the job is printed, the paper released, the stock below zero.
-  await pressAndConfirm(page, held, '인쇄 완료');
-  await page.getByRole('dialog', { name: '인쇄 완료 확인' }).getByRole('button', { name: '인쇄 완료' }).click();
+  // Short: the confirmation is required; checked, the job is printed, the paper released, the stock below zero.
+  await held.getByRole('button', { name: '인쇄 완료', exact: true }).click();
+  await complete.getByRole('button', { name: '인쇄 완료', exact: true }).click();
+  await expect(complete.getByText('재고가 부족합니다. 확인란을 선택해야 인쇄 완료할 수 있습니다.')).toBeVisible();
+  await complete.getByLabel('재고 부족을 확인하고 출고합니다 (재고가 음수가 됩니다)').check();
+  await complete.getByRole('button', { name: '인쇄 완료', exact: true }).click();
   await expect(page.getByText('인쇄 작업이 완료되었습니다.')).toBeVisible();
   await expect(held).toBeHidden();
   expect((await api.get<{ amount: number }>(`/api/item/${itemId}`)).amount).toBe(-210);

@@ -55,7 +55,8 @@ const reason = (label: string): ColumnDef<ReceivingHistory> => ({
 /** 출고 사유, and for a production release its order number (a link for order readers), on the table and the card. */
 const releaseReason: ColumnDef<ReleasingHistory> = {
   ...reason('출고 사유'),
-  width: '24%',
+  // Room for '생산 파지 출고 · P2611-0007' whole at 1280 px.
+  width: '30%',
   render: (m) => (
     <>
       {stockMoveReasonText(m)}
