@@ -1,11 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { ERRORS } from '@scm/contract';
+import { AppError } from '../src/platform/errors';
 import { makeApp } from './harness';
 
 // Failures that never reach a module still answer in Korean, with no English from a plugin and no bare code.
 const { app } = await makeApp();
 
 describe('failures outside the modules', () => {
+  it('words a business error that brought no message of its own in Korean, never by its code', () => {
+    expect(new AppError(409, 'SOME_NEW_RULE').toBody()).toEqual({
+      errorCode: 'SOME_NEW_RULE',
+      errorMessage: '잘못된 요청입니다.',
+      isAlert: true,
+      isSnackbar: false,
+    });
+    expect(new AppError(503, 'SOME_OUTAGE').message).toBe(ERRORS.INTERNAL);
+    expect(new AppError(404, 'NOT_FOUND').message).toBe(ERRORS.NOT_FOUND);
+  });
+
   it('answers a JSON body over the body limit with a Korean 413 that does not speak of files', async () => {
     const res = await app.inject({
       method: 'POST',

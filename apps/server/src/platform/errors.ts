@@ -11,7 +11,12 @@ export class AppError extends Error {
     message?: string,
     readonly display: { isAlert: boolean; isSnackbar: boolean } = { isAlert: true, isSnackbar: false },
   ) {
-    super(message ?? (ERRORS as Record<string, string>)[errorCode] ?? errorCode);
+    // A code without a message of its own still answers Korean: never the bare code in front of the user.
+    super(
+      message ??
+        (ERRORS as Record<string, string>)[errorCode] ??
+        (statusCode >= 500 ? ERRORS.INTERNAL : ERRORS.BAD_REQUEST),
+    );
   }
   toBody(): ErrorResponse {
     return { errorCode: this.errorCode, errorMessage: this.message, ...this.display };
