@@ -12,7 +12,7 @@ import {
   type ListQuery,
 } from '@scm/contract';
 import { delivery } from '../../db/schema';
-import { conflict, notFound } from '../../platform/errors';
+import { AppError, notFound } from '../../platform/errors';
 import { toPage } from '../../platform/list-query';
 import type { ServiceContext } from '../../platform/service';
 import { transition, type WorkflowRecord } from '../../platform/workflow';
@@ -139,7 +139,12 @@ export const startDelivery = (ctx: ServiceContext, id: number, input: DeliverySt
       // Nothing ships without to whom and where: the message names exactly what the order lacks. A bag order has no
       // receiver of its own: it goes to its distribution targets (배포처), each with its address.
       const missing = row.workType === 'SHOPBAG' ? [] : missingReceiverParts(row);
-      if (missing.length > 0) throw conflict(DELIVERY_RECEIVER_MISSING, MSG.receiverMissing(missing));
+      // Not alerted by the client: the start dialog shows it in place, with a link to the order's delivery info.
+      if (missing.length > 0)
+        throw new AppError(409, DELIVERY_RECEIVER_MISSING, MSG.receiverMissing(missing), {
+          isAlert: false,
+          isSnackbar: false,
+        });
       // Another customer's invoice is refused at its field; the same customer's asks for 합포장 (parcel-tracking).
       return { combinedShipment: await assertInvoiceUsable(tx.db, row.workOrderId, input) };
     },

@@ -1,9 +1,11 @@
 import { and, eq, exists, ne, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { delivery, printingOrder, shopbagOrderSlot, workOrder } from '../../db/schema';
-import { conflict, fieldError, notFound } from '../../platform/errors';
+import { AppError, fieldError, notFound } from '../../platform/errors';
 import type { Actor } from '../../platform/service';
 import { DELIVERY_INVOICE_IN_USE, deliveryMessages, deliveryTrackingMessages as MSG } from '@scm/contract';
+
+const QUIET = { isAlert: false, isSnackbar: false };
 
 /**
  * The shipments carrying one carrier's invoice, with their orders: the one join the tracking check and the
@@ -78,6 +80,8 @@ export async function assertInvoiceUsable(
   const use = await invoiceUse(db, workOrderId, note.deliveryCompanyCode, note.invoice);
   if (use.otherCustomer) throw fieldError(field, MSG.invoiceOnAnotherShipment);
   if (use.sharedWith === null) return false;
-  if (!note.combinedShipment) throw conflict(DELIVERY_INVOICE_IN_USE, deliveryMessages.invoiceInUse(use.sharedWith));
+  // Not alerted by the client: the start dialog asks its own question with these words.
+  if (!note.combinedShipment)
+    throw new AppError(409, DELIVERY_INVOICE_IN_USE, deliveryMessages.invoiceInUse(use.sharedWith), QUIET);
   return true;
 }

@@ -19,7 +19,7 @@ export const addressOf = (d: DeliveryRow) => [d.zipCode && `(${d.zipCode})`, d.a
  * shipping desk. Korean words break whole (keep-all); a word longer than the column still breaks.
  */
 export function TwoLines({ first, second }: { first: ReactNode; second: string }) {
-  const line = { display: 'block', wordBreak: 'keep-all', overflowWrap: 'anywhere' } as const;
+  const line = { display: 'block', whiteSpace: 'normal', wordBreak: 'keep-all', overflowWrap: 'anywhere' } as const;
   return (
     <>
       <Typography variant="body2" component="span" sx={line}>
@@ -59,6 +59,7 @@ export const deliveryColumns = <T extends DeliveryRow>(
   },
   {
     key: 'productName',
+    wrap: true,
     card: 'title',
     label: '상품명 · 고객사',
     sortField: 'productName',
@@ -66,6 +67,7 @@ export const deliveryColumns = <T extends DeliveryRow>(
   },
   {
     key: 'receiver',
+    wrap: true,
     card: 1,
     label: '수령인 · 연락처 / 주소',
     render: (d) => (

@@ -25,6 +25,8 @@ export const orderColumn = {
     card: 'title',
     label: '주문상품명',
     sortField: 'productName',
+    // The whole name, on two lines if it must: '…' hid which order it was.
+    wrap: true,
     render: (o) => o.productName,
   } satisfies OrderColumn<'productName'>,
   workType: {
@@ -40,7 +42,8 @@ export const orderColumn = {
     card: 1,
     label: '고객사',
     sortField: 'buyerName',
-    width: 110,
+    width: 130,
+    wrap: true,
     render: (o) => o.buyerName,
   } satisfies OrderColumn<'buyerName'>,
   amount: {

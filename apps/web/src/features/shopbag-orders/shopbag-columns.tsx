@@ -17,6 +17,7 @@ export const shopbagColumns: readonly ColumnDef<ShopbagOrderListItem>[] = [
     card: 'title',
     label: '주문상품명 · 지역',
     sortField: 'productName',
+    wrap: true,
     // The sales area under the product, so the row stays one table wide at 1280 px.
     render: (o) => (
       <>

@@ -79,6 +79,8 @@ export const workOrderColumns = (
     card: 'title',
     label: '상품명',
     sortField: 'productName',
+    // The whole product and customer name, wrapping: a cut name hid which job it was.
+    wrap: true,
     render: (r) => (
       <>
         {r.kind === 'REMAKE' && <RemakeChip />}

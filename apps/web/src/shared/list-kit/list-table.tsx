@@ -23,7 +23,15 @@ export interface ColumnDef<T> {
   render: (row: T, index: number) => ReactNode;
   /** Its place on the phone card that replaces the row below 600 px; without one it stays off the card. */
   card?: CardRole;
+  /**
+   * Long text (a product or customer name, an address) wraps onto more lines instead of being cut with '…'; Korean
+   * words break whole. Other columns stay on one line.
+   */
+  wrap?: boolean;
 }
+
+const ONE_LINE = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+const WRAPPING = { whiteSpace: 'normal', wordBreak: 'keep-all', overflowWrap: 'anywhere' } as const;
 
 interface Props<T> {
   columns: readonly ColumnDef<T>[];
@@ -120,11 +128,7 @@ export function ListTable<T>({
                 sx={onRowClick ? { cursor: 'pointer', '&:last-child td': { borderBottom: 0 } } : undefined}
               >
                 {columns.map((c) => (
-                  <TableCell
-                    key={c.key}
-                    align={c.align}
-                    sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
-                  >
+                  <TableCell key={c.key} align={c.align} sx={c.wrap ? WRAPPING : ONE_LINE}>
                     {c.render(row, index)}
                   </TableCell>
                 ))}
