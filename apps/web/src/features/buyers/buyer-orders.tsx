@@ -118,14 +118,23 @@ function CustomerOrderSection({ title, listPath, buyerId, buyerName, read }: Sec
 /**
  * The buyer detail's orders: its printing orders and the bags it advertises on, newest first (the latest 20 of
  * each), each opening its order, and the order list filtered by this customer. Only for those who may read orders.
+ * As wide as the buyer's form above it (`maxWidth`).
  */
-export function BuyerOrders({ buyerId, buyerName }: { buyerId: number; buyerName: string }) {
+export function BuyerOrders({
+  buyerId,
+  buyerName,
+  maxWidth,
+}: {
+  buyerId: number;
+  buyerName: string;
+  maxWidth: number;
+}) {
   const mayRead = canAccessArea(useAuthorities(), 'ORDER');
   const printing = useCustomerOrders<OrderListItem>(ORDER_KEY, API_ORDER, buyerId, mayRead);
   const bags = useCustomerOrders<ShopbagOrderListItem>(SHOPBAG_KEY, API_SHOPBAG_ORDER, buyerId, mayRead);
   if (!mayRead) return null;
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2.5 }, mt: 2 }}>
+    <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2.5 }, mt: 2, maxWidth }}>
       <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
         주문 내역
       </Typography>

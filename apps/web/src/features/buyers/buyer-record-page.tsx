@@ -5,6 +5,8 @@ import { BuyerForm } from './buyer-form';
 import { BuyerOrders } from './buyer-orders';
 import { CustomerPasswordResetButton } from './customer-password-reset';
 
+const FORM_WIDTH = 860;
+
 /** READ (/:buyerId) and UPDATE (/:buyerId/edit) of one client company. */
 function BuyerRecordPage({ mode }: { mode: 'READ' | 'UPDATE' }) {
   const id = parseRecordId(useParams().buyerId);
@@ -18,13 +20,13 @@ function BuyerRecordPage({ mode }: { mode: 'READ' | 'UPDATE' }) {
       listPath={BUYER_LIST_PATH}
       notFoundText="고객사 정보를 불러올 수 없습니다."
       actions={mode === 'READ' ? (buyer) => <CustomerPasswordResetButton buyer={buyer} /> : undefined}
-      maxWidth={860}
+      maxWidth={FORM_WIDTH}
       narrowHeader
     >
       {(buyer) => (
         <>
           <BuyerForm mode={mode} buyer={buyer} />
-          {mode === 'READ' && <BuyerOrders buyerId={buyer.id} buyerName={buyer.name} />}
+          {mode === 'READ' && <BuyerOrders buyerId={buyer.id} buyerName={buyer.name} maxWidth={FORM_WIDTH} />}
         </>
       )}
     </RecordPage>
