@@ -22,6 +22,16 @@ test('a double click on 등록 asks once, the question stays open, and the recor
   const list = await page.request.get(`/api/department?searchFilter=name&searchKeyword=${encodeURIComponent(name)}`);
   const found = ((await list.json()) as { data: { content: { name: string }[] } }).data.content;
   expect(found.filter((d) => d.name === name)).toHaveLength(1);
+
+  // The same for 삭제: one question, answered once.
+  await page.getByRole('button', { name: '삭제', exact: true }).dblclick();
+  const deleting = page.getByRole('dialog');
+  await expect(deleting).toContainText('삭제하시겠습니까?');
+  await page.waitForTimeout(800);
+  await expect(deleting).toHaveCount(1);
+  await deleting.getByRole('button', { name: '삭제', exact: true }).click();
+  await expect(page.getByText(`${name} 부서가 삭제되었습니다.`)).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
 test('the order-cancel dialogs never put a 취소 button beside 주문 취소', async ({ page, request }) => {

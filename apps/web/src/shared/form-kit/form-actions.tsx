@@ -1,6 +1,6 @@
 import { Button, Stack } from '@mui/material';
 import { MSG } from '@scm/contract';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useFormState } from 'react-hook-form';
 import { useWriteAccess } from '../access';
 import { useInDialog } from '../dialog-frame';
@@ -39,16 +39,21 @@ export function FormActions({
   const { isSubmitting } = useFormState();
   const waitingForUploads = useWaitingForUploads();
   const [deleting, setDeleting] = useState(false);
+  // A double click on 삭제 asks once: the second press, while the question or the delete is under way, does nothing.
+  const asking = useRef(false);
 
   const confirmDelete = async () => {
-    if (!onDelete || !(await fb.confirm(deleteConfirmText, { title: '삭제 확인', confirmLabel: '삭제' }))) return;
-    setDeleting(true);
+    if (!onDelete || asking.current) return;
+    asking.current = true;
     try {
+      if (!(await fb.confirm(deleteConfirmText, { title: '삭제 확인', confirmLabel: '삭제' }))) return;
+      setDeleting(true);
       await onDelete();
     } catch (error) {
       // The client alerts delete failures itself (forceAlert); only unexpected errors are left to report.
       reportError(fb, error, '삭제하지 못했습니다.');
     } finally {
+      asking.current = false;
       setDeleting(false);
     }
   };
