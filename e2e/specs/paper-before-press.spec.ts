@@ -89,6 +89,21 @@ test('paper is checked before the press and the actual use leaves stock', async 
   await question.getByRole('button', { name: '작업 시작', exact: true }).click();
   await expect(page.getByText('작업을 시작했습니다.')).toBeVisible();
 
+  // 2b. After the start the spec is locked, but a supervisor (admin holds 작업 총괄) may still correct the paper.
+  await page.goto(`/admin/od/order/${job.id}/edit`);
+  await expect(
+    page.getByText('작업 총괄 권한으로 인쇄 완료 전까지 용지(품목·수량·파지)는 고칠 수 있습니다.'),
+  ).toBeVisible();
+  await expect(page.getByLabel('인쇄 방식')).toBeDisabled();
+  const paperAmount = page.getByRole('textbox', { name: '수량', exact: true }).last();
+  await paperAmount.fill('380');
+  await paperAmount.scrollIntoViewIfNeeded();
+  await shoot(page, 'order-paper-correction', paperAmount);
+  await page.getByRole('button', { name: '저장', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '저장', exact: true }).click();
+  await expect(page.getByText(/수정되었습니다/)).toBeVisible();
+  await expect(page.getByText('용지 수정: 인쇄전 아트지', { exact: false })).toBeVisible();
+
   // 3. 인쇄 완료: prefilled from the spec; the actual use is typed; short would need the confirmation.
   await page.getByRole('tab', { name: '부서별' }).click();
   await expect(page.getByRole('tab', { name: '부서별' })).toHaveAttribute('aria-selected', 'true');
@@ -96,7 +111,7 @@ test('paper is checked before the press and the actual use leaves stock', async 
   const held = page.getByRole('row').filter({ hasText: job.orderNumber });
   await held.getByRole('button', { name: '인쇄 완료', exact: true }).click();
   const complete = page.getByRole('dialog', { name: /인쇄 완료/ });
-  await expect(complete.getByLabel('사용량')).toHaveValue('400');
+  await expect(complete.getByLabel('사용량')).toHaveValue('380');
   await expect(complete.getByLabel('파지')).toHaveValue('20');
   await complete.getByLabel('사용량').fill('600');
   await expect(complete).toContainText('재고 500매 · 부족 120매');

@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
 import { orderMessages, type Order, type OrderEditScope } from '@scm/contract';
+import { useFormMode } from '../../shared/form-kit';
 import { DeliveryInfoFields } from './delivery-info-section';
 import { DraftFilesField } from './draft-files-field';
 import { FormSection } from './form-section';
@@ -11,14 +12,26 @@ interface Props {
   order?: Order;
   /** What may change now: everything, delivery info and remarks only (work started), or nothing (cancelled). */
   scope: OrderEditScope;
+  /**
+   * Work started, not printed: true for a supervisor (작업 총괄), who may still correct the paper lines; false for
+   * others, who are told why; undefined when it does not apply.
+   */
+  paperCorrection?: boolean;
 }
 
 /**
  * The order's fields for CREATE, READ and UPDATE alike, in the spec's four sections. Once work has started only the
  * delivery info and remarks stay editable; the other sections say why they are locked.
  */
-export function OrderFields({ order, scope }: Props) {
+export function OrderFields({ order, scope, paperCorrection }: Props) {
+  const editing = useFormMode() !== 'READ';
   const locked = scope === 'ALL' ? undefined : orderMessages.editLockedAfterStart;
+  const specLocked =
+    locked && paperCorrection !== undefined
+      ? paperCorrection
+        ? `${locked} 작업 총괄 권한으로 인쇄 완료 전까지 용지(품목·수량·파지)는 고칠 수 있습니다.`
+        : `${locked} 용지는 작업 총괄 권한이 있는 사람만 인쇄 완료 전까지 고칠 수 있습니다.`
+      : locked;
   return (
     <Box>
       <FormSection title="주문 정보" lockedReason={locked}>
@@ -32,8 +45,8 @@ export function OrderFields({ order, scope }: Props) {
         <DeliveryInfoFields />
       </FormSection>
       {/* The shared editor brings its own 인쇄 정보 and 제본 정보 headings. */}
-      <FormSection lockedReason={locked}>
-        <PrintingSpecFields orderId={order?.id} />
+      <FormSection lockedReason={specLocked}>
+        <PrintingSpecFields orderId={order?.id} paperEditable={editing && paperCorrection === true} />
       </FormSection>
     </Box>
   );

@@ -1,4 +1,5 @@
-import { orderMessages, type Order } from '@scm/contract';
+import { canSuperviseWork, orderMessages, type Order } from '@scm/contract';
+import { useAuthorities } from '../../shared/access';
 import { RecordForm, type FormMode } from '../../shared/form-kit';
 import { ORDER_LIST_PATH, useCreateOrder, useDeleteOrder, useUpdateOrder } from './api';
 import { OrderFields } from './order-fields';
@@ -16,7 +17,11 @@ export function OrderForm({ mode, order }: Props) {
   const create = useCreateOrder();
   const update = useUpdateOrder();
   const remove = useDeleteOrder();
+  // Work started, not printed yet: a supervisor may still correct the paper lines (the paper has not left stock).
+  const supervisor = canSuperviseWork(useAuthorities());
+  const beforePrinting = order?.workOrderStatus === 'WORKING' && order.cancellation === null;
   const { record, scope } = useOrderRecordForm({
+    paperCorrection: beforePrinting && supervisor,
     mode,
     order,
     listPath: ORDER_LIST_PATH,
@@ -40,7 +45,7 @@ export function OrderForm({ mode, order }: Props) {
   });
   return (
     <RecordForm record={record} area="ORDER" aria-label="주문 정보" maxWidth={960}>
-      <OrderFields order={order} scope={scope} />
+      <OrderFields order={order} scope={scope} paperCorrection={beforePrinting ? supervisor : undefined} />
     </RecordForm>
   );
 }

@@ -18,14 +18,17 @@ const CUSTOMER_PICKERS: OptionPickers = { option: OptionPicker };
 export function PrintingSpecFields({
   variant = 'staff',
   orderId,
+  paperEditable = false,
 }: {
   variant?: 'staff' | 'shopbag' | 'customer';
   orderId?: number;
+  /** A supervisor correcting paper after work started: the paper lines stay editable in the locked spec. */
+  paperEditable?: boolean;
 }) {
   return variant === 'customer' ? (
     <PrintingSpecEditor variant="customer" pickers={CUSTOMER_PICKERS} />
   ) : (
-    <PaperStockOrderProvider orderId={orderId ?? null}>
+    <PaperStockOrderProvider orderId={orderId ?? null} paperEditable={paperEditable}>
       <PrintingSpecEditor variant={variant} pickers={STAFF_PICKERS} />
     </PaperStockOrderProvider>
   );

@@ -33,6 +33,11 @@ interface Options<TIn extends FieldValues, TWhole extends FieldValues, TLate ext
   update: (values: TWhole | TLate, order: TOrder) => Promise<SavedRecord>;
   remove: (order: TOrder) => Promise<string>;
   confirm: RecordConfirmTexts;
+  /**
+   * A supervisor correcting the paper after work started: the whole form is read and sent (the server accepts it
+   * when nothing but the paper lines changed).
+   */
+  paperCorrection?: boolean;
 }
 
 export interface OrderRecordForm<TIn extends FieldValues, TOut extends FieldValues> {
@@ -51,13 +56,14 @@ export function useOrderRecordForm<
   TLate extends FieldValues,
   TOrder extends EditableOrder,
 >(options: Options<TIn, TWhole, TLate, TOrder>): OrderRecordForm<TIn, TWhole | TLate> {
-  const { order, schemas, create, ...rest } = options;
+  const { order, schemas, create, paperCorrection = false, ...rest } = options;
   const cancelled = order !== undefined && order.cancellation !== null;
   const scope = order ? orderEditScope(order.workOrderStatus, cancelled) : 'ALL';
   const receiptDay = receiptDayOf(order);
+  const whole = scope === 'ALL' || (scope === 'DELIVERY' && paperCorrection);
   const schema = useMemo<z.ZodType<TWhole | TLate, TIn>>(
-    () => withDueDateRule<TWhole | TLate, TIn>(scope === 'ALL' ? schemas.whole : schemas.late, receiptDay),
-    [scope, schemas.whole, schemas.late, receiptDay],
+    () => withDueDateRule<TWhole | TLate, TIn>(whole ? schemas.whole : schemas.late, receiptDay),
+    [whole, schemas.whole, schemas.late, receiptDay],
   );
   const record = useRecordForm<TIn, TWhole | TLate, TOrder>({
     ...rest,

@@ -8,7 +8,8 @@ import { FormTextField, useFormMode } from '../form-kit';
 import { PaperField } from './bound-pickers';
 import { usePaperAvailability } from './paper-availability';
 import { PaperStockLine } from './paper-stock-line';
-import { usePaperStockOrder } from './paper-stock-scope';
+import { usePaperEditable, usePaperStockOrder } from './paper-stock-scope';
+import { FormModeContext } from '../form-kit/form-mode';
 import type { PaperPickerProps, SpecForm } from './pickers';
 
 interface Props {
@@ -16,8 +17,22 @@ interface Props {
   Picker: ComponentType<PaperPickerProps>;
 }
 
-/** 용지: the raw items an entry uses, each with its amount and spoilage (파지); both amounts may stay empty. */
-export function PaperLines({ entryIndex, Picker }: Props) {
+/**
+ * 용지: the raw items an entry uses, each with its amount and spoilage (파지); both amounts may stay empty. In a spec
+ * locked after work started, a supervisor's correction keeps these lines editable (the rest stays read-only).
+ */
+export function PaperLines(props: Props) {
+  const editable = usePaperEditable();
+  return editable ? (
+    <FormModeContext.Provider value="UPDATE">
+      <PaperLineList {...props} />
+    </FormModeContext.Provider>
+  ) : (
+    <PaperLineList {...props} />
+  );
+}
+
+function PaperLineList({ entryIndex, Picker }: Props) {
   const { control } = useFormContext<SpecForm>();
   const name = `printingList.${entryIndex}.usePaperList` as const;
   const lines = useFieldArray({ control, name });

@@ -1,10 +1,25 @@
 import { createContext, useContext, type ReactNode } from 'react';
 
-/** The order whose paper lines the editor shows: its own need is not "another order's" in the stock line. */
-const PaperStockOrder = createContext<number | null>(null);
-
-export function PaperStockOrderProvider({ orderId, children }: { orderId: number | null; children: ReactNode }) {
-  return <PaperStockOrder.Provider value={orderId}>{children}</PaperStockOrder.Provider>;
+interface PaperScope {
+  /** The order whose paper lines the editor shows: its own need is not "another order's" in the stock line. */
+  orderId: number | null;
+  /** A supervisor's paper correction after work started: the paper lines stay editable in a locked spec. */
+  paperEditable: boolean;
 }
 
-export const usePaperStockOrder = () => useContext(PaperStockOrder);
+const PaperStockOrder = createContext<PaperScope>({ orderId: null, paperEditable: false });
+
+export function PaperStockOrderProvider({
+  orderId,
+  paperEditable = false,
+  children,
+}: {
+  orderId: number | null;
+  paperEditable?: boolean;
+  children: ReactNode;
+}) {
+  return <PaperStockOrder.Provider value={{ orderId, paperEditable }}>{children}</PaperStockOrder.Provider>;
+}
+
+export const usePaperStockOrder = () => useContext(PaperStockOrder).orderId;
+export const usePaperEditable = () => useContext(PaperStockOrder).paperEditable;
