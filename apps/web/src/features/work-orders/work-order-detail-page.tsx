@@ -70,6 +70,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 const factGrid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } } as const;
+/** The job's facts in half the page, beside its spec. */
+const halfGrid = { display: 'grid', columnGap: 2, rowGap: 1.5, gridTemplateColumns: '1fr 1fr' } as const;
 
 function WorkOrderBody({ job, canWrite }: { job: WorkOrderDetail; canWrite: boolean }) {
   const [tracking, setTracking] = useState(false);
@@ -78,50 +80,45 @@ function WorkOrderBody({ job, canWrite }: { job: WorkOrderDetail; canWrite: bool
   const shipment = job.delivery;
   return (
     <Stack spacing={2}>
-      <Section title="작업 정보">
-        <Box sx={factGrid}>
-          <Fact label="주문번호">{job.orderNumber}</Fact>
-          <Fact label="상품명">{job.productName}</Fact>
-          <Fact label="고객사">{job.buyerName}</Fact>
-          <Fact label="작업 유형">{workTypeLabel(job.workType)}</Fact>
-          <Fact label="납기일">
-            <DueDate row={job} />
-          </Fact>
-          <Fact label="상태">
-            <WorkOrderChips row={job} />
-          </Fact>
-          <Fact label="담당 팀 · 보유 시간">{heldBy(job)}</Fact>
-          <Fact label="접수일시">{formatDateTime(job.receiptDatetime)}</Fact>
-          <Fact label="완료일시">{job.completeDatetime ? formatDateTime(job.completeDatetime) : '-'}</Fact>
-          <Fact label="수량">{withCommas(job.amount)}</Fact>
-          <Fact label="총 수량 (수량 × 건수)">{withCommas(job.totalPoint)}</Fact>
-          {job.kind === 'REMAKE' && (
-            <Fact label="재작업 사유">
-              <RemakeKindChip kind={job.kind} /> {job.reason}
-              {job.inspectionName ? ` · 검수: ${job.inspectionName}` : ''}
-            </Fact>
-          )}
-        </Box>
-        <Box sx={{ mt: 2 }}>
-          <Fact label="비고">
-            <Box component="span" sx={{ whiteSpace: 'pre-wrap' }}>
-              {job.remark}
-            </Box>
-          </Fact>
-        </Box>
-      </Section>
-      {/* The spec the team works from, beside the job's paper and where it has been (stacked on a phone). */}
+      {/* The job beside the spec the team works from (stacked on a phone). */}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
+        <Section title="작업 정보">
+          <Box sx={halfGrid}>
+            <Fact label="주문번호">{job.orderNumber}</Fact>
+            <Fact label="상품명">{job.productName}</Fact>
+            <Fact label="고객사">{job.buyerName}</Fact>
+            <Fact label="작업 유형">{workTypeLabel(job.workType)}</Fact>
+            <Fact label="납기일">
+              <DueDate row={job} />
+            </Fact>
+            <Fact label="상태">
+              <WorkOrderChips row={job} />
+            </Fact>
+            <Fact label="담당 팀 · 보유 시간">{heldBy(job)}</Fact>
+            <Fact label="접수일시">{formatDateTime(job.receiptDatetime)}</Fact>
+            <Fact label="완료일시">{job.completeDatetime ? formatDateTime(job.completeDatetime) : '-'}</Fact>
+            <Fact label="수량">{withCommas(job.amount)}</Fact>
+            <Fact label="총 수량 (수량 × 건수)">{withCommas(job.totalPoint)}</Fact>
+            {job.kind === 'REMAKE' && (
+              <Fact label="재작업 사유">
+                <RemakeKindChip kind={job.kind} /> {job.reason}
+                {job.inspectionName ? ` · 검수: ${job.inspectionName}` : ''}
+              </Fact>
+            )}
+          </Box>
+          <Box sx={{ mt: 2 }}>
+            <Fact label="비고">
+              <Box component="span" sx={{ whiteSpace: 'pre-wrap' }}>
+                {job.remark}
+              </Box>
+            </Fact>
+          </Box>
+        </Section>
         <WorkOrderSpecCard job={job} />
-        <Stack spacing={2} sx={{ minWidth: 0 }}>
-          <Section title="용지 (사용 · 파지)">
-            <PaperTable job={job} />
-          </Section>
-          <Section title="공정 이력">
-            <ProgressHistoryTable progresses={job.progresses} />
-          </Section>
-        </Stack>
       </Box>
+      <Section title="용지 (사용 · 파지)">
+        <PaperTable job={job} />
+      </Section>
       <OrderInspections orderId={job.orderId} />
       {job.workOrders.length > 1 && (
         <Section title="원작업 · 재작업">
@@ -137,6 +134,9 @@ function WorkOrderBody({ job, canWrite }: { job: WorkOrderDetail; canWrite: bool
           />
         </Section>
       )}
+      <Section title="공정 이력">
+        <ProgressHistoryTable progresses={job.progresses} />
+      </Section>
       <Section title="배송 정보">
         <Box sx={factGrid}>
           <Fact label="수령인">{job.receiver}</Fact>
