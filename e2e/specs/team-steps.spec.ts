@@ -119,7 +119,7 @@ test('two teams on phones: each sees only its own step; printed, finished by 후
   // The print team's part is over: on the detail it sees who has the job now, and no buttons.
   await printer.goto(`/admin/wk/work_order/${order.workOrderId}`);
   await expect(printer.getByText('후가공팀 작업 대기')).toBeVisible(SLOW);
-  await expect(printer.getByText('인쇄 완료 · 후가공팀 작업 중')).toBeVisible();
+  await expect(printer.getByText('인쇄 완료 · 후가공팀 작업 대기')).toBeVisible();
   for (const label of ['작업 시작', '다음 팀 요청', '인쇄 완료', '후가공팀 완료 · 출고 준비'])
     await expect(printer.getByRole('button', { name: label, exact: true })).toHaveCount(0);
   await expect(printer.locator('main')).toContainText('인쇄 완료 → 후가공팀');
@@ -132,6 +132,7 @@ test('two teams on phones: each sees only its own step; printed, finished by 후
   await finisher.goto(`/admin/wk/work_order/${order.workOrderId}`);
   const finish = finisher.getByRole('button', { name: '후가공팀 완료 · 출고 준비' });
   await expect(finish).toBeVisible(SLOW);
+  await expect(finisher.getByText('인쇄 완료 · 후가공팀 작업 중')).toBeVisible();
   await expect(finisher.getByRole('button', { name: '인쇄 완료', exact: true })).toHaveCount(0);
   await shoot(finisher, 'finishing-button');
   await pressAndConfirm(finisher, finisher.locator('main'), '후가공팀 완료 · 출고 준비');

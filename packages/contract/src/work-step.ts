@@ -43,8 +43,8 @@ export const workStepMessages = {
   /** The screens: what another team sees instead of the step's buttons. */
   waiting: (team: string) => `${team} 작업 대기`,
   working: (team: string) => `${team} 작업 중`,
-  /** The status of a printed job a finishing team holds: '인쇄 완료 · 후가공팀 작업 중'. */
-  printedAt: (team: string) => `인쇄 완료 · ${team} 작업 중`,
+  /** The status of a printed job a finishing team holds: '인쇄 완료 · 후가공팀 작업 중' (작업 대기 before it starts). */
+  printedWith: (team: string, started: boolean) => `인쇄 완료 · ${team} 작업 ${started ? '중' : '대기'}`,
   /** The finishing team's button on a printed job: '후가공팀 완료 · 출고 준비'. */
   finishLabel: (team: string) => `${team} 완료 · 출고 준비`,
   finishConfirm: (team: string) =>

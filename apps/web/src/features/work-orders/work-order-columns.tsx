@@ -42,15 +42,18 @@ export function WorkOrderChips({
   row: Pick<WorkOrderRow, 'workOrderStatus' | 'workProgressStatus' | 'printedAt' | 'departmentName'>;
 }) {
   const turn = row.workOrderStatus === 'WORKING' ? row.workProgressStatus : null;
-  // A printed job in work is with a finishing team: '인쇄 완료 · 후가공팀 작업 중'.
-  const printed = turn !== null && row.printedAt !== null;
+  // A printed job in work is with a finishing team: '인쇄 완료 · 후가공팀 작업 중' (or 작업 대기 until it starts).
+  if (turn !== null && row.printedAt !== null)
+    return (
+      <Chip
+        label={workStepMessages.printedWith(row.departmentName ?? '', turn === 'WORKING')}
+        color="success"
+        size="small"
+      />
+    );
   return (
     <Stack direction="row" useFlexGap sx={{ display: 'inline-flex', flexWrap: 'wrap', gap: 0.5 }}>
-      {printed ? (
-        <Chip label={workStepMessages.printedAt(row.departmentName ?? '')} color="success" size="small" />
-      ) : (
-        <StatusChip workflow={workOrderWorkflow} value={row.workOrderStatus} />
-      )}
+      <StatusChip workflow={workOrderWorkflow} value={row.workOrderStatus} />
       {turn && workProgressWorkflow.label(turn) !== workOrderWorkflow.label(row.workOrderStatus) && (
         <StatusChip workflow={workProgressWorkflow} value={turn} />
       )}

@@ -146,7 +146,13 @@ function WorkOrderBody({ job, canWrite }: { job: WorkOrderDetail; canWrite: bool
           <Fact label="택배사">{job.deliveryCompanyCode}</Fact>
           <Fact label="송장번호">{job.invoice}</Fact>
           <Fact label="배송 상태">
-            {shipment ? <StatusChip workflow={deliveryWorkflow} value={shipment.status} /> : '인쇄 완료 전'}
+            {shipment ? (
+              <StatusChip workflow={deliveryWorkflow} value={shipment.status} />
+            ) : job.printedAt ? (
+              '출고 준비 전 (후가공 중)'
+            ) : (
+              '인쇄 완료 전'
+            )}
           </Fact>
         </Box>
         {shipment && shipment.invoice && shipment.deliveryCompanyCode && (
