@@ -107,12 +107,21 @@ test('admin registers an inspection of two items, marks it complete and cancels 
   await expect(row).toContainText('검수완료');
   await expect(row).toContainText('1,000');
 
-  // Cancel complete from the detail page.
+  // Completed, it is locked: no 수정 or 삭제, the reason said, and /edit shows it read-only.
   await row.click();
-  await page.getByRole('button', { name: '검수 완료 취소' }).click();
+  await expect(page.getByText('완료된 검수입니다. 고치려면 먼저 완료 취소를 해주세요.')).toBeVisible();
+  await expect(page.getByRole('button', { name: '수정', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '삭제', exact: true })).toHaveCount(0);
+  await page.goto(`${page.url()}/edit`);
+  await expect(page.getByLabel('검수명')).toBeDisabled();
+  await expect(page.getByRole('button', { name: '저장', exact: true })).toHaveCount(0);
+
+  // 완료 취소 reopens it, and says who cancelled when.
+  await page.getByRole('button', { name: '완료 취소', exact: true }).click();
   await expect(dialog(page)).toContainText('검수 완료를 취소하시겠습니까?');
-  await dialog(page).getByRole('button', { name: '검수 완료 취소' }).click();
+  await dialog(page).getByRole('button', { name: '완료 취소', exact: true }).click();
   await expect(page.getByText('검수 완료가 취소되었습니다.')).toBeVisible();
+  await page.goto(page.url().replace(/\/edit$/, ''));
   await expect(page.getByText('검수중', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: '검수 완료 처리' })).toBeVisible();
 
