@@ -8,7 +8,6 @@ import {
   type OrderOriginSub,
 } from '@scm/contract';
 import type { Db } from '../../db/client';
-import dates from '../../platform/dates';
 import { AppError, notFound } from '../../platform/errors';
 import { toPage } from '../../platform/list-query';
 import { itemByBarcode, itemById } from '../items/lookup';

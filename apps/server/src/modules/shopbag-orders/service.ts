@@ -7,7 +7,6 @@ import {
   type ShopbagSlot,
 } from '@scm/contract';
 import type { Db } from '../../db/client';
-import dates from '../../platform/dates';
 import { notFound } from '../../platform/errors';
 import { toPage } from '../../platform/list-query';
 import { readPrintingSpec } from '../orders/spec-store';
