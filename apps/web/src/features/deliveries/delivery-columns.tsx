@@ -1,4 +1,4 @@
-import { Chip, Typography } from '@mui/material';
+import { Box, Chip, Typography } from '@mui/material';
 import { deliveryMessages, deliveryWorkflow, type DeliveryRow } from '@scm/contract';
 import type { ReactNode } from 'react';
 import { useCarriers } from '../../shared/delivery-tracking';
@@ -28,6 +28,20 @@ export function TwoLines({ first, second }: { first: ReactNode; second: string }
       <Typography variant="caption" component="span" color="text.secondary" sx={line}>
         {second || '-'}
       </Typography>
+    </>
+  );
+}
+
+/** '오지훈 · 010-8800-0101': the phone number never breaks at its dashes. */
+function ReceiverLine({ delivery: d }: { delivery: DeliveryRow }) {
+  if (!d.receiver && !d.receiverTel) return <>-</>;
+  return (
+    <>
+      {d.receiver}
+      {d.receiver && d.receiverTel && ' · '}
+      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+        {d.receiverTel}
+      </Box>
     </>
   );
 }
@@ -70,9 +84,7 @@ export const deliveryColumns = <T extends DeliveryRow>(
     wrap: true,
     card: 1,
     label: '수령인 · 연락처 / 주소',
-    render: (d) => (
-      <TwoLines first={[d.receiver, d.receiverTel].filter(Boolean).join(' · ') || '-'} second={addressOf(d)} />
-    ),
+    render: (d) => <TwoLines first={<ReceiverLine delivery={d} />} second={addressOf(d)} />,
   },
   {
     key: 'invoice',
