@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../common/messages.js';
 import { ListQuerySchema } from '../common/paging.js';
+import { orderListFilterShape } from '../order-list-filters.js';
 import { isRealDate, MAX_ID, optionalText, requiredText, wholeNumber } from '../common/validation.js';
 import { PrintingSpecAnswerShape } from '../printing-spec/answer.js';
 import { printingSpecMessages } from '../printing-spec/messages.js';
@@ -216,6 +217,7 @@ export const SHOPBAG_SEARCH_FILTERS = {
   orderNumber: '주문번호',
   productName: '주문상품명',
   employeeName: '영업 담당자',
+  advertiserName: '광고주',
 } as const;
 export const SHOPBAG_DATE_FILTERS = { receiptDatetime: '접수일' } as const;
 export const SHOPBAG_SORT_FIELDS = [
@@ -235,8 +237,9 @@ const optionalQueryCode = z
   .optional()
   .transform((v) => (v === '' ? undefined : v));
 
-/** GET: the kit's query plus the city pair (in the query string) and the type. */
+/** GET: the kit's query plus the city pair (in the query string), the type and the order lists' own filters. */
 export const ShopbagOrderListQuerySchema = ListQuerySchema.extend({
+  ...orderListFilterShape,
   parentCityCode: optionalQueryCode,
   childCityCode: optionalQueryCode,
   shopbagType: z
