@@ -98,7 +98,7 @@ test('two teams on phones: each sees only its own step; printed, finished by 후
 
   // 2. 후가공팀 sees the job 인쇄팀 holds, without its buttons: only who has it.
   await finisher.goto(`/admin/wk/work_order/${order.workOrderId}`);
-  await expect(finisher.getByText('인쇄팀 작업 대기')).toBeVisible(SLOW);
+  await expect(finisher.getByText('인쇄팀 작업 대기', { exact: true })).toBeVisible(SLOW);
   await expect(finisher.getByRole('button', { name: '작업 시작' })).toHaveCount(0);
 
   // 3. 인쇄팀 starts on its phone, then prints and passes the job to 후가공팀.
@@ -118,7 +118,7 @@ test('two teams on phones: each sees only its own step; printed, finished by 후
 
   // The print team's part is over: on the detail it sees who has the job now, and no buttons.
   await printer.goto(`/admin/wk/work_order/${order.workOrderId}`);
-  await expect(printer.getByText('후가공팀 작업 대기')).toBeVisible(SLOW);
+  await expect(printer.getByText('후가공팀 작업 대기', { exact: true })).toBeVisible(SLOW);
   await expect(printer.getByText('인쇄 완료 · 후가공팀 작업 대기')).toBeVisible();
   for (const label of ['작업 시작', '다음 팀 요청', '인쇄 완료', '후가공팀 완료 · 출고 준비'])
     await expect(printer.getByRole('button', { name: label, exact: true })).toHaveCount(0);
