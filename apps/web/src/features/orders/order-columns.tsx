@@ -42,7 +42,7 @@ export const orderColumn = {
     card: 1,
     label: '고객사',
     sortField: 'buyerName',
-    width: 130,
+    width: 110,
     wrap: true,
     render: (o) => o.buyerName,
   } satisfies OrderColumn<'buyerName'>,
@@ -50,7 +50,8 @@ export const orderColumn = {
     key: 'amount',
     label: '수량',
     sortField: 'amount',
-    width: 72,
+    // Five digits with their comma ('12,000') whole.
+    width: 84,
     align: 'right',
     render: (o) => formatNumber(o.amount),
   } satisfies OrderColumn<'amount'>,
@@ -59,7 +60,7 @@ export const orderColumn = {
     card: 3,
     label: '납기일',
     sortField: 'deliveryDate',
-    width: 114,
+    width: 110,
     align: 'center',
     render: (o) => (o.deliveryDate ? formatDate(o.deliveryDate) : '-'),
   } satisfies OrderColumn<'deliveryDate'>,
@@ -67,7 +68,7 @@ export const orderColumn = {
     key: 'receiptDatetime',
     label: '접수일시',
     sortField: 'receiptDatetime',
-    width: 114,
+    width: 110,
     align: 'center',
     // Day over time, so the column stays narrow.
     render: (o) => {
@@ -93,7 +94,8 @@ export const orderColumn = {
   deliveryStatus: {
     key: 'deliveryStatus',
     label: '배송 상태',
-    width: 84,
+    // '배송준비' whole in its chip.
+    width: 96,
     align: 'center',
     render: (o) => <DeliveryStatus status={o.deliveryStatus} />,
   } satisfies OrderColumn<'deliveryStatus'>,

@@ -96,7 +96,8 @@ export const workOrderColumns = (
   },
   { key: 'workType', label: '작업 유형', width: 84, render: (r) => workTypeLabel(r.workType) },
   // The press works from the quantity: on the row and first on a phone's card.
-  { key: 'amount', card: 1, label: '수량', width: 72, align: 'right', render: (r) => withCommas(r.amount) },
+  // Wide enough for five digits with their comma ('12,000'): a cut quantity is no use at the press.
+  { key: 'amount', card: 1, label: '수량', width: 84, align: 'right', render: (r) => withCommas(r.amount) },
   {
     key: 'heldBy',
     card: 2,
