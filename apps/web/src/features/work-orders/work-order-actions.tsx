@@ -11,6 +11,7 @@ import { NextTeamDialog } from './next-team-dialog';
 import { useConfirmedStart } from './printing-complete';
 import { PrintingCompleteDialog } from './printing-complete-dialog';
 import { stepAccess } from './step-access';
+import { WRAPPING_CHIP } from './work-order-columns';
 
 type Job = Pick<
   WorkOrderRow,
@@ -108,7 +109,7 @@ export function WorkOrderActions({ job, reload }: Props) {
         }}
       />
     ) : access.kind === 'elsewhere' ? (
-      <Chip label={access.label} size="small" variant="outlined" />
+      <Chip label={access.label} size="small" variant="outlined" sx={WRAPPING_CHIP} />
     ) : null;
 
   return (

@@ -32,6 +32,9 @@ export function DueDate({ row }: { row: Pick<WorkOrderRow, 'deliveryDate' | 'ove
   );
 }
 
+/** A chip whose words wrap in a narrow column rather than end in '…' (a team's name and what it does). */
+export const WRAPPING_CHIP = { height: 'auto', py: 0.25, '& .MuiChip-label': { whiteSpace: 'normal' } } as const;
+
 /**
  * The job's state, and the holding team's turn while it is in work when that says more (접수: the team has not
  * started it yet); a second 작업중 beside the first would say nothing. The chips wrap in a narrow column.
@@ -49,6 +52,7 @@ export function WorkOrderChips({
         label={workStepMessages.printedWith(row.departmentName ?? '', turn === 'WORKING')}
         color="success"
         size="small"
+        sx={WRAPPING_CHIP}
       />
     );
   return (
