@@ -26,7 +26,7 @@ const search = async (page: Page, keyword: string) => {
 };
 
 test('paper is checked before the press and the actual use leaves stock', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const suffix = unique().toUpperCase();
   const itemName = `인쇄전 아트지 ${suffix}`;
   await signInAsAdmin(page);
@@ -72,7 +72,8 @@ test('paper is checked before the press and the actual use leaves stock', async 
   // 1. The order form: stock, other orders' need and what is free; this order needs more → a warning, not an error.
   await page.goto(`/admin/od/order/${job.id}/edit`);
   const stockLine = page.getByText('재고 500 · 다른 주문 예정 310 · 가용 190 (매)');
-  await expect(stockLine).toBeVisible();
+  // The form loads its pickers first; the stock line follows once the items settle (a busy machine is slow).
+  await expect(stockLine).toBeVisible({ timeout: 30_000 });
   await expect(stockLine).toContainText('이 주문 필요량 420, 부족 230. 저장은 할 수 있습니다.');
   await stockLine.scrollIntoViewIfNeeded();
   await shoot(page, 'order-paper-warning', stockLine);
@@ -102,9 +103,12 @@ test('paper is checked before the press and the actual use leaves stock', async 
   await page.getByRole('button', { name: '저장', exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: '저장', exact: true }).click();
   await expect(page.getByText(/수정되었습니다/)).toBeVisible();
-  await expect(page.getByText('용지 수정: 인쇄전 아트지', { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: '이력', exact: true }).click();
+  await expect(page.getByRole('list', { name: '주문 이력' })).toContainText(`용지 수정: ${itemName} 400 → 380`);
+  await page.keyboard.press('Escape');
 
-  // 3. 인쇄 완료: prefilled from the spec; the actual use is typed; short would need the confirmation.
+  // 3. 인쇄 완료: prefilled from the (corrected) spec; the actual use is typed; short would need the confirmation.
+  await page.goto('/admin/wk/work_order');
   await page.getByRole('tab', { name: '부서별' }).click();
   await expect(page.getByRole('tab', { name: '부서별' })).toHaveAttribute('aria-selected', 'true');
   await search(page, job.orderNumber);
