@@ -33,7 +33,11 @@ export function DueDate({ row }: { row: Pick<WorkOrderRow, 'deliveryDate' | 'ove
 }
 
 /** A chip whose words wrap in a narrow column rather than end in '…' (a team's name and what it does). */
-export const WRAPPING_CHIP = { height: 'auto', py: 0.25, '& .MuiChip-label': { whiteSpace: 'normal' } } as const;
+export const WRAPPING_CHIP = {
+  height: 'auto',
+  py: 0.25,
+  '& .MuiChip-label': { whiteSpace: 'normal', overflowWrap: 'anywhere' },
+} as const;
 
 /**
  * The job's state, and the holding team's turn while it is in work when that says more (접수: the team has not
