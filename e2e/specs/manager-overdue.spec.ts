@@ -29,6 +29,13 @@ test('a manager picks 납기 지남 and 올해 on the order list, finds the over
   await expect(page.getByRole('combobox', { name: '기간', exact: true })).toHaveText('올해');
 
   const late = table.getByRole('row').filter({ hasText: LATE_DEMO_ORDER });
+  // Received 12 days before the seed: in the first days of January that is last year, which 올해 leaves out.
+  const seoulToday = new Date(new Date().toLocaleString('en-US', { timeZone: 'Asia/Seoul' }));
+  if (seoulToday.getMonth() === 0 && seoulToday.getDate() <= 12) {
+    await expect(late).toHaveCount(0);
+    await page.getByRole('combobox', { name: '기간', exact: true }).click();
+    await page.getByRole('option', { name: '1년' }).click();
+  }
   await expect(late).toBeVisible();
   await expect(table.getByRole('row').filter({ hasText: fresh })).toHaveCount(0);
 

@@ -1,10 +1,11 @@
-import { canSuperviseWork, paperChangeText, type OrderUpdateValues } from '@scm/contract';
+import { canSuperviseWork, type OrderUpdateValues } from '@scm/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { item, printingOrderPaper, printingOrderPrinting, workOrder } from '../../db/schema';
 import { AppError, conflict } from '../../platform/errors';
 import type { ServiceContext } from '../../platform/service';
 import { recordOrderEvent } from './events';
 import { changesLockedFields } from './locked-fields';
+import { paperDifference } from './paper-difference';
 import { paperLinesOf, type PaperLine } from './lookup';
 import type { OrderRow } from './queries';
 
@@ -12,38 +13,6 @@ export const paperCorrectionMessages = {
   supervisorOnly: '작업이 시작된 주문의 용지는 작업 총괄 권한이 있는 사람만 고칠 수 있습니다.',
   printed: '인쇄가 완료된 주문의 용지는 고칠 수 없습니다. 용지가 이미 재고에서 출고되었습니다.',
 };
-
-/** Per item: Σ amount and Σ wrongAmount, in first-seen order, named. */
-function totals(lines: readonly PaperLine[]) {
-  const map = new Map<number, { itemName: string; amount: number; wrongAmount: number }>();
-  for (const l of lines) {
-    const t = map.get(l.rawItemId) ?? { itemName: l.itemName, amount: 0, wrongAmount: 0 };
-    t.amount += l.amount;
-    t.wrongAmount += l.wrongAmount;
-    map.set(l.rawItemId, t);
-  }
-  return map;
-}
-
-/** '아트지 1,000 → 1,200, 파지 20 → 30 / 스노우지 0 → 50' per item whose amounts changed. */
-function paperDifference(before: readonly PaperLine[], after: readonly PaperLine[]) {
-  const b = totals(before);
-  const a = totals(after);
-  const parts: string[] = [];
-  for (const id of new Set([...b.keys(), ...a.keys()])) {
-    const x = b.get(id);
-    const y = a.get(id);
-    const name = (y ?? x)!.itemName;
-    const changes = [
-      (x?.amount ?? 0) !== (y?.amount ?? 0) ? paperChangeText(name, x?.amount ?? 0, y?.amount ?? 0) : '',
-      (x?.wrongAmount ?? 0) !== (y?.wrongAmount ?? 0)
-        ? paperChangeText('파지', x?.wrongAmount ?? 0, y?.wrongAmount ?? 0)
-        : '',
-    ].filter(Boolean);
-    if (changes.length) parts.push(changes.join(', '));
-  }
-  return parts.join(' / ');
-}
 
 /**
  * A supervisor's correction of the paper lines after work started (issue 31): the full edit form that changes

@@ -10,13 +10,11 @@ import {
   type WorkStartValues,
   type PrintingCompleteValues,
   type WorkOrderDeliveryInfo,
-  withParticle,
 } from '@scm/contract';
 import { AppError, conflict, fieldError, notFound } from '../../platform/errors';
 import type { ServiceContext } from '../../platform/service';
 import { transition } from '../../platform/workflow';
 import { deliveryOfWorkOrder, setDeliveryNote } from '../deliveries/open';
-import { workRequestRecipients } from '../employees/notification-recipients';
 import { notifyOrderCustomers } from '../orders/customer-notices';
 import { recordOrderEvent } from '../orders/events';
 import { markOrderPrinted, orderHeadline, setOrderShippingNote } from '../orders/lookup';
@@ -28,6 +26,7 @@ import { releasePaper } from './paper';
 import { printingPaperLines } from './paper-usage';
 import { checkPaperAtStart } from './paper-at-start';
 import { findDepartment, findProgress, insertProgress, setHolder } from './queries';
+import { receiveTurn, receivingTeam } from './receive-turn';
 import { workOrderRecord, workProgressRecord } from './service';
 import { finishingTeamOf, finishPrintedJob, passPrintedJob, readyForShipping } from './after-printing';
 import { assertStepOwner } from './step-owner';
@@ -88,8 +87,7 @@ export async function passToNextTeam(ctx: ServiceContext, input: NextTeamValues)
     const current = job.currentProgressId === null ? undefined : await findProgress(tx.db, job.currentProgressId);
     if (!current) throw conflict('WORKFLOW_CONFLICT', REFUSE.noOpenProgress);
     const step = await assertStepOwner(tx, current.departmentId);
-    const target = await findDepartment(tx.db, input.departmentId);
-    if (!target || !target.isUsed) throw fieldError('departmentId', MSG.departmentNotFound);
+    const target = await receivingTeam(tx, input.departmentId);
     if (target.id === current.departmentId) throw fieldError('departmentId', MSG.sameTeam);
     const from = await findDepartment(tx.db, current.departmentId);
 
@@ -98,27 +96,8 @@ export async function passToNextTeam(ctx: ServiceContext, input: NextTeamValues)
       finishedAt: now,
     });
     await recordProduced(tx.db, current.id, now);
-    const progressId = await insertProgress(tx.db, {
-      workOrderId: job.id,
-      departmentId: target.id,
-      status: 'RECEIPT',
-      receivedAt: now,
-      requestedBy: tx.actor.employeeId,
-    });
-    await setHolder(tx.db, job.id, { currentProgressId: progressId, holderDepartmentId: target.id, heldSince: now });
+    await receiveTurn(tx, job, order, target, from?.name ?? '이전 부서');
     await recordOrderEvent(tx, order.id, 'NEXT_TEAM_REQUESTED', `${from?.name ?? ''} → ${target.name}${step.onBehalf}`);
-    // The one asking knows already, even when it belongs to the team it asks.
-    const recipients = (await workRequestRecipients(tx.db, target.id, tx.clock.today())).filter(
-      (accountId) => accountId !== tx.actor.accountId,
-    );
-    await tx.notify(recipients, {
-      content: `[작업 요청] ${order.orderNumber} '${order.productName}' 작업이 ${from?.name ?? '이전 부서'}에서 ${withParticle(target.name, '으로')} 요청되었습니다.`,
-      status: 'REQUEST',
-      targetDocumentType: 'WORK_ORDER',
-      targetContentId: job.id,
-    });
-    const notice = customerOrderMessages.passedOnNotice(order.orderNumber, order.productName, target.name);
-    await notifyOrderCustomers(tx, order, notice, 'UPDATED');
   });
 }
 

@@ -6,7 +6,7 @@ import { openDelivery } from '../deliveries/open';
 import { recordOrderEvent } from '../orders/events';
 import { markOrderPrinted, orderShipping, type OrderHeadline } from '../orders/lookup';
 import { queueSms } from '../sms/service';
-import { receiveTurn, receivingTeam } from './hand-off';
+import { receiveTurn, receivingTeam } from './receive-turn';
 import { recordProduced } from './machine';
 import { setHolder } from './queries';
 import { workOrderRecord, workProgressRecord } from './service';

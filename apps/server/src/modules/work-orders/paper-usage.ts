@@ -1,9 +1,10 @@
-import { paperChangeText, type UsedPaperLine } from '@scm/contract';
+import type { UsedPaperLine } from '@scm/contract';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { item, workOrderPaperUsage } from '../../db/schema';
 import { fieldError } from '../../platform/errors';
 import type { PaperLine } from '../orders/lookup';
+import { paperDifference } from '../orders/paper-difference';
 import { jobPaperLines } from './paper';
 
 /**
@@ -29,36 +30,10 @@ async function namedLines(db: Db, used: readonly UsedPaperLine[]): Promise<Paper
   });
 }
 
-/** Per item: Σ used and Σ spoiled, in first-seen order. */
-function totals(lines: readonly PaperLine[]) {
-  const map = new Map<number, { itemName: string; amount: number; wrongAmount: number }>();
-  for (const l of lines) {
-    const t = map.get(l.rawItemId) ?? { itemName: l.itemName, amount: 0, wrongAmount: 0 };
-    t.amount += l.amount;
-    t.wrongAmount += l.wrongAmount;
-    map.set(l.rawItemId, t);
-  }
-  return map;
-}
-
-/** '아트지 사용 1,000 → 1,200, 파지 20 → 35' per item whose use differs from the spec (an item added or dropped too). */
+/** '실제 사용: 아트지 사용 1,000 → 1,200, 파지 20 → 35' for each item whose use differs from the spec; '' when none. */
 export function usageDifference(spec: readonly PaperLine[], used: readonly PaperLine[]) {
-  const planned = totals(spec);
-  const actual = totals(used);
-  const parts: string[] = [];
-  for (const id of new Set([...planned.keys(), ...actual.keys()])) {
-    const p = planned.get(id);
-    const a = actual.get(id);
-    const name = (a ?? p)!.itemName;
-    const changes = [
-      (p?.amount ?? 0) !== (a?.amount ?? 0) ? paperChangeText('사용', p?.amount ?? 0, a?.amount ?? 0) : '',
-      (p?.wrongAmount ?? 0) !== (a?.wrongAmount ?? 0)
-        ? paperChangeText('파지', p?.wrongAmount ?? 0, a?.wrongAmount ?? 0)
-        : '',
-    ].filter(Boolean);
-    if (changes.length) parts.push(`${name} ${changes.join(', ')}`);
-  }
-  return parts.length ? `실제 사용: ${parts.join(' / ')}` : '';
+  const difference = paperDifference(spec, used, '사용');
+  return difference ? `실제 사용: ${difference}` : '';
 }
 
 /**

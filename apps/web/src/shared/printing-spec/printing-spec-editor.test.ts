@@ -1,4 +1,5 @@
 import { blankPrintingSpec, newInnerEntry, type PrintingSpecVariant } from '@scm/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
@@ -32,11 +33,16 @@ function render(variant: PrintingSpecVariant, mode: FormMode, values: FieldValue
     variant === 'customer'
       ? createElement(PrintingSpecEditor, { variant, pickers: { option: Option } })
       : createElement(PrintingSpecEditor, { variant, pickers: { option: Option, supplier: Supplier, paper: Paper } });
+  // The paper lines read the stock available (a query; rendered on the server it stays loading).
   return renderToStaticMarkup(
     createElement(
-      FeedbackContext.Provider,
-      { value: feedback },
-      createElement(FormModeContext.Provider, { value: mode }, createElement(Form, { values, children: editor })),
+      QueryClientProvider,
+      { client: new QueryClient() },
+      createElement(
+        FeedbackContext.Provider,
+        { value: feedback },
+        createElement(FormModeContext.Provider, { value: mode }, createElement(Form, { values, children: editor })),
+      ),
     ),
   );
 }
