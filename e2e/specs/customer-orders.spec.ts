@@ -60,7 +60,12 @@ test('a new customer signs up, orders with a draft and watches staff move the jo
   await page.getByLabel('주문상품명').fill(product);
   await page.getByLabel('수량').fill('1000');
   await page.getByLabel('건수').fill('1');
-  await page.getByLabel('수령인').fill('오지훈');
+  // A parcel ships only with its receiver's name, phone and address (the shipping desk refuses it otherwise).
+  const delivery = page.getByRole('region', { name: '배송 정보' });
+  await delivery.getByLabel('수령인').fill('오지훈');
+  await delivery.getByLabel('연락처').fill('010-8800-0101');
+  await delivery.getByLabel('우편번호').fill('04031');
+  await delivery.getByLabel('주소', { exact: true }).fill('서울특별시 마포구 양화로 45');
   // A brochure with inner pages; the cover's post-process options come from the customer-readable option list.
   await page.getByRole('combobox', { name: '작업 유형' }).click();
   await page.getByRole('option', { name: '책자', exact: true }).click();
