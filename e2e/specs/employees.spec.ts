@@ -122,7 +122,8 @@ test('a customer edits their company profile and changes their password', async 
     },
   });
   expect(signUp.status()).toBe(201);
-  await signIn(page, username, 'green-stationery-24');
+  // Sign-up signs the new customer in (its session cookie is this page's now).
+  await page.goto('/customer/main');
   await expect(page).toHaveURL(/\/customer\/main$/);
   await page
     .getByRole('link', { name: /마이페이지/ })
