@@ -103,6 +103,10 @@ export default tseslint.config(
               message: 'Modules never import the seed (it sits above them) or the app that wires them.',
             },
             {
+              regex: '^(\\.\\./)+db/schema(/index)?(\\.js)?$',
+              message: 'A module imports each table from its own file, db/schema/<domain>, never the schema barrel.',
+            },
+            {
               regex: '^\\.\\./[^./][^/]*/([^/]*-)?(queries|routes)$',
               message:
                 "A module never reaches into another module's tables or routes: call its service (or another file it offers).",

@@ -11,12 +11,12 @@ import {
   authGroup,
   authGroupAuthority,
   authority,
-  code,
-  department,
   departmentAuthGroup,
-  employee,
   employeeAuthGroup,
-} from '../../db/schema';
+} from '../../db/schema/auth-groups';
+import { code } from '../../db/schema/codes';
+import { department } from '../../db/schema/departments';
+import { employee } from '../../db/schema/employees';
 import { defineList, fetchList } from '../../platform/list-query';
 
 export const allAuthorities = (db: Db) => db.select().from(authority).orderBy(asc(authority.id));

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { authGroupMessages, withParticle, type AuthGroup, type AuthGroupTarget, type ListQuery } from '@scm/contract';
 import type { Db } from '../../db/client';
-import { authGroup, authGroupAuthority, authority } from '../../db/schema';
+import { authGroup, authGroupAuthority, authority } from '../../db/schema/auth-groups';
 import { notFound } from '../../platform/errors';
 import { toPage } from '../../platform/list-query';
 import {

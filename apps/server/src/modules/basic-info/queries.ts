@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { basicInfo } from '../../db/schema';
+import { basicInfo } from '../../db/schema/basic-info';
 
 export type BasicInfoRow = typeof basicInfo.$inferSelect;
 

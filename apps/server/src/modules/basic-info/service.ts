@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { basicInfoMessages, COMPANY_BASIC_INFO_ID, type BasicInfo, type BasicInfoFieldsSchema } from '@scm/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { basicInfo } from '../../db/schema';
+import { basicInfo } from '../../db/schema/basic-info';
 import { notFound } from '../../platform/errors';
 import { findBasicInfo, insertBasicInfoIfMissing, type BasicInfoRow } from './queries';
 

@@ -7,7 +7,7 @@ import {
   type ListQuery,
 } from '@scm/contract';
 import type { Db } from '../../db/client';
-import { buyer } from '../../db/schema';
+import { buyer } from '../../db/schema/buyers';
 import { defineList, fetchList, type SearchOf } from '../../platform/list-query';
 
 const columns = {

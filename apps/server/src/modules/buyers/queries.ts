@@ -1,7 +1,8 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import { BUYER_SORT_FIELDS, type BUYER_SEARCH_FILTERS, type ListQuery } from '@scm/contract';
 import type { Db } from '../../db/client';
-import { account, buyer } from '../../db/schema';
+import { account } from '../../db/schema/accounts';
+import { buyer } from '../../db/schema/buyers';
 import { defineList, fetchList, type SearchOf } from '../../platform/list-query';
 
 export type BuyerWrite = Omit<typeof buyer.$inferInsert, 'id' | 'accountId' | 'createdAt'>;

@@ -2,7 +2,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ChildCity, ParentCity } from '@scm/contract';
 import type { Db } from '../../db/client';
-import { city } from '../../db/schema';
+import { city } from '../../db/schema/cities';
 
 /** The 시·도 in force, in the official order (a retired code is kept only for the records that name it). */
 export const parentCities = (db: Db): Promise<ParentCity[]> =>

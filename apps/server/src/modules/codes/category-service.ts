@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { codeMessages, type CodeCategory } from '@scm/contract';
 import type { Db } from '../../db/client';
-import { codeCategory } from '../../db/schema';
+import { codeCategory } from '../../db/schema/codes';
 import { conflict, fieldError, notFound } from '../../platform/errors';
 import { referencedKind, type References } from '../../platform/references';
 import { isReferenceCategory, presentCodeCategory } from './presenters';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { codeMessages, type CodeCreateSchema, type CodeFieldsSchema } from '@scm/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { code } from '../../db/schema';
+import { code } from '../../db/schema/codes';
 import { conflict, fieldError, notFound } from '../../platform/errors';
 import { referencedKind, type References } from '../../platform/references';
 import { requireCodeCategory } from './category-service';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { code, codeCategory } from '../../db/schema';
+import { code, codeCategory } from '../../db/schema/codes';
 
 /** The codes of one category (e.g. 'position'), in the order they were created. */
 export const selectCodesOfCategory = (db: Db, categoryName: string) =>

@@ -1,6 +1,12 @@
 import { and, asc, count, eq, gte, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { DailyView } from '@scm/contract';
-import { delivery, department, item, purchaseOrder, schedule, stock, workOrder } from '../../db/schema';
+import { delivery } from '../../db/schema/deliveries';
+import { department } from '../../db/schema/departments';
+import { item } from '../../db/schema/items';
+import { purchaseOrder } from '../../db/schema/purchase-orders';
+import { schedule } from '../../db/schema/schedules';
+import { stock } from '../../db/schema/stock';
+import { workOrder } from '../../db/schema/work-orders';
 import type { ServiceContext } from '../../platform/service';
 
 /** How many below-minimum items and schedules the home lists by name (the counts cover them all). */

@@ -13,17 +13,13 @@ import {
   measureTurn,
   roundRate,
 } from '@scm/contract';
-import {
-  buyer,
-  delivery,
-  inspection,
-  item,
-  printingOrder,
-  stock,
-  stockHistory,
-  workOrder,
-  workProgress,
-} from '../../db/schema';
+import { buyer } from '../../db/schema/buyers';
+import { delivery } from '../../db/schema/deliveries';
+import { inspection } from '../../db/schema/inspections';
+import { item } from '../../db/schema/items';
+import { printingOrder } from '../../db/schema/orders';
+import { stock, stockHistory } from '../../db/schema/stock';
+import { workOrder, workProgress } from '../../db/schema/work-orders';
 import { toPage } from '../../platform/list-query';
 import type { ServiceContext } from '../../platform/service';
 import {

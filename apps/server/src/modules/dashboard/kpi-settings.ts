@@ -9,7 +9,9 @@ import {
   type KpiSettingUpdateValues,
 } from '@scm/contract';
 import type { Db } from '../../db/client';
-import { account, employee, kpiDayTotal, kpiMonthValue, kpiSetting } from '../../db/schema';
+import { account } from '../../db/schema/accounts';
+import { employee } from '../../db/schema/employees';
+import { kpiDayTotal, kpiMonthValue, kpiSetting } from '../../db/schema/kpi';
 import { fieldError } from '../../platform/errors';
 import type { ServiceContext } from '../../platform/service';
 import { currentMonth } from './period';

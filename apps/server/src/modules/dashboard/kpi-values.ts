@@ -1,17 +1,13 @@
 import { and, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import { MIN_MEASURED_TURN_SECONDS, ratioOrNull, type KpiIndicator } from '@scm/contract';
 import type { Db } from '../../db/client';
-import {
-  delivery,
-  facilityRun,
-  inspection,
-  item,
-  printingOrder,
-  stock,
-  stockHistory,
-  workOrder,
-  workProgress,
-} from '../../db/schema';
+import { delivery } from '../../db/schema/deliveries';
+import { facilityRun } from '../../db/schema/facilities';
+import { inspection } from '../../db/schema/inspections';
+import { item } from '../../db/schema/items';
+import { printingOrder } from '../../db/schema/orders';
+import { stock, stockHistory } from '../../db/schema/stock';
+import { workOrder, workProgress } from '../../db/schema/work-orders';
 import type { Period } from './period';
 
 const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { kpiDayTotal, kpiMonthValue } from '../../db/schema';
+import { kpiDayTotal, kpiMonthValue } from '../../db/schema/kpi';
 import type { KpiIndicator } from '@scm/contract';
 import type { ServiceContext } from '../../platform/service';
 import { closedMonthValue, RATIO_TOTALS, type RatioIndicator, type Totals } from './kpi-values';

@@ -8,7 +8,8 @@ import {
   type RecentOrderItem,
 } from '@scm/contract';
 import type { Db } from '../../db/client';
-import { delivery, printingOrder } from '../../db/schema';
+import { delivery } from '../../db/schema/deliveries';
+import { printingOrder } from '../../db/schema/orders';
 import type { ServiceContext } from '../../platform/service';
 import { deliveredIn } from './kpi-values';
 import { currentMonth, dayStart, monthPeriod, type Period } from './period';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { INVOICE_MAX } from '@scm/contract';
 import type { Db } from '../../db/client';
-import { delivery } from '../../db/schema';
+import { delivery } from '../../db/schema/deliveries';
 import type { ServiceContext } from '../../platform/service';
 import { invoiceUse } from '../parcel-tracking/ownership';
 

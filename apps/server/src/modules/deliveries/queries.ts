@@ -6,7 +6,8 @@ import {
   type ListQuery,
 } from '@scm/contract';
 import type { Db } from '../../db/client';
-import { delivery, workOrder } from '../../db/schema';
+import { delivery } from '../../db/schema/deliveries';
+import { workOrder } from '../../db/schema/work-orders';
 import { defineList, fetchList, type SearchOf } from '../../platform/list-query';
 import { orderListParts } from '../orders/lookup';
 

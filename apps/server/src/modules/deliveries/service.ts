@@ -11,7 +11,7 @@ import {
   type DeliveryStatus,
   type ListQuery,
 } from '@scm/contract';
-import { delivery } from '../../db/schema';
+import { delivery } from '../../db/schema/deliveries';
 import { AppError, notFound } from '../../platform/errors';
 import { toPage } from '../../platform/list-query';
 import type { ServiceContext } from '../../platform/service';

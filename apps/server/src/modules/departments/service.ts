@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { ERRORS, type Department, type DepartmentCreateSchema, type ListQuery } from '@scm/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { department } from '../../db/schema';
+import { department } from '../../db/schema/departments';
 import { notFound } from '../../platform/errors';
 import { toPage } from '../../platform/list-query';
 import { referencedKind, type References } from '../../platform/references';

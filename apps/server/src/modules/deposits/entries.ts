@@ -1,6 +1,7 @@
 import { and, count, eq, isNull, not, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderDeposit, printingOrder } from '../../db/schema';
+import { orderDeposit } from '../../db/schema/deposits';
+import { printingOrder } from '../../db/schema/orders';
 import { lockOrderForWrite } from '../orders/order-rows';
 
 /**

@@ -11,7 +11,11 @@ import {
   type DepositState,
 } from '@scm/contract';
 import type { Db } from '../../db/client';
-import { buyer, employee, orderDeposit, printingOrder, shopbagOrderSlot } from '../../db/schema';
+import { buyer } from '../../db/schema/buyers';
+import { orderDeposit } from '../../db/schema/deposits';
+import { employee } from '../../db/schema/employees';
+import { printingOrder } from '../../db/schema/orders';
+import { shopbagOrderSlot } from '../../db/schema/shopbag-orders';
 import { defineList, fetchList, lookup, type SearchOf } from '../../platform/list-query';
 import type { WorkflowRecord } from '../../platform/workflow';
 import { lockOrderForWrite } from '../orders/order-rows';

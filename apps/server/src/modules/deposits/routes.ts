@@ -13,7 +13,7 @@ import {
   okResponse,
   pageOf,
 } from '@scm/contract';
-import { orderDeposit } from '../../db/schema';
+import { orderDeposit } from '../../db/schema/deposits';
 import { ok } from '../../platform/reply';
 import { ORDER } from '../orders/references';
 import { depositMoneyRecorded } from './entries';

@@ -12,7 +12,7 @@ import {
 } from '@scm/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderDeposit } from '../../db/schema';
+import { orderDeposit } from '../../db/schema/deposits';
 import { AppError, conflict, notFound } from '../../platform/errors';
 import { toPage } from '../../platform/list-query';
 import type { ServiceContext } from '../../platform/service';

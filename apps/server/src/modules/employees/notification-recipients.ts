@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { account, employee } from '../../db/schema';
+import { account } from '../../db/schema/accounts';
+import { employee } from '../../db/schema/employees';
 
 /**
  * The accounts to tell about production events, by the employees' own notification settings (마이페이지):

@@ -1,7 +1,11 @@
 import { and, count, desc, eq, gt, inArray, isNull, notInArray, or } from 'drizzle-orm';
 import { EMPLOYEE_SORT_FIELDS, type EMPLOYEE_SEARCH_FILTERS, type ListQuery } from '@scm/contract';
 import type { Db } from '../../db/client';
-import { account, code, codeCategory, department, employee, storedFile } from '../../db/schema';
+import { account } from '../../db/schema/accounts';
+import { code, codeCategory } from '../../db/schema/codes';
+import { department } from '../../db/schema/departments';
+import { employee } from '../../db/schema/employees';
+import { storedFile } from '../../db/schema/files';
 import dates from '../../platform/dates';
 import { defineList, fetchList, lookup, type SearchOf } from '../../platform/list-query';
 

@@ -12,7 +12,9 @@ import {
   type ListQuery,
 } from '@scm/contract';
 import type { Db } from '../../db/client';
-import { account, employee, storedFile } from '../../db/schema';
+import { account } from '../../db/schema/accounts';
+import { employee } from '../../db/schema/employees';
+import { storedFile } from '../../db/schema/files';
 import { hashPassword } from '../../platform/auth/passwords';
 import { assertNewPassword } from '../../platform/auth/password-policy';
 import { hasResigned, type Principal } from '../../platform/auth/context';

@@ -1,7 +1,7 @@
 import { countingWindow } from '@scm/contract';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { facilityReading } from '../../db/schema';
+import { facilityReading } from '../../db/schema/facilities';
 import { at } from './queries';
 
 /**

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { facility, facilityDaily, facilityEvent, facilityReading, facilityRun } from '../../db/schema';
+import { facility, facilityDaily, facilityEvent, facilityReading, facilityRun } from '../../db/schema/facilities';
 
 /** A moment as a timestamptz parameter (a bare Date parameter has no type PostgreSQL can infer everywhere). */
 export const at = (moment: Date) => sql`${moment.toISOString()}::timestamptz`;

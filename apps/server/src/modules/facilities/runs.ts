@@ -7,7 +7,7 @@ import {
   type FacilityRunStatus,
 } from '@scm/contract';
 import { sql } from 'drizzle-orm';
-import { facilityRun } from '../../db/schema';
+import { facilityRun } from '../../db/schema/facilities';
 import { fieldError, notFound } from '../../platform/errors';
 import type { ServiceContext, ShopClock } from '../../platform/service';
 import { assertCan, transition, type WorkflowRecord } from '../../platform/workflow';

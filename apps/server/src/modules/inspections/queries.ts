@@ -1,7 +1,9 @@
 import { asc, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import { INSPECTION_SORT_FIELDS, type INSPECTION_SEARCH_FILTERS, type ListQuery } from '@scm/contract';
 import type { Db } from '../../db/client';
-import { inspection, inspectionItem, item, printingOrder } from '../../db/schema';
+import { inspection, inspectionItem } from '../../db/schema/inspections';
+import { item } from '../../db/schema/items';
+import { printingOrder } from '../../db/schema/orders';
 import { defineList, fetchList, lookup, type SearchOf } from '../../platform/list-query';
 
 export type InspectionRow = typeof inspection.$inferSelect;

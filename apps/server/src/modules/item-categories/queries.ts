@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { itemCategory } from '../../db/schema';
+import { itemCategory } from '../../db/schema/item-categories';
 
 const parent = alias(itemCategory, 'parent');
 

@@ -11,7 +11,7 @@ import {
   itemCategoryMessages,
   okResponse,
 } from '@scm/contract';
-import { itemCategory } from '../../db/schema';
+import { itemCategory } from '../../db/schema/item-categories';
 import { z } from 'zod';
 import { ok } from '../../platform/reply';
 import {

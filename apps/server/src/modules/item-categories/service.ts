@@ -7,7 +7,7 @@ import {
 } from '@scm/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { itemCategory } from '../../db/schema';
+import { itemCategory } from '../../db/schema/item-categories';
 import { conflict, fieldError, notFound } from '../../platform/errors';
 import { referencedKind, type References } from '../../platform/references';
 import { asLevel, placementOf } from './placement';

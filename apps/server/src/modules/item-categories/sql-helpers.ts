@@ -1,5 +1,5 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { itemCategory } from '../../db/schema';
+import { itemCategory } from '../../db/schema/item-categories';
 
 /**
  * SQL pieces other modules (items, stock, purchase orders, inspections) use to show and filter by category

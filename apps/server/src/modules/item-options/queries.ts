@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { OPTION_CODE_PREFIX, type OptionType } from '@scm/contract';
 import type { Db } from '../../db/client';
-import { itemOption } from '../../db/schema';
+import { itemOption } from '../../db/schema/item-options';
 
 export type ItemOptionRow = typeof itemOption.$inferSelect;
 export type ItemOptionWrite = Pick<ItemOptionRow, 'optionType' | 'optionName' | 'optionCode'>;

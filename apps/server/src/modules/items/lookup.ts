@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { itemMessages, type ItemBarcodeMatch, type ItemSelectItem } from '@scm/contract';
 import type { Db } from '../../db/client';
-import { item, stock } from '../../db/schema';
+import { item } from '../../db/schema/items';
+import { stock } from '../../db/schema/stock';
 import { notFound } from '../../platform/errors';
 import { inCategorySubtree, topCategoryNameSql } from '../item-categories/sql-helpers';
 

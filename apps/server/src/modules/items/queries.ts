@@ -7,7 +7,8 @@ import {
   type ItemListQuery,
 } from '@scm/contract';
 import type { Db } from '../../db/client';
-import { item, stock } from '../../db/schema';
+import { item } from '../../db/schema/items';
+import { stock } from '../../db/schema/stock';
 import { defineList, fetchList, type SearchOf } from '../../platform/list-query';
 import { categoryPathSql, inCategorySubtree } from '../item-categories/sql-helpers';
 

@@ -14,7 +14,7 @@ import {
   type ItemSelectItem,
   type RawItemSelectItem,
 } from '@scm/contract';
-import { item } from '../../db/schema';
+import { item } from '../../db/schema/items';
 import { ok } from '../../platform/reply';
 import { addGraphqlModule } from '../../platform/graphql/modules';
 import { forEmployees } from '../../platform/graphql/access';

@@ -10,7 +10,10 @@ import {
   type MANAGER_MODAL_SEARCH_FILTERS,
 } from '@scm/contract';
 import type { Db } from '../../db/client';
-import { code, department, employee, employeeAuthGroup } from '../../db/schema';
+import { employeeAuthGroup } from '../../db/schema/auth-groups';
+import { code } from '../../db/schema/codes';
+import { department } from '../../db/schema/departments';
+import { employee } from '../../db/schema/employees';
 import { defineList, fetchList, type SearchOf } from '../../platform/list-query';
 
 // Read-only picker lists over the common-data tables (departments, employees, permission links).

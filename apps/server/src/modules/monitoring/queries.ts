@@ -10,18 +10,15 @@ import {
   type MONITORING_RELEASING_SEARCH_FILTERS,
 } from '@scm/contract';
 import type { Db } from '../../db/client';
-import {
-  buyer,
-  delivery,
-  department,
-  employee,
-  inspection,
-  inspectionItem,
-  item,
-  printingOrder,
-  shopbagOrderSlot,
-  workOrder,
-} from '../../db/schema';
+import { buyer } from '../../db/schema/buyers';
+import { delivery } from '../../db/schema/deliveries';
+import { department } from '../../db/schema/departments';
+import { employee } from '../../db/schema/employees';
+import { inspection, inspectionItem } from '../../db/schema/inspections';
+import { item } from '../../db/schema/items';
+import { printingOrder } from '../../db/schema/orders';
+import { shopbagOrderSlot } from '../../db/schema/shopbag-orders';
+import { workOrder } from '../../db/schema/work-orders';
 import { defineList, fetchList, lookup, type SearchOf } from '../../platform/list-query';
 import type { ShopClock } from '../../platform/service';
 import { todayOn } from './today';

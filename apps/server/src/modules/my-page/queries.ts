@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { CustomerMyPageValues, EmployeeMyPageValues } from '@scm/contract';
 import type { Db } from '../../db/client';
-import { account, buyer, employee } from '../../db/schema';
+import { account } from '../../db/schema/accounts';
+import { buyer } from '../../db/schema/buyers';
+import { employee } from '../../db/schema/employees';
 
 export const updateOwnEmployee = (db: Db, employeeId: number, values: EmployeeMyPageValues) =>
   db.update(employee).set(values).where(eq(employee.id, employeeId));

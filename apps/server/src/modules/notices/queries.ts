@@ -7,7 +7,7 @@ import {
   type NOTICE_SEARCH_FILTERS,
 } from '@scm/contract';
 import type { Db } from '../../db/client';
-import { notice } from '../../db/schema';
+import { notice } from '../../db/schema/notices';
 import { defineList, fetchList, type SearchOf } from '../../platform/list-query';
 
 export type NoticeRow = typeof notice.$inferSelect;

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, gt, inArray, max } from 'drizzle-orm';
 import { NOTIFICATION_SORT_FIELDS, type ListQuery, type NOTIFICATION_SEARCH_FILTERS } from '@scm/contract';
 import type { Db } from '../../db/client';
-import { notificationMessage } from '../../db/schema';
+import { notificationMessage } from '../../db/schema/notifications';
 import { defineList, fetchList, type SearchOf } from '../../platform/list-query';
 
 export type NotificationRow = typeof notificationMessage.$inferSelect;

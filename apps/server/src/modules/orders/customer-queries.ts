@@ -5,7 +5,10 @@ import {
   type CustomerOrderListQuery,
 } from '@scm/contract';
 import type { Db } from '../../db/client';
-import { delivery, department, printingOrder, workOrder } from '../../db/schema';
+import { delivery } from '../../db/schema/deliveries';
+import { department } from '../../db/schema/departments';
+import { printingOrder } from '../../db/schema/orders';
+import { workOrder } from '../../db/schema/work-orders';
 import { defineList, fetchList } from '../../platform/list-query';
 import { currentWorkOrderJoin, jobStatusJoins } from './order-rows';
 

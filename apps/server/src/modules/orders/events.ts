@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { OrderEvent, OrderEventKind } from '@scm/contract';
 import type { Db } from '../../db/client';
-import { printingOrderEvent } from '../../db/schema';
+import { printingOrderEvent } from '../../db/schema/orders';
 import type { ServiceContext } from '../../platform/service';
 
 /**

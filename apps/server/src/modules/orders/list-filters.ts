@@ -1,6 +1,8 @@
 import { and, eq, inArray, isNotNull, isNull, lt, ne, notInArray, or, type SQL } from 'drizzle-orm';
 import type { OrderListStatus } from '@scm/contract';
-import { delivery, printingOrder, workOrder } from '../../db/schema';
+import { delivery } from '../../db/schema/deliveries';
+import { printingOrder } from '../../db/schema/orders';
+import { workOrder } from '../../db/schema/work-orders';
 
 /**
  * The order lists' own filters (printing and bag orders): where the job is as the row shows it, and 납기 지남. Both

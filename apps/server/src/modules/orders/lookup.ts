@@ -1,14 +1,10 @@
 import { asc, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  buyer,
-  item,
-  printingOrder,
-  printingOrderPaper,
-  printingOrderPrinting,
-  shopbagOrderSlot,
-  workOrder,
-} from '../../db/schema';
+import { buyer } from '../../db/schema/buyers';
+import { item } from '../../db/schema/items';
+import { printingOrder, printingOrderPaper, printingOrderPrinting } from '../../db/schema/orders';
+import { shopbagOrderSlot } from '../../db/schema/shopbag-orders';
+import { workOrder } from '../../db/schema/work-orders';
 
 /**
  * Order facts other modules need (work orders, deliveries, later deposits and the dashboard), so they never read

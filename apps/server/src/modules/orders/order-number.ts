@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { orderNumberCounter } from '../../db/schema';
+import { orderNumberCounter } from '../../db/schema/orders';
 import type { ServiceContext } from '../../platform/service';
 
 /**

@@ -1,6 +1,10 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { delivery, department, printingOrder, shopbagOrder, workOrder } from '../../db/schema';
+import { delivery } from '../../db/schema/deliveries';
+import { department } from '../../db/schema/departments';
+import { printingOrder } from '../../db/schema/orders';
+import { shopbagOrder } from '../../db/schema/shopbag-orders';
+import { workOrder } from '../../db/schema/work-orders';
 
 /**
  * The printing_order row for the modules whose orders are printing orders (this one and the shopping-bag orders):

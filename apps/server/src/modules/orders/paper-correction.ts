@@ -1,6 +1,8 @@
 import { canSuperviseWork, type OrderUpdateValues } from '@scm/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { item, printingOrderPaper, printingOrderPrinting, workOrder } from '../../db/schema';
+import { item } from '../../db/schema/items';
+import { printingOrderPaper, printingOrderPrinting } from '../../db/schema/orders';
+import { workOrder } from '../../db/schema/work-orders';
 import { AppError, conflict } from '../../platform/errors';
 import type { ServiceContext } from '../../platform/service';
 import { recordOrderEvent } from './events';

@@ -2,18 +2,16 @@ import { and, asc, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { ORDER_SORT_FIELDS, type ORDER_SEARCH_FILTERS, type OrderListQuery, type WorkType } from '@scm/contract';
 import type { Db } from '../../db/client';
-import {
-  buyer,
-  delivery,
-  department,
-  employee,
-  item,
-  itemOption,
-  printingOrder,
-  seller,
-  storedFile,
-  workOrder,
-} from '../../db/schema';
+import { buyer } from '../../db/schema/buyers';
+import { delivery } from '../../db/schema/deliveries';
+import { department } from '../../db/schema/departments';
+import { employee } from '../../db/schema/employees';
+import { storedFile } from '../../db/schema/files';
+import { itemOption } from '../../db/schema/item-options';
+import { item } from '../../db/schema/items';
+import { printingOrder } from '../../db/schema/orders';
+import { seller } from '../../db/schema/sellers';
+import { workOrder } from '../../db/schema/work-orders';
 import dates from '../../platform/dates';
 import { defineList, fetchList, lookup } from '../../platform/list-query';
 import { overdueCondition, statusCondition } from './list-filters';

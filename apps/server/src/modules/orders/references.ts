@@ -6,7 +6,7 @@ import {
   printingOrderPrinting,
   printingOrderProcess,
   printingOrderProcessOption,
-} from '../../db/schema';
+} from '../../db/schema/orders';
 import { referencedKind } from '../../platform/references';
 import { BUYER } from '../buyers/service';
 import { ITEM_OPTION } from '../item-options/service';

@@ -9,13 +9,13 @@ import type {
   PrintingType,
 } from '@scm/contract';
 import type { Db } from '../../db/client';
+import { item } from '../../db/schema/items';
 import {
-  item,
   printingOrderPaper,
   printingOrderPrinting,
   printingOrderProcess,
   printingOrderProcessOption,
-} from '../../db/schema';
+} from '../../db/schema/orders';
 
 /** The print spec of an order as the staff form sends it (parsed). */
 export type PrintingSpecWrite = Pick<OrderValues, 'printingList' | 'foldingBindingList'>;

@@ -1,6 +1,9 @@
 import { and, eq, exists, ne, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { delivery, printingOrder, shopbagOrderSlot, workOrder } from '../../db/schema';
+import { delivery } from '../../db/schema/deliveries';
+import { printingOrder } from '../../db/schema/orders';
+import { shopbagOrderSlot } from '../../db/schema/shopbag-orders';
+import { workOrder } from '../../db/schema/work-orders';
 import { AppError, fieldError, notFound } from '../../platform/errors';
 import type { Actor } from '../../platform/service';
 import { DELIVERY_INVOICE_IN_USE, deliveryMessages, deliveryTrackingMessages as MSG } from '@scm/contract';

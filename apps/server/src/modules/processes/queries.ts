@@ -1,6 +1,6 @@
 import { asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { process } from '../../db/schema';
+import { process } from '../../db/schema/processes';
 
 export type ProcessRow = typeof process.$inferSelect;
 

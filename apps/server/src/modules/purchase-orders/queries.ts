@@ -7,7 +7,9 @@ import {
   type PurchaseOrderStatus,
 } from '@scm/contract';
 import type { Db } from '../../db/client';
-import { item, purchaseOrder, seller } from '../../db/schema';
+import { item } from '../../db/schema/items';
+import { purchaseOrder } from '../../db/schema/purchase-orders';
+import { seller } from '../../db/schema/sellers';
 import { defineList, fetchList, lookup } from '../../platform/list-query';
 import type { ShopClock } from '../../platform/service';
 import type { WorkflowRecord } from '../../platform/workflow';

@@ -16,7 +16,7 @@ import {
   sellerMessages,
 } from '@scm/contract';
 import { ok } from '../../platform/reply';
-import { purchaseOrder } from '../../db/schema';
+import { purchaseOrder } from '../../db/schema/purchase-orders';
 import { SELLER } from '../sellers/service';
 import {
   createPurchaseOrder,

@@ -7,7 +7,7 @@ import {
   type SELLER_MODAL_SEARCH_FILTERS,
 } from '@scm/contract';
 import type { Db } from '../../db/client';
-import { seller } from '../../db/schema';
+import { seller } from '../../db/schema/sellers';
 import { defineList, fetchList, type SearchOf } from '../../platform/list-query';
 
 const columns = {

@@ -1,7 +1,7 @@
 import { asc, desc, eq, getTableColumns } from 'drizzle-orm';
 import { SELLER_SORT_FIELDS, type ListQuery, type SELLER_SEARCH_FILTERS } from '@scm/contract';
 import type { Db } from '../../db/client';
-import { seller } from '../../db/schema';
+import { seller } from '../../db/schema/sellers';
 import { defineList, fetchList, type SearchOf } from '../../platform/list-query';
 
 export type SellerRow = typeof seller.$inferSelect;

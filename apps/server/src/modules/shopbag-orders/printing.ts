@@ -1,7 +1,7 @@
 import { positionsOf, SHOPBAG_DRAFTS_MISSING, shopbagOrderMessages as M } from '@scm/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { shopbagOrder } from '../../db/schema';
+import { shopbagOrder } from '../../db/schema/shopbag-orders';
 import { AppError } from '../../platform/errors';
 import { slotsOf } from './queries';
 

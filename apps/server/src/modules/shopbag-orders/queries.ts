@@ -10,20 +10,16 @@ import {
   type ShopbagOrderListQuery,
 } from '@scm/contract';
 import type { Db } from '../../db/client';
-import {
-  buyer,
-  city,
-  delivery,
-  department,
-  employee,
-  printingOrder,
-  seller,
-  shopbagOrder,
-  shopbagOrderSeller,
-  shopbagOrderSlot,
-  storedFile,
-  workOrder,
-} from '../../db/schema';
+import { buyer } from '../../db/schema/buyers';
+import { city } from '../../db/schema/cities';
+import { delivery } from '../../db/schema/deliveries';
+import { department } from '../../db/schema/departments';
+import { employee } from '../../db/schema/employees';
+import { storedFile } from '../../db/schema/files';
+import { printingOrder } from '../../db/schema/orders';
+import { seller } from '../../db/schema/sellers';
+import { shopbagOrder, shopbagOrderSeller, shopbagOrderSlot } from '../../db/schema/shopbag-orders';
+import { workOrder } from '../../db/schema/work-orders';
 import { defineList, fetchList, lookup, type SearchOf } from '../../platform/list-query';
 import { overdueCondition, statusCondition } from '../orders/list-filters';
 import { currentWorkOrderJoin, jobStatusColumns, jobStatusJoins, lockOrderForWrite } from '../orders/order-rows';

@@ -24,7 +24,7 @@ import {
   ShopbagSlotSchema,
   ShopbagSlotUpdateSchema,
 } from '@scm/contract';
-import { shopbagOrderSeller, shopbagOrderSlot } from '../../db/schema';
+import { shopbagOrderSeller, shopbagOrderSlot } from '../../db/schema/shopbag-orders';
 import { zodToFieldErrors, FieldError } from '../../platform/errors';
 import { recordUploads } from '../../platform/files/service';
 import { ok } from '../../platform/reply';

@@ -6,7 +6,7 @@ import {
   type SmsTemplateType,
 } from '@scm/contract';
 import type { Db } from '../../db/client';
-import { smsOutbox, smsTemplate } from '../../db/schema';
+import { smsOutbox, smsTemplate } from '../../db/schema/sms';
 import { defineList, fetchList, type SearchOf } from '../../platform/list-query';
 
 export type SmsTemplateRow = typeof smsTemplate.$inferSelect;

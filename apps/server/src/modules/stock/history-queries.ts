@@ -7,7 +7,8 @@ import {
   type STOCK_MOVE_SEARCH_FILTERS,
 } from '@scm/contract';
 import type { Db } from '../../db/client';
-import { item, stock, stockHistory } from '../../db/schema';
+import { item } from '../../db/schema/items';
+import { stock, stockHistory } from '../../db/schema/stock';
 import { defineList, fetchList, lookup, type SearchOf } from '../../platform/list-query';
 
 /** Newest first; the id breaks ties between changes made in the same instant (the later one is on top). */

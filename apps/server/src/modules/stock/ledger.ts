@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { IO_DIRECTION, stockMessages, type InputOutput, type IoType } from '@scm/contract';
 import type { Db } from '../../db/client';
-import { item, stock, stockHistory } from '../../db/schema';
+import { item } from '../../db/schema/items';
+import { stock, stockHistory } from '../../db/schema/stock';
 import { AppError, notFound } from '../../platform/errors';
 
 /** What caused a stock change, kept on its history row (a purchase order, later work orders and deliveries). */

@@ -1,7 +1,8 @@
 import { desc, eq, lt, sql } from 'drizzle-orm';
 import { STOCK_SORT_FIELDS, type STOCK_SEARCH_FILTERS, type StockListQuery } from '@scm/contract';
 import type { Db } from '../../db/client';
-import { item, stock } from '../../db/schema';
+import { item } from '../../db/schema/items';
+import { stock } from '../../db/schema/stock';
 import { defineList, fetchList, type SearchOf } from '../../platform/list-query';
 import { categoryPathSql } from '../item-categories/sql-helpers';
 

@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { printingOrder, workOrder } from '../../db/schema';
+import { printingOrder } from '../../db/schema/orders';
+import { workOrder } from '../../db/schema/work-orders';
 
 /** The order of each job (for the stock release history's order number and link). */
 export async function ordersOfJobs(db: Db, workOrderIds: readonly number[]) {

@@ -1,7 +1,8 @@
 import { workOrderMessages as MSG, type ProgressMachineValues } from '@scm/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { facility, workProgress } from '../../db/schema';
+import { facility } from '../../db/schema/facilities';
+import { workProgress } from '../../db/schema/work-orders';
 import { conflict, fieldError, notFound } from '../../platform/errors';
 import type { ServiceContext } from '../../platform/service';
 import { countDuring } from '../facilities/counts';

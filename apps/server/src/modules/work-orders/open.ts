@@ -1,4 +1,4 @@
-import { workOrder } from '../../db/schema';
+import { workOrder } from '../../db/schema/work-orders';
 import type { ServiceContext } from '../../platform/service';
 
 /**

@@ -1,6 +1,6 @@
 import { PAPER_SHORT_AT_START_CODE, paperShortAtStartLine, paperShortAtStartMessage } from '@scm/contract';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { workProgress } from '../../db/schema';
+import { workProgress } from '../../db/schema/work-orders';
 import { AppError } from '../../platform/errors';
 import type { ServiceContext } from '../../platform/service';
 import { recordOrderEvent } from '../orders/events';

@@ -1,15 +1,10 @@
 import type { PaperAvailability } from '@scm/contract';
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  item,
-  printingOrder,
-  printingOrderPaper,
-  printingOrderPrinting,
-  stock,
-  workOrder,
-  workOrderPaper,
-} from '../../db/schema';
+import { item } from '../../db/schema/items';
+import { printingOrder, printingOrderPaper, printingOrderPrinting } from '../../db/schema/orders';
+import { stock } from '../../db/schema/stock';
+import { workOrder, workOrderPaper } from '../../db/schema/work-orders';
 
 /**
  * Paper before the press runs (issue 31): per item, what stock holds, what the other open jobs already need of it,

@@ -1,7 +1,8 @@
 import type { UsedPaperLine } from '@scm/contract';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { item, workOrderPaperUsage } from '../../db/schema';
+import { item } from '../../db/schema/items';
+import { workOrderPaperUsage } from '../../db/schema/work-orders';
 import { fieldError } from '../../platform/errors';
 import type { PaperLine } from '../orders/lookup';
 import { paperDifference } from '../orders/paper-difference';

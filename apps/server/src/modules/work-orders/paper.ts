@@ -1,7 +1,8 @@
 import { paperShortageMessage, PAPER_SHORTAGE_CODE, type PaperShortage } from '@scm/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { item, workOrderPaper } from '../../db/schema';
+import { item } from '../../db/schema/items';
+import { workOrderPaper } from '../../db/schema/work-orders';
 import { AppError } from '../../platform/errors';
 import type { ServiceContext } from '../../platform/service';
 import { paperLinesOf, type PaperLine } from '../orders/lookup';

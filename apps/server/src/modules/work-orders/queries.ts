@@ -7,19 +7,14 @@ import {
   type WorkOrderStatus,
 } from '@scm/contract';
 import type { Db } from '../../db/client';
-import {
-  delivery,
-  department,
-  employee,
-  facility,
-  inspection,
-  item,
-  printingOrder,
-  workOrder,
-  workOrderPaper,
-  workOrderPaperUsage,
-  workProgress,
-} from '../../db/schema';
+import { delivery } from '../../db/schema/deliveries';
+import { department } from '../../db/schema/departments';
+import { employee } from '../../db/schema/employees';
+import { facility } from '../../db/schema/facilities';
+import { inspection } from '../../db/schema/inspections';
+import { item } from '../../db/schema/items';
+import { printingOrder } from '../../db/schema/orders';
+import { workOrder, workOrderPaper, workOrderPaperUsage, workProgress } from '../../db/schema/work-orders';
 import { defineList, fetchList, type SearchOf } from '../../platform/list-query';
 import { orderJobFacts, orderListParts } from '../orders/lookup';
 

@@ -32,7 +32,7 @@ import {
   workOrderRefusals,
   deliveryTrackingMessages,
 } from '@scm/contract';
-import { workProgress } from '../../db/schema';
+import { workProgress } from '../../db/schema/work-orders';
 import { z } from 'zod';
 import { ok } from '../../platform/reply';
 import { fieldError, forbidden } from '../../platform/errors';

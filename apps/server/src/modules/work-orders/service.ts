@@ -9,7 +9,7 @@ import {
   type WorkOrderStatus,
   type WorkProgressStatus,
 } from '@scm/contract';
-import { workOrder, workProgress } from '../../db/schema';
+import { workOrder, workProgress } from '../../db/schema/work-orders';
 import { notFound } from '../../platform/errors';
 import { toPage } from '../../platform/list-query';
 import type { ServiceContext } from '../../platform/service';
