@@ -1,12 +1,14 @@
-// The web's feature boundary: a file under src/features/<name>/ reaches another feature only through its public.ts.
+// The web's feature boundary: a file under src/features/<name>/ reaches another feature only through its index.ts
+// (spelled as the directory, '../orders', or as '../orders/index').
 // The import is resolved against the importing file, so every relative spelling of a path is judged alike.
 import path from 'node:path';
 
 const FEATURE_FILE = /^(.*\/src\/features)\/([^/]+)\//;
-const PUBLIC_ENTRY = /^public(\.(ts|tsx|js))?$/;
+/** The feature's face: its directory itself or its index file. */
+const FACE_ENTRY = /^(index(\.(ts|tsx|js))?)?$/;
 
 /** The feature a relative import lands in, and the path inside it; undefined when it lands outside src/features. */
-function landing(featuresRoot, fromDir, source) {
+export function landing(featuresRoot, fromDir, source) {
   if (!source.startsWith('.')) return undefined;
   const target = path.posix.resolve(fromDir, source.replace(/[?#].*$/, ''));
   if (!target.startsWith(`${featuresRoot}/`)) return undefined;
@@ -15,7 +17,7 @@ function landing(featuresRoot, fromDir, source) {
 }
 
 /** The string literal an import-like node names, when it is a plain string. */
-function literalSource(node) {
+export function literalSource(node) {
   if (!node) return undefined;
   if (node.type === 'Literal' && typeof node.value === 'string') return node;
   if (node.type === 'TemplateLiteral' && node.expressions.length === 0) {
@@ -27,12 +29,12 @@ function literalSource(node) {
 export const featureBoundaries = {
   meta: {
     type: 'problem',
-    docs: { description: 'A web feature imports another feature only through that feature’s public.ts.' },
+    docs: { description: 'A web feature imports another feature only through that feature’s index.ts.' },
     schema: [],
     messages: {
       crossFeature:
         "A feature never imports another feature's internals: '{{source}}' reaches into '{{to}}' from '{{from}}'. " +
-        "Import '{{suggestion}}' (add what you need to its public.ts) or move the code to src/shared.",
+        "Import '{{suggestion}}' (add what you need to its index.ts) or move the code to src/shared.",
     },
   },
   create(context) {
@@ -46,8 +48,8 @@ export const featureBoundaries = {
       const literal = literalSource(sourceNode);
       if (!literal) return;
       const hit = landing(featuresRoot, fromDir, literal.value);
-      if (!hit || hit.feature === ownFeature || PUBLIC_ENTRY.test(hit.inner)) return;
-      const suggestion = path.posix.relative(fromDir, `${featuresRoot}/${hit.feature}/public`);
+      if (!hit || hit.feature === ownFeature || FACE_ENTRY.test(hit.inner)) return;
+      const suggestion = path.posix.relative(fromDir, `${featuresRoot}/${hit.feature}`);
       context.report({
         node: sourceNode,
         messageId: 'crossFeature',

@@ -3,9 +3,10 @@ import react from '@vitejs/plugin-react';
 
 const api = process.env.API_ORIGIN ?? 'http://localhost:8080';
 
-/** Index and public files only re-export. Treated as side-effect free, importing one name from a kit's index
- * links the importer to that part alone, not to every part the index lists (the list kit's date pickers). */
-const REEXPORT_INDEX = /[\\/]apps[\\/]web[\\/]src[\\/](.+[\\/])?(index|public)\.ts$/;
+/** Index files (a kit's or a feature's face) only re-export. Treated as side-effect free, importing one name from
+ * a kit's index links the importer to that part alone, not to every part the index lists (the list kit's date
+ * pickers). */
+const REEXPORT_INDEX = /[\\/]apps[\\/]web[\\/]src[\\/](.+[\\/])?index\.ts$/;
 
 export default defineConfig({
   plugins: [react()],

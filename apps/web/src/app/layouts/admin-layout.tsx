@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { AuthoritiesProvider } from '../../shared/access';
 import { UnreadNotificationButton, useNotificationSocket } from '../../features/notifications';
-import { ScheduleCalendarOnEntry } from '../../features/schedules/public';
+import { ScheduleCalendarOnEntry } from '../../features/schedules';
 import {
   ADMIN_MENU,
   ADMIN_NOTIFICATION_PATH,

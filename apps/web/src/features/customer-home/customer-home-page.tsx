@@ -1,6 +1,6 @@
 import { Box, Card, CardActionArea, CardContent, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router';
-import { OpenOrders } from '../customer-orders/public';
+import { OpenOrders } from '../customer-orders';
 import { CUSTOMER_HOME_CARDS } from './customer-home-cards';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { customerWorkStatus, type CustomerOrderListItem } from '@scm/contract';
 import type { ColumnDef } from '../../shared/list-kit';
 import { StatusChip } from '../../shared/workflow';
-import { orderColumn } from '../orders/public';
+import { orderColumn } from '../orders';
 import { OrderStepProgress } from './order-step-progress';
 
 /** The work status with the spec's labels (002 §4); a value outside them reads '표시 오류'. None yet = '-'. */

@@ -9,7 +9,7 @@ import {
   PrintingSpecFields,
   ProductNameField,
   RemarkField,
-} from '../orders/public';
+} from '../orders';
 
 /**
  * The customer order's fields for CREATE and READ: the staff form's sections with the customer's field set (002 §3).

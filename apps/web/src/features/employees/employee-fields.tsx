@@ -3,7 +3,7 @@ import { HR_AUTHORITY_LABEL, PASSWORD_MAX, PASSWORD_MESSAGES } from '@scm/contra
 import type { ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { FormDateField, FormTextField, useFormMode } from '../../shared/form-kit';
-import { DepartmentSelect } from '../departments/public';
+import { DepartmentSelect } from '../departments';
 import type { EmployeeFormInput, EmployeeFormValues } from './employee-form-schema';
 import { EmployeeNotificationSwitches } from './notification-switches';
 import { PositionSelect } from './position-select';

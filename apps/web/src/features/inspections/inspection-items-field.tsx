@@ -1,7 +1,7 @@
 import type { InspectionInput, InspectionValues } from '@scm/contract';
 import { useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
-import { ItemPicker, type PickedItem } from '../items/public';
+import { ItemPicker, type PickedItem } from '../items';
 import { useFormMode } from '../../shared/form-kit';
 
 interface Props {

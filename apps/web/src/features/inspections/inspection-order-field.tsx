@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { useFormMode } from '../../shared/form-kit/form-mode';
-import { PrintedOrderPicker, type PrintedOrder } from '../work-orders/public';
+import { PrintedOrderPicker, type PrintedOrder } from '../work-orders';
 
 /** The order page of an order an inspection names (a bag order has its own). */
 export const inspectedOrderPath = (i: Pick<Inspection, 'orderId' | 'orderWorkType'>) =>

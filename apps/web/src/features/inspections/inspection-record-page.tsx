@@ -1,7 +1,7 @@
 import { Stack } from '@mui/material';
 import { useParams } from 'react-router';
 import { RecordPage, parseRecordId } from '../../shared/form-kit';
-import { InspectionRemakes } from '../work-orders/public';
+import { InspectionRemakes } from '../work-orders';
 import { INSPECTION_LIST_PATH, useInspection } from './api';
 import { InspectionForm } from './inspection-form';
 import { InspectionCompleteButton, InspectionStatusChip } from './inspection-status';

@@ -1,7 +1,7 @@
 import { MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useId } from 'react';
 import { ITEM_CATEGORY_LEVELS, ITEM_CATEGORY_LEVEL_LABELS } from '@scm/contract';
-import { childrenOf, pathOf, useItemCategoryList } from '../item-categories/public';
+import { childrenOf, pathOf, useItemCategoryList } from '../item-categories';
 
 interface Props {
   /** The chosen category (any level), null for every category. */

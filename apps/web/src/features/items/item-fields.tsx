@@ -2,7 +2,7 @@ import { Grid, InputAdornment, Stack } from '@mui/material';
 import { PURCHASE_PRICE_LABEL, itemMessages, type ItemInput, type ItemValues } from '@scm/contract';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { FormCheckbox, FormSelect, FormTextField, useFormMode } from '../../shared/form-kit';
-import { CategoryPicker, childrenOf, useItemCategoryList } from '../item-categories/public';
+import { CategoryPicker, childrenOf, useItemCategoryList } from '../item-categories';
 import { useItemUnitList } from './api';
 import { itemUnitOptions } from './item-unit-options';
 

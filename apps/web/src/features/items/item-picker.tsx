@@ -1,6 +1,6 @@
 import { Autocomplete, Chip, Stack, TextField, type AutocompleteRenderInputParams } from '@mui/material';
 import { useMemo, useState, type HTMLAttributes, type Key } from 'react';
-import { useItemCategoryList } from '../item-categories/public';
+import { useItemCategoryList } from '../item-categories';
 import { ItemCategoryFilter } from './item-category-filter';
 import {
   ItemOptionRow,

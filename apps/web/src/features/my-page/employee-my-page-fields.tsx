@@ -2,7 +2,7 @@ import { Grid } from '@mui/material';
 import type { EmployeeMyPage, EmployeeMyPageInput, EmployeeMyPageValues } from '@scm/contract';
 import { useFormContext } from 'react-hook-form';
 import { FormTextField } from '../../shared/form-kit';
-import { EmployeeNotificationSwitches } from '../employees/public';
+import { EmployeeNotificationSwitches } from '../employees';
 import { FixedValue } from './fixed-value';
 
 const half = { xs: 12, sm: 6 } as const;

@@ -3,7 +3,7 @@ import { Button, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { useFieldDisabled, useFieldRequired } from '../../shared/form-kit/field-props';
-import { BuyerSelectModal } from '../buyers/public';
+import { BuyerSelectModal } from '../buyers';
 import type { OrderFormInput } from './order-form-schema';
 
 /** 고객사: chosen in the buyer picker (/api/admin/modal_select/buyer_modal); the name shows, the id is sent. */

@@ -1,6 +1,6 @@
 import { orderMessages } from '@scm/contract';
 import { useRecordLoad } from '../../shared/form-kit';
-import { OrderInspections } from '../inspections/public';
+import { OrderInspections } from '../inspections';
 import { ORDER_LIST_PATH, useOrder } from './api';
 import { CancelOrderButton } from './cancel-order-button';
 import { JobTicketButton } from './job-ticket-button';

@@ -1,7 +1,7 @@
 import { Autocomplete, Chip, MenuItem, TextField } from '@mui/material';
 import type { OptionType } from '@scm/contract';
 import { useState } from 'react';
-import { ItemPicker } from '../items/public';
+import { ItemPicker } from '../items';
 import { useOptionChoices, useSupplierChoices } from './api';
 
 interface PickerBase {

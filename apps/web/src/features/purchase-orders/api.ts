@@ -12,7 +12,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '../../shared/api/client';
 import { usePagedList } from '../../shared/list-kit';
-import { ITEM_KEY } from '../items/public';
+import { ITEM_KEY } from '../items';
 
 export const PURCHASE_ORDER_KEY = 'purchase-orders';
 export const PURCHASE_ORDER_LIST_PATH = '/admin/wk/purchase_order';

@@ -5,7 +5,7 @@ import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { BarcodeScannerDialog } from '../../shared/barcode';
 import { useFeedback } from '../../shared/feedback';
 import { useFormMode } from '../../shared/form-kit';
-import { ItemPicker } from '../items/public';
+import { ItemPicker } from '../items';
 import { findItemByBarcode } from './api';
 import type { PurchaseOrderFormInput, PurchaseOrderFormValues } from './purchase-order-form-schema';
 

@@ -2,7 +2,7 @@ import { Grid } from '@mui/material';
 import type { ScheduleInput, ScheduleValues } from '@scm/contract';
 import { useFormContext } from 'react-hook-form';
 import { FormCheckbox, FormTextField, useFormMode } from '../../shared/form-kit';
-import { PeriodFields } from '../notices/public';
+import { PeriodFields } from '../notices';
 
 /** The schedule's fields for CREATE, READ and UPDATE alike; the mode comes from the surrounding EntityForm. */
 export function ScheduleFields() {

@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { PageHeader, parseRecordId, useFailedReadBack } from '../../shared/form-kit';
 import { formatDate, formatDateTime } from '../../shared/format';
 import { useListNavigation } from '../../shared/list-kit';
-import { CancelledChip, DeliveryStatus, WorkStatus } from '../orders/public';
+import { CancelledChip, DeliveryStatus, WorkStatus } from '../orders';
 import { MY_SHOPBAG_LIST_PATH, useMyShopbagOrder } from './api';
 import { DesignBoard } from './design-board';
 import { DraftChip } from './draft-chip';

@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { get, useController, useFormContext } from 'react-hook-form';
 import { useFeedback } from '../../shared/feedback';
 import { useFieldDisabled } from '../../shared/form-kit/field-props';
-import { SellerSelectModal } from '../sellers/public';
+import { SellerSelectModal } from '../sellers';
 import type { ShopbagFormInput } from './shopbag-form-schema';
 
 /** 배포처: the distribution targets from the seller picker, each once ('이미 선택된 배포처입니다.'). */

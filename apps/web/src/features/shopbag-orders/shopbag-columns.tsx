@@ -2,7 +2,7 @@ import { Typography } from '@mui/material';
 import { positionsOf, type ShopbagOrderListItem } from '@scm/contract';
 import type { ColumnDef } from '../../shared/list-kit';
 import { formatDate } from '../../shared/format';
-import { orderColumn } from '../orders/public';
+import { orderColumn } from '../orders';
 import { DesignProgress, ShopbagTypeChip } from './shopbag-type-chip';
 
 /** Fits the content area beside the sidebar at 1280 px. */

@@ -13,14 +13,8 @@ import { CitySelect } from '../../shared/city-select';
 import { useFeedback } from '../../shared/feedback';
 import { FormDateField, FormTextField, useFormMode } from '../../shared/form-kit';
 import { useFieldDisabled, useFieldRequired } from '../../shared/form-kit/field-props';
-import { EmployeeSelect } from '../employees/public';
-import {
-  FormSection,
-  OrderNumberFields,
-  OrderQuantityFields,
-  PrintingSpecFields,
-  ProductNameField,
-} from '../orders/public';
+import { EmployeeSelect } from '../employees';
+import { FormSection, OrderNumberFields, OrderQuantityFields, PrintingSpecFields, ProductNameField } from '../orders';
 import type { ShopbagFormInput } from './shopbag-form-schema';
 import { SellersField } from './sellers-field';
 

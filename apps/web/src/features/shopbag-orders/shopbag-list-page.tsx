@@ -3,7 +3,7 @@ import { SHOPBAG_DATE_FILTERS, SHOPBAG_SEARCH_FILTERS, SHOPBAG_TYPE_LABELS, SHOP
 import { CitySelect } from '../../shared/city-select';
 import { listHelp } from '../../shared/form-kit';
 import { DateRangeFilter, ListPage, SearchBar, useFilterParams, useListNavigation } from '../../shared/list-kit';
-import { OrderListFilters, useOrderListFilters } from '../orders/public';
+import { OrderListFilters, useOrderListFilters } from '../orders';
 import { SHOPBAG_LIST_PATH, useShopbagOrderList } from './api';
 import { SHOPBAG_TABLE_MIN_WIDTH, shopbagColumns } from './shopbag-columns';
 

@@ -1,6 +1,6 @@
 import { shopbagOrderMessages } from '@scm/contract';
 import { useRecordLoad } from '../../shared/form-kit';
-import { CancelOrderButton, OrderPageFrame } from '../orders/public';
+import { CancelOrderButton, OrderPageFrame } from '../orders';
 import { SHOPBAG_LIST_PATH, useCancelShopbagOrder, useShopbagOrder } from './api';
 import { DesignSection } from './design-section';
 import { ShopbagForm } from './shopbag-form';

@@ -6,7 +6,7 @@ import { useId, useRef, useState } from 'react';
 import { ApiError } from '../../shared/api/client';
 import { useFeedback } from '../../shared/feedback';
 import { reportError } from '../../shared/form-kit';
-import { BuyerSelectModal } from '../buyers/public';
+import { BuyerSelectModal } from '../buyers';
 import { useEmptySlot, useSaveSlot } from './api';
 import { DraftChip } from './draft-chip';
 

@@ -13,7 +13,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '../../shared/api/client';
 import { usePagedList, type ApiQuery } from '../../shared/list-kit';
-import { ITEM_KEY } from '../items/public';
+import { ITEM_KEY } from '../items';
 
 export const STOCK_KEY = 'stocks';
 export const STOCK_LIST_PATH = '/admin/pr/stock';

@@ -2,7 +2,7 @@ import { Link } from '@mui/material';
 import { canAccessArea, type ReceivingHistory } from '@scm/contract';
 import { Link as RouterLink } from 'react-router';
 import { useAuthorities } from '../../shared/access';
-import { ORDER_LIST_PATH } from '../orders/public';
+import { ORDER_LIST_PATH } from '../orders';
 
 /** The bag orders' screen (its feature's public path is not ours to import). */
 const SHOPBAG_ORDER_PATH = '/admin/od/shopbag_order';

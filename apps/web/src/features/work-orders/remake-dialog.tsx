@@ -15,7 +15,7 @@ import { DialogFrame, DialogSubmitActions } from '../../shared/dialog-frame';
 import { useFeedback } from '../../shared/feedback';
 import { reportError } from '../../shared/form-kit';
 import { alertConflict } from '../../shared/workflow';
-import { ItemPicker, type PickedItem } from '../items/public';
+import { ItemPicker, type PickedItem } from '../items';
 import { useCreateRemake, useUpdateRemake, workOrderPath } from './api';
 import { PrintedOrderPicker } from './printed-order-picker';
 

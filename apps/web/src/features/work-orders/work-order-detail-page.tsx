@@ -16,7 +16,7 @@ import { StatusChip } from '../../shared/workflow';
 import { useSignedInEmployee, useWorkOrder, WORK_ORDER_LIST_PATH, workOrderPath } from './api';
 import { stepAccess } from './step-access';
 import { MachineBinding } from './machine-binding';
-import { OrderInspections } from '../inspections/public';
+import { OrderInspections } from '../inspections';
 import { WorkOrderActions } from './work-order-actions';
 import { DueDate, heldBy, WorkOrderChips } from './work-order-columns';
 import { OrderEventsTable, ProgressHistoryTable } from './work-order-history-tables';

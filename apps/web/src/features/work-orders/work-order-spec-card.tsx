@@ -13,8 +13,8 @@ import {
 import type { ReactNode } from 'react';
 import { useAuthorities } from '../../shared/access';
 import { formatDate } from '../../shared/format';
-import { entryStages, optionNames, paperAmount, useOrder, useTicketNames, type TicketNames } from '../orders/public';
-import { useShopbagOrder } from '../shopbag-orders/public';
+import { entryStages, optionNames, paperAmount, useOrder, useTicketNames, type TicketNames } from '../orders';
+import { useShopbagOrder } from '../shopbag-orders';
 
 /** One label: value line; long values wrap. */
 function Line({ label, children }: { label: string; children: ReactNode }) {
