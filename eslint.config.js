@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import { webBoundariesPlugin } from './eslint-rules/web-feature-boundaries.mjs';
+import { webPlugin } from './eslint-rules/web-layers.mjs';
 
 export default tseslint.config(
   {
@@ -132,10 +132,16 @@ export default tseslint.config(
     },
   },
   {
-    // Resolves each import against the importing file, so '../items/x', './../items/x' and '../../features/items/x'
-    // are judged alike (a path pattern in no-restricted-imports only sees the spelling).
+    // The web's layers (app ← features ← shared) and its feature faces. Both rules resolve each import against the
+    // importing file, so '../items/x', './../items/x' and '../../features/items/x' are judged alike (a path pattern in
+    // no-restricted-imports only sees the spelling). src/lint-boundaries.test.ts lints probe files against them.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'scm-web': webPlugin },
+    rules: { 'scm-web/layers': 'error' },
+  },
+  {
     files: ['apps/web/src/features/*/**/*.{ts,tsx}'],
-    plugins: { 'scm-web': webBoundariesPlugin },
+    plugins: { 'scm-web': webPlugin },
     rules: { 'scm-web/feature-boundaries': 'error' },
   },
 );
