@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
-import { countListRows } from '../src/platform/list-count';
+import { countListRows } from '../src/platform/list/count';
 
 /** A database that answers only EXPLAIN, with a plan estimating `rows`, and a count that records being asked. */
 function fake(estimate: number, matching: number) {

@@ -1,14 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { configureLists } from '../src/platform/list-query';
-import { keysThenRows, type PageStatement } from '../src/platform/list-rows';
+import { configureLists } from '../src/platform/list';
+import { keysThenRows, type PageStatement } from '../src/platform/list/rows';
 import {
   StatementNames,
   statementNamesOf,
   withValuesWrittenIn,
   withValuesWrittenInBut,
-} from '../src/platform/list-statements';
+} from '../src/platform/list/statements';
 import { engine, makeApp, seedItem } from './harness';
 import { PO, purchaseOrderFixture } from './purchase-orders-fixture';
 

@@ -17,7 +17,7 @@ import {
 import { code } from '../../db/schema/codes';
 import { department } from '../../db/schema/departments';
 import { employee } from '../../db/schema/employees';
-import { defineList, fetchList } from '../../platform/list-query';
+import { defineList, fetchList } from '../../platform/list';
 
 export const allAuthorities = (db: Db) => db.select().from(authority).orderBy(asc(authority.id));
 

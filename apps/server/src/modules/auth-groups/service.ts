@@ -3,7 +3,7 @@ import { authGroupMessages, withParticle, type AuthGroup, type AuthGroupTarget, 
 import type { Db } from '../../db/client';
 import { authGroup, authGroupAuthority, authority } from '../../db/schema/auth-groups';
 import { notFound } from '../../platform/errors';
-import { toPage } from '../../platform/list-query';
+import { toPage } from '../../platform/list';
 import {
   allGroups,
   authoritiesOfGroups,

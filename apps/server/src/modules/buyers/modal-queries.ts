@@ -8,7 +8,7 @@ import {
 } from '@scm/contract';
 import type { Db } from '../../db/client';
 import { buyer } from '../../db/schema/buyers';
-import { defineList, fetchList, type SearchOf } from '../../platform/list-query';
+import { defineList, fetchList, type SearchOf } from '../../platform/list';
 
 const columns = {
   id: buyer.id,

@@ -3,7 +3,7 @@ import { BUYER_SORT_FIELDS, type BUYER_SEARCH_FILTERS, type ListQuery } from '@s
 import type { Db } from '../../db/client';
 import { account } from '../../db/schema/accounts';
 import { buyer } from '../../db/schema/buyers';
-import { defineList, fetchList, type SearchOf } from '../../platform/list-query';
+import { defineList, fetchList, type SearchOf } from '../../platform/list';
 
 export type BuyerWrite = Omit<typeof buyer.$inferInsert, 'id' | 'accountId' | 'createdAt'>;
 

@@ -10,7 +10,7 @@ import { hashPassword } from '../../platform/auth/passwords';
 import { assertNewPassword } from '../../platform/auth/password-policy';
 import { endAccountSessions } from '../../platform/auth/sessions';
 import { fieldError, notFound } from '../../platform/errors';
-import { toPage } from '../../platform/list-query';
+import { toPage } from '../../platform/list';
 import { referencedKind, type References } from '../../platform/references';
 import { assertUsernameFree } from '../auth/service';
 import {

@@ -20,7 +20,7 @@ import { item } from '../../db/schema/items';
 import { printingOrder } from '../../db/schema/orders';
 import { stock, stockHistory } from '../../db/schema/stock';
 import { workOrder, workProgress } from '../../db/schema/work-orders';
-import { toPage } from '../../platform/list-query';
+import { toPage } from '../../platform/list';
 import type { ServiceContext } from '../../platform/service';
 import {
   completedIn,

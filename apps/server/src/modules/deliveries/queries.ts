@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../db/client';
 import { delivery } from '../../db/schema/deliveries';
 import { workOrder } from '../../db/schema/work-orders';
-import { defineList, fetchList, type SearchOf } from '../../platform/list-query';
+import { defineList, fetchList, type SearchOf } from '../../platform/list';
 import { orderListParts } from '../orders/lookup';
 
 const columns = {

@@ -13,7 +13,7 @@ import {
 } from '@scm/contract';
 import { delivery } from '../../db/schema/deliveries';
 import { AppError, notFound } from '../../platform/errors';
-import { toPage } from '../../platform/list-query';
+import { toPage } from '../../platform/list';
 import type { ServiceContext } from '../../platform/service';
 import { transition, type WorkflowRecord } from '../../platform/workflow';
 import { recordOrderEvent } from '../orders/events';

@@ -2,7 +2,7 @@ import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { DEPARTMENT_SORT_FIELDS, type DEPARTMENT_SEARCH_FILTERS, type ListQuery } from '@scm/contract';
 import type { Db } from '../../db/client';
 import { department } from '../../db/schema/departments';
-import { defineList, fetchList, type SearchOf } from '../../platform/list-query';
+import { defineList, fetchList, type SearchOf } from '../../platform/list';
 
 const departmentList = defineList({
   from: department,

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { department } from '../../db/schema/departments';
 import { notFound } from '../../platform/errors';
-import { toPage } from '../../platform/list-query';
+import { toPage } from '../../platform/list';
 import { referencedKind, type References } from '../../platform/references';
 import { findDepartment, listDepartments, selectDepartments } from './queries';
 

@@ -16,7 +16,7 @@ import { orderDeposit } from '../../db/schema/deposits';
 import { employee } from '../../db/schema/employees';
 import { printingOrder } from '../../db/schema/orders';
 import { shopbagOrderSlot } from '../../db/schema/shopbag-orders';
-import { defineList, fetchList, lookup, type SearchOf } from '../../platform/list-query';
+import { defineList, fetchList, lookup, type SearchOf } from '../../platform/list';
 import type { WorkflowRecord } from '../../platform/workflow';
 import { lockOrderForWrite } from '../orders/order-rows';
 import { moneyRecorded } from './entries';

@@ -14,7 +14,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderDeposit } from '../../db/schema/deposits';
 import { AppError, conflict, notFound } from '../../platform/errors';
-import { toPage } from '../../platform/list-query';
+import { toPage } from '../../platform/list';
 import type { ServiceContext } from '../../platform/service';
 import { transition } from '../../platform/workflow';
 import { announceDepositComplete } from './completion';

@@ -7,7 +7,7 @@ import { department } from '../../db/schema/departments';
 import { employee } from '../../db/schema/employees';
 import { storedFile } from '../../db/schema/files';
 import dates from '../../platform/dates';
-import { defineList, fetchList, lookup, type SearchOf } from '../../platform/list-query';
+import { defineList, fetchList, lookup, type SearchOf } from '../../platform/list';
 
 /** Every column of the employee with its username, department and position names. */
 const employeeColumns = {

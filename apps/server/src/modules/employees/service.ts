@@ -22,7 +22,7 @@ import { endAccountSessions } from '../../platform/auth/sessions';
 import { AppError, fieldError, notFound } from '../../platform/errors';
 import { referencedKind, type References } from '../../platform/references';
 import type { ReceivedFile } from '../../platform/files/receive';
-import { toPage } from '../../platform/list-query';
+import { toPage } from '../../platform/list';
 import {
   countAdminsExcept,
   findDepartmentState,

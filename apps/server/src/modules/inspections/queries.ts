@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { inspection, inspectionItem } from '../../db/schema/inspections';
 import { item } from '../../db/schema/items';
 import { printingOrder } from '../../db/schema/orders';
-import { defineList, fetchList, lookup, type SearchOf } from '../../platform/list-query';
+import { defineList, fetchList, lookup, type SearchOf } from '../../platform/list';
 
 export type InspectionRow = typeof inspection.$inferSelect;
 export type InspectionWrite = Omit<typeof inspection.$inferInsert, 'id' | 'createdAt'>;

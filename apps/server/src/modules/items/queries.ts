@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/client';
 import { item } from '../../db/schema/items';
 import { stock } from '../../db/schema/stock';
-import { defineList, fetchList, type SearchOf } from '../../platform/list-query';
+import { defineList, fetchList, type SearchOf } from '../../platform/list';
 import { categoryPathSql, inCategorySubtree } from '../item-categories/sql-helpers';
 
 export type ItemWrite = Omit<typeof item.$inferInsert, 'id' | 'createdAt'>;

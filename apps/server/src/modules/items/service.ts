@@ -8,7 +8,7 @@ import {
 } from '@scm/contract';
 import type { Db } from '../../db/client';
 import { AppError, fieldError, foreignKeyViolation, notFound } from '../../platform/errors';
-import { toPage } from '../../platform/list-query';
+import { toPage } from '../../platform/list';
 import { referencedKind, type References } from '../../platform/references';
 import { codeSelectList } from '../codes/code-service';
 import { getItemCategory } from '../item-categories/service';

@@ -14,7 +14,7 @@ import { employeeAuthGroup } from '../../db/schema/auth-groups';
 import { code } from '../../db/schema/codes';
 import { department } from '../../db/schema/departments';
 import { employee } from '../../db/schema/employees';
-import { defineList, fetchList, type SearchOf } from '../../platform/list-query';
+import { defineList, fetchList, type SearchOf } from '../../platform/list';
 
 // Read-only picker lists over the common-data tables (departments, employees, permission links).
 

@@ -1,6 +1,6 @@
 import type { ListQuery } from '@scm/contract';
 import type { Db } from '../../db/client';
-import { toPage } from '../../platform/list-query';
+import { toPage } from '../../platform/list';
 import { listGroupMembers, listPartnerManagers, listUsedDepartments } from './queries';
 
 export async function pageUsedDepartments(db: Db, q: ListQuery) {

@@ -19,7 +19,7 @@ import { item } from '../../db/schema/items';
 import { printingOrder } from '../../db/schema/orders';
 import { shopbagOrderSlot } from '../../db/schema/shopbag-orders';
 import { workOrder } from '../../db/schema/work-orders';
-import { defineList, fetchList, lookup, type SearchOf } from '../../platform/list-query';
+import { defineList, fetchList, lookup, type SearchOf } from '../../platform/list';
 import type { ShopClock } from '../../platform/service';
 import { todayOn } from './today';
 

@@ -8,7 +8,7 @@ import {
   type Page,
 } from '@scm/contract';
 import type { Db } from '../../db/client';
-import { toPage } from '../../platform/list-query';
+import { toPage } from '../../platform/list';
 import type { ShopClock } from '../../platform/service';
 import {
   listDeliveriesCompletedToday,

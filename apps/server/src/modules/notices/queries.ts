@@ -8,7 +8,7 @@ import {
 } from '@scm/contract';
 import type { Db } from '../../db/client';
 import { notice } from '../../db/schema/notices';
-import { defineList, fetchList, type SearchOf } from '../../platform/list-query';
+import { defineList, fetchList, type SearchOf } from '../../platform/list';
 
 export type NoticeRow = typeof notice.$inferSelect;
 export type NoticeWrite = Omit<typeof notice.$inferInsert, 'id' | 'createdAt'>;

@@ -2,7 +2,7 @@ import { noticeMessages, type CustomerNotice, type ListQuery, type Notice, type 
 import type { Db } from '../../db/client';
 import dates from '../../platform/dates';
 import { notFound } from '../../platform/errors';
-import { toPage } from '../../platform/list-query';
+import { toPage } from '../../platform/list';
 import {
   deleteNoticeRow,
   findNotice,

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, getTableColumns, gt, inArray, max } from 'dr
 import { NOTIFICATION_SORT_FIELDS, type ListQuery, type NOTIFICATION_SEARCH_FILTERS } from '@scm/contract';
 import type { Db } from '../../db/client';
 import { notificationMessage } from '../../db/schema/notifications';
-import { defineList, fetchList, type SearchOf } from '../../platform/list-query';
+import { defineList, fetchList, type SearchOf } from '../../platform/list';
 
 export type NotificationRow = typeof notificationMessage.$inferSelect;
 export type NewNotificationRow = typeof notificationMessage.$inferInsert;

@@ -1,7 +1,7 @@
 import type { ListQuery, NotificationMessage } from '@scm/contract';
 import type { Db } from '../../db/client';
 import { notFound } from '../../platform/errors';
-import { toPage } from '../../platform/list-query';
+import { toPage } from '../../platform/list';
 import type { NotificationInput } from '../../platform/realtime/types';
 import { announceNotifications } from './wake-up';
 import {

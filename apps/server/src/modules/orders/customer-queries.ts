@@ -9,7 +9,7 @@ import { delivery } from '../../db/schema/deliveries';
 import { department } from '../../db/schema/departments';
 import { printingOrder } from '../../db/schema/orders';
 import { workOrder } from '../../db/schema/work-orders';
-import { defineList, fetchList } from '../../platform/list-query';
+import { defineList, fetchList } from '../../platform/list';
 import { currentWorkOrderJoin, jobStatusJoins } from './order-rows';
 
 /**

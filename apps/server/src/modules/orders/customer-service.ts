@@ -9,7 +9,7 @@ import {
   type OrderProgress,
 } from '@scm/contract';
 import { AppError, notFound } from '../../platform/errors';
-import { toPage } from '../../platform/list-query';
+import { toPage } from '../../platform/list';
 import type { ServiceContext } from '../../platform/service';
 import { createOrder } from './changes';
 import { findCustomerOrder, listCustomerOrders, type CustomerOrderRow } from './customer-queries';

@@ -13,7 +13,7 @@ import { printingOrder } from '../../db/schema/orders';
 import { seller } from '../../db/schema/sellers';
 import { workOrder } from '../../db/schema/work-orders';
 import dates from '../../platform/dates';
-import { defineList, fetchList, lookup } from '../../platform/list-query';
+import { defineList, fetchList, lookup } from '../../platform/list';
 import { overdueCondition, statusCondition } from './list-filters';
 import { currentWorkOrderJoin, jobStatusColumns, jobStatusJoins } from './order-rows';
 

@@ -9,7 +9,7 @@ import {
 } from '@scm/contract';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../platform/errors';
-import { toPage } from '../../platform/list-query';
+import { toPage } from '../../platform/list';
 import { itemByBarcode, itemById } from '../items/lookup';
 import { orderEvents } from './events';
 import { ORDER_FILE_OWNER } from './files';

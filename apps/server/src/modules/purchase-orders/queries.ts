@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { item } from '../../db/schema/items';
 import { purchaseOrder } from '../../db/schema/purchase-orders';
 import { seller } from '../../db/schema/sellers';
-import { defineList, fetchList, lookup } from '../../platform/list-query';
+import { defineList, fetchList, lookup } from '../../platform/list';
 import type { ShopClock } from '../../platform/service';
 import type { WorkflowRecord } from '../../platform/workflow';
 

@@ -8,7 +8,7 @@ import {
 } from '@scm/contract';
 import type { Db } from '../../db/client';
 import { AppError, fieldError, notFound } from '../../platform/errors';
-import { toPage } from '../../platform/list-query';
+import { toPage } from '../../platform/list';
 import type { ServiceContext } from '../../platform/service';
 import { transition } from '../../platform/workflow';
 import { itemByBarcode, itemExists } from '../items/lookup';

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, getTableColumns, gte, lte } from 'drizzle-orm';
 import { SCHEDULE_SORT_FIELDS, type ListQuery, type SCHEDULE_SEARCH_FILTERS } from '@scm/contract';
 import type { Db } from '../../db/client';
 import { schedule } from '../../db/schema/schedules';
-import { defineList, fetchList, type SearchOf } from '../../platform/list-query';
+import { defineList, fetchList, type SearchOf } from '../../platform/list';
 
 export type ScheduleRow = typeof schedule.$inferSelect;
 export type ScheduleWrite = Omit<typeof schedule.$inferInsert, 'id' | 'createdAt'>;

@@ -1,7 +1,7 @@
 import { scheduleMessages, type ListQuery, type Schedule, type ScheduleValues } from '@scm/contract';
 import type { Db } from '../../db/client';
 import { notFound } from '../../platform/errors';
-import { toPage } from '../../platform/list-query';
+import { toPage } from '../../platform/list';
 import {
   deleteScheduleRow,
   findSchedule,

@@ -2,7 +2,7 @@ import { asc, desc, eq, getTableColumns } from 'drizzle-orm';
 import { SELLER_SORT_FIELDS, type ListQuery, type SELLER_SEARCH_FILTERS } from '@scm/contract';
 import type { Db } from '../../db/client';
 import { seller } from '../../db/schema/sellers';
-import { defineList, fetchList, type SearchOf } from '../../platform/list-query';
+import { defineList, fetchList, type SearchOf } from '../../platform/list';
 
 export type SellerRow = typeof seller.$inferSelect;
 export type SellerWrite = Omit<typeof seller.$inferInsert, 'id' | 'createdAt'>;

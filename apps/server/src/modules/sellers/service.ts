@@ -1,7 +1,7 @@
 import { sellerMessages, type ListQuery, type Seller, type SellerSelectItem, type SellerValues } from '@scm/contract';
 import type { Db } from '../../db/client';
 import { notFound } from '../../platform/errors';
-import { toPage } from '../../platform/list-query';
+import { toPage } from '../../platform/list';
 import { referencedKind, type References } from '../../platform/references';
 import {
   allSellers,

@@ -7,7 +7,7 @@ import {
 } from '@scm/contract';
 import type { Db } from '../../db/client';
 import { notFound } from '../../platform/errors';
-import { toPage } from '../../platform/list-query';
+import { toPage } from '../../platform/list';
 import { findShopbagOrder, listMyShopbagOrders, positionsHeld, slotsOf } from './queries';
 import { presentDraft } from './service';
 

@@ -20,7 +20,7 @@ import { printingOrder } from '../../db/schema/orders';
 import { seller } from '../../db/schema/sellers';
 import { shopbagOrder, shopbagOrderSeller, shopbagOrderSlot } from '../../db/schema/shopbag-orders';
 import { workOrder } from '../../db/schema/work-orders';
-import { defineList, fetchList, lookup, type SearchOf } from '../../platform/list-query';
+import { defineList, fetchList, lookup, type SearchOf } from '../../platform/list';
 import { overdueCondition, statusCondition } from '../orders/list-filters';
 import { currentWorkOrderJoin, jobStatusColumns, jobStatusJoins, lockOrderForWrite } from '../orders/order-rows';
 

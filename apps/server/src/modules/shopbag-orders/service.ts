@@ -8,7 +8,7 @@ import {
 } from '@scm/contract';
 import type { Db } from '../../db/client';
 import { notFound } from '../../platform/errors';
-import { toPage } from '../../platform/list-query';
+import { toPage } from '../../platform/list';
 import { readPrintingSpec } from '../orders/spec-store';
 import {
   findShopbagOrder,

@@ -7,7 +7,7 @@ import {
 } from '@scm/contract';
 import type { Db } from '../../db/client';
 import { smsOutbox, smsTemplate } from '../../db/schema/sms';
-import { defineList, fetchList, type SearchOf } from '../../platform/list-query';
+import { defineList, fetchList, type SearchOf } from '../../platform/list';
 
 export type SmsTemplateRow = typeof smsTemplate.$inferSelect;
 export type SmsOutboxRow = typeof smsOutbox.$inferSelect;

@@ -19,7 +19,7 @@ import {
 } from '@scm/contract';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../platform/errors';
-import { toPage } from '../../platform/list-query';
+import { toPage } from '../../platform/list';
 import type { ServiceContext } from '../../platform/service';
 import {
   findOutbox,

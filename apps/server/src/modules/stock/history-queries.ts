@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/client';
 import { item } from '../../db/schema/items';
 import { stock, stockHistory } from '../../db/schema/stock';
-import { defineList, fetchList, lookup, type SearchOf } from '../../platform/list-query';
+import { defineList, fetchList, lookup, type SearchOf } from '../../platform/list';
 
 /** Newest first; the id breaks ties between changes made in the same instant (the later one is on top). */
 const newestFirst = [desc(stockHistory.workDate), desc(stockHistory.id)];

@@ -3,7 +3,7 @@ import { STOCK_SORT_FIELDS, type STOCK_SEARCH_FILTERS, type StockListQuery } fro
 import type { Db } from '../../db/client';
 import { item } from '../../db/schema/items';
 import { stock } from '../../db/schema/stock';
-import { defineList, fetchList, type SearchOf } from '../../platform/list-query';
+import { defineList, fetchList, type SearchOf } from '../../platform/list';
 import { categoryPathSql } from '../item-categories/sql-helpers';
 
 /**

@@ -13,7 +13,7 @@ import {
 } from '@scm/contract';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../platform/errors';
-import { toPage } from '../../platform/list-query';
+import { toPage } from '../../platform/list';
 import { employeeNames } from '../employees/service';
 import { ordersOfJobs } from '../work-orders/job-orders';
 import { listHistoryOfStock, listStockMoves } from './history-queries';

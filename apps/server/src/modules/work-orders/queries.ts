@@ -15,7 +15,7 @@ import { inspection } from '../../db/schema/inspections';
 import { item } from '../../db/schema/items';
 import { printingOrder } from '../../db/schema/orders';
 import { workOrder, workOrderPaper, workOrderPaperUsage, workProgress } from '../../db/schema/work-orders';
-import { defineList, fetchList, type SearchOf } from '../../platform/list-query';
+import { defineList, fetchList, type SearchOf } from '../../platform/list';
 import { orderJobFacts, orderListParts } from '../orders/lookup';
 
 /** Σ of one of a remake's own paper columns. */

@@ -11,7 +11,7 @@ import {
 } from '@scm/contract';
 import { workOrder, workProgress } from '../../db/schema/work-orders';
 import { notFound } from '../../platform/errors';
-import { toPage } from '../../platform/list-query';
+import { toPage } from '../../platform/list';
 import type { ServiceContext } from '../../platform/service';
 import type { WorkflowRecord } from '../../platform/workflow';
 import { deliveryOfWorkOrder } from '../deliveries/open';

@@ -1,12 +1,12 @@
 import { gte, is, lt, or, sql, Column, SQL, type AnyColumn, type Placeholder } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { ListQuery } from '@scm/contract';
-import { preparedOn, type Db } from '../db/client';
-import dates from './dates';
-import { badRequest } from './errors';
-import { listSettingsOf } from './list-count';
-import type { ListDefinition } from './list-query';
-import { definitionId, statementOf, type Bindings } from './list-statements';
+import { preparedOn, type Db } from '../../db/client';
+import dates from '../dates';
+import { badRequest } from '../errors';
+import { listSettingsOf } from './count';
+import type { ListDefinition } from './query';
+import { definitionId, statementOf, type Bindings } from './statements';
 
 /**
  * What a list request matches besides the list's own filters: its keyword over the searched fields, and its date

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { is, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { PgTransaction, type PgDialect } from 'drizzle-orm/pg-core';
-import { sharedDbOf } from '../db/client';
+import { sharedDbOf } from '../../db/client';
 
 /**
  * A list's statements are built and rendered once per shape — the list, its own filters, which search and date terms

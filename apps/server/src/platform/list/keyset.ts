@@ -1,5 +1,5 @@
 import { and, is, or, sql, Column, SQL, StringChunk, type AnyColumn } from 'drizzle-orm';
-import { sharedDbOf } from '../db/client';
+import { sharedDbOf } from '../../db/client';
 
 /**
  * Keyset paging under the page-number interface. When a page is read, its first and last rows' ORDER BY values are

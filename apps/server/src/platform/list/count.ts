@@ -1,7 +1,7 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { ListQuery } from '@scm/contract';
-import { sharedDbOf, type Db } from '../db/client';
-import { executeWith } from './list-statements';
+import { sharedDbOf, type Db } from '../../db/client';
+import { executeWith } from './statements';
 
 /** "총 N건": exact, or the planner's estimate ("약 N건") once the rows pass the exact-count limit. */
 export interface ListTotal {

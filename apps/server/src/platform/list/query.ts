@@ -2,8 +2,8 @@ import { and, asc, count, desc, sql, type AnyColumn, type SQL, type Table } from
 import { PgDialect, type AnyPgColumn, type PgSelect, type PgTable, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResult } from 'drizzle-orm/query-builders/select.types';
 import type { ListQuery, Page } from '@scm/contract';
-import { preparedOn, type Db } from '../db/client';
-import { AppError, badRequest, queryCanceled } from './errors';
+import { preparedOn, type Db } from '../../db/client';
+import { AppError, badRequest, queryCanceled } from '../errors';
 import {
   beyond,
   boundariesOf,
@@ -13,16 +13,16 @@ import {
   reversed,
   type Boundary,
   type BoundaryCache,
-} from './list-keyset';
-import { countListRows, listSettingsOf, type ListTotal } from './list-count';
-import { fixedPageStatement, keysThenRows, pageStatement, type PageRows } from './list-rows';
-import { Bindings, definitionId, statementNameOf, statementOf } from './list-statements';
-import { dateWindow, keywordCondition, type Searchable } from './list-terms';
-import { joinsNeeded, withJoins, type ListJoin } from './list-joins';
+} from './keyset';
+import { countListRows, listSettingsOf, type ListTotal } from './count';
+import { fixedPageStatement, keysThenRows, pageStatement, type PageRows } from './rows';
+import { Bindings, definitionId, statementNameOf, statementOf } from './statements';
+import { dateWindow, keywordCondition, type Searchable } from './terms';
+import { joinsNeeded, withJoins, type ListJoin } from './joins';
 
-export { configureLists, type ListTotal } from './list-count';
-export type { ListJoin } from './list-joins';
-export { lookup, type IdLookup, type SearchOf } from './list-terms';
+export { configureLists, type ListTotal } from './count';
+export type { ListJoin } from './joins';
+export { lookup, type IdLookup, type SearchOf } from './terms';
 
 export interface ListDefinition<F extends string, C extends SelectedFields> {
   from: PgTable;

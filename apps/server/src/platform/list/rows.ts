@@ -1,8 +1,8 @@
 import { fillPlaceholders, is, Column, Placeholder, SQL } from 'drizzle-orm';
 import type { PgSelect, SelectedFields } from 'drizzle-orm/pg-core';
-import { preparedOn } from '../db/client';
-import type { Boundary } from './list-keyset';
-import { statementNameOf, statementNamesOf, withValuesWrittenInBut } from './list-statements';
+import { preparedOn } from '../../db/client';
+import type { Boundary } from './keyset';
+import { statementNameOf, statementNamesOf, withValuesWrittenInBut } from './statements';
 
 /** How one selected value arrives from the driver and becomes the row's value (a column's or an expression's). */
 type Decode = (raw: unknown) => unknown;
