@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatOrderNumber, nextOrderNumber } from '../src/modules/orders/order-number';
+import { formatOrderNumber, nextOrderNumber } from '../src/modules/order-core/order-number';
 import { makeServiceContext, ShopClock, type Actor } from '../src/platform/service';
 import { engine, makeApp } from './harness';
 

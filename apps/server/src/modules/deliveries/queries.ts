@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { delivery } from '../../db/schema/deliveries';
 import { workOrder } from '../../db/schema/work-orders';
 import { defineList, fetchList, type SearchOf } from '../../platform/list';
-import { orderListParts } from '../orders/lookup';
+import { orderListParts } from '../order-core';
 
 const columns = {
   id: delivery.id,

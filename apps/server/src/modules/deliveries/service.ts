@@ -16,10 +16,8 @@ import { AppError, notFound } from '../../platform/errors';
 import { toPage } from '../../platform/list';
 import type { ServiceContext } from '../../platform/service';
 import { transition, type WorkflowRecord } from '../../platform/workflow';
-import { recordOrderEvent } from '../orders/events';
-import { orderHeadline } from '../orders/lookup';
+import { lockWorkOrderForWrite, orderHeadline, recordOrderEvent } from '../order-core';
 import { assertInvoiceUsable } from '../parcel-tracking/ownership';
-import { lockWorkOrderForWrite } from '../orders/order-rows';
 import { findDelivery, listCompletedDeliveries, listOpenDeliveries, type DeliveryListRow } from './queries';
 
 export const deliveryRecord: WorkflowRecord<DeliveryStatus> = {

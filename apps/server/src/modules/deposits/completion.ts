@@ -1,6 +1,6 @@
 import { depositMessages as MSG } from '@scm/contract';
 import type { ServiceContext } from '../../platform/service';
-import { orderHeadline } from '../orders/lookup';
+import { orderHeadline } from '../order-core';
 import { queueSms } from '../sms/service';
 import { totalsByBuyer } from './queries';
 

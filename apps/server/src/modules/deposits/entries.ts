@@ -1,8 +1,7 @@
 import { and, count, eq, isNull, not, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderDeposit } from '../../db/schema/deposits';
-import { printingOrder } from '../../db/schema/orders';
-import { lockOrderForWrite } from '../orders/order-rows';
+import { lockOrderForWrite, setOrderDepositComplete } from '../order-core';
 
 /**
  * The deposit entries other modules open: the orders module one for a printing order's buyer, the shopping-bag
@@ -107,10 +106,6 @@ export async function refreshDepositComplete(db: Db, orderId: number, at: Date) 
     .where(and(eq(orderDeposit.orderId, orderId), isNull(orderDeposit.detachedAt)));
   const complete = tally!.entries > 0 && tally!.open === 0;
   const wasComplete = order.depositCompleteAt !== null;
-  if (complete !== wasComplete)
-    await db
-      .update(printingOrder)
-      .set({ depositCompleteAt: complete ? at : null })
-      .where(eq(printingOrder.id, orderId));
+  if (complete !== wasComplete) await setOrderDepositComplete(db, orderId, complete ? at : null);
   return { complete, becameComplete: complete && !wasComplete };
 }

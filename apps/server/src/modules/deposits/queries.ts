@@ -18,7 +18,7 @@ import { printingOrder } from '../../db/schema/orders';
 import { shopbagOrderSlot } from '../../db/schema/shopbag-orders';
 import { defineList, fetchList, lookup, type SearchOf } from '../../platform/list';
 import type { WorkflowRecord } from '../../platform/workflow';
-import { lockOrderForWrite } from '../orders/order-rows';
+import { lockOrderForWrite } from '../order-core';
 import { moneyRecorded } from './entries';
 
 /*

@@ -15,7 +15,7 @@ import {
 } from '@scm/contract';
 import { orderDeposit } from '../../db/schema/deposits';
 import { ok } from '../../platform/reply';
-import { ORDER } from '../orders/references';
+import { ORDER } from '../order-core';
 import { depositMoneyRecorded } from './entries';
 import { pageDepositHistory, pageDepositOrders, saveDepositEntry } from './service';
 

@@ -13,7 +13,7 @@ import type { ServiceContext } from '../../platform/service';
 import { employeeNames } from '../employees/service';
 import { itemNames } from '../items/lookup';
 import { itemCategoryExists } from '../item-categories/service';
-import { orderHeadline } from '../orders/lookup';
+import { orderHeadline } from '../order-core';
 import {
   deleteInspectionRow,
   findInspectionRow,

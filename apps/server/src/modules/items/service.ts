@@ -12,7 +12,7 @@ import { toPage } from '../../platform/list';
 import { referencedKind, type References } from '../../platform/references';
 import { codeSelectList } from '../codes/code-service';
 import { getItemCategory } from '../item-categories/service';
-import { openOrderBarcodes } from '../orders/lookup';
+import { openOrderBarcodes } from '../order-core';
 import { openStock } from '../stock/ledger';
 import {
   deleteItemRow,

@@ -9,22 +9,29 @@ import {
 import { conflict, fieldError, notFound } from '../../platform/errors';
 import type { References } from '../../platform/references';
 import type { ServiceContext } from '../../platform/service';
-import { openDepositEntry } from '../deposits/entries';
+import { discardUntouchedEntries, openDepositEntry } from '../deposits/entries';
 import { orderReceiptRecipients } from '../employees/notification-recipients';
-import { openWorkOrder } from '../work-orders/open';
-import { checkOrderChoices } from './checks';
-import { notifyOrderCustomers } from './customer-notices';
-import { checkDueDate } from './due-date';
-import { recordOrderEvent } from './events';
+import {
+  cancelLockedOrder,
+  changesLockedFields,
+  checkDueDate,
+  checkOrderChoices,
+  clearPrintingSpec,
+  deleteLockedOrder,
+  insertOrderRow,
+  issuesAsFieldError,
+  lockOrderForWrite,
+  nextOrderNumber,
+  notifyOrderCustomers,
+  openWorkOrder,
+  orderHeadline,
+  recordOrderEvent,
+  updateOrderRow,
+  writePrintingSpec,
+} from '../order-core';
 import { ORDER_FILE_OWNER, type OrderFiles } from './files';
-import { changesLockedFields, issuesAsFieldError } from './locked-fields';
-import { orderHeadline } from './lookup';
 import { correctPaperLines } from './paper-correction';
-import { cancelLockedOrder, deleteLockedOrder } from './order-ending';
-import { insertOrderRow, lockOrderForWrite, updateOrderRow } from './order-rows';
 import { attachedFiles } from './queries';
-import { clearPrintingSpec, writePrintingSpec } from './spec-store';
-import { nextOrderNumber } from './order-number';
 
 /** The order's own columns from the form's values (the spec and files go to their own tables). */
 function orderColumns(v: OrderValues) {
@@ -166,7 +173,16 @@ export async function updateOrder(ctx: ServiceContext, body: Record<string, unkn
 const PRINTING_ORDER = { lock: lockOrderForWrite, messages: MSG };
 
 export const deleteOrder = (ctx: ServiceContext, id: number, files: OrderFiles, references: References) =>
-  deleteLockedOrder(ctx, id, PRINTING_ORDER, (db) => files.detach(db, id), references);
+  deleteLockedOrder(
+    ctx,
+    id,
+    PRINTING_ORDER,
+    {
+      detachFiles: (db) => files.detach(db, id),
+      discardEntries: (db) => discardUntouchedEntries(db, { orderId: id }),
+    },
+    references,
+  );
 
 export const cancelOrder = (ctx: ServiceContext, id: number, reason: string) =>
   cancelLockedOrder(ctx, id, reason, PRINTING_ORDER);

@@ -10,7 +10,7 @@ import { department } from '../../db/schema/departments';
 import { printingOrder } from '../../db/schema/orders';
 import { workOrder } from '../../db/schema/work-orders';
 import { defineList, fetchList } from '../../platform/list';
-import { currentWorkOrderJoin, jobStatusJoins } from './order-rows';
+import { currentWorkOrderJoin, jobStatusJoins } from '../order-core';
 
 /**
  * The customer's own printing orders (the customer portal): always narrowed to the signed-in customer's buyer id.

@@ -1,15 +1,17 @@
 import { canSuperviseWork, type OrderUpdateValues } from '@scm/contract';
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import { item } from '../../db/schema/items';
-import { printingOrderPaper, printingOrderPrinting } from '../../db/schema/orders';
-import { workOrder } from '../../db/schema/work-orders';
 import { AppError, conflict } from '../../platform/errors';
 import type { ServiceContext } from '../../platform/service';
-import { recordOrderEvent } from './events';
-import { changesLockedFields } from './locked-fields';
-import { paperDifference } from './paper-difference';
-import { paperLinesOf, type PaperLine } from './lookup';
-import type { OrderRow } from './queries';
+import { itemNames } from '../items/lookup';
+import {
+  changesLockedFields,
+  originalJobOf,
+  paperDifference,
+  paperLinesOf,
+  recordOrderEvent,
+  replacePaperLines,
+  type OrderRow,
+  type PaperLine,
+} from '../order-core';
 
 export const paperCorrectionMessages = {
   supervisorOnly: '작업이 시작된 주문의 용지는 작업 총괄 권한이 있는 사람만 고칠 수 있습니다.',
@@ -32,48 +34,22 @@ export async function correctPaperLines(
   if (await changesLockedFields(tx.db, order, storedFileIds, sent, { ignorePaper: true })) return false;
   if (!canSuperviseWork(tx.actor.authorities))
     throw new AppError(403, 'FORBIDDEN', paperCorrectionMessages.supervisorOnly);
-  const [job] = await tx.db
-    .select({ status: workOrder.status, printedAt: workOrder.printedAt })
-    .from(workOrder)
-    .where(and(eq(workOrder.orderId, order.id), eq(workOrder.kind, 'ORIGINAL')));
+  const job = await originalJobOf(tx.db, order.id);
   if (!job || job.status === 'COMPLETE' || job.printedAt !== null)
     throw conflict('PAPER_ALREADY_RELEASED', paperCorrectionMessages.printed);
 
   const before = await paperLinesOf(tx.db, order.id);
-  const entries = await tx.db
-    .select({ id: printingOrderPrinting.id })
-    .from(printingOrderPrinting)
-    .where(eq(printingOrderPrinting.orderId, order.id))
-    .orderBy(asc(printingOrderPrinting.position));
   const itemIds = [...new Set(sent.printingList.flatMap((e) => e.usePaperList.map((l) => l.rawItemId)))];
-  const names = new Map(
-    (itemIds.length
-      ? await tx.db.select({ id: item.id, name: item.name }).from(item).where(inArray(item.id, itemIds))
-      : []
-    ).map((r) => [r.id, r.name]),
+  const names = await itemNames(tx.db, itemIds);
+  await replacePaperLines(tx.db, order.id, sent.printingList);
+  const after: PaperLine[] = sent.printingList.flatMap((entry) =>
+    entry.usePaperList.map((l) => ({
+      rawItemId: l.rawItemId,
+      itemName: names.get(l.rawItemId) ?? '',
+      amount: l.amount ?? 0,
+      wrongAmount: l.wrongAmount ?? 0,
+    })),
   );
-  const after: PaperLine[] = [];
-  for (const [position, entry] of sent.printingList.entries()) {
-    const printingId = entries[position]!.id;
-    await tx.db.delete(printingOrderPaper).where(eq(printingOrderPaper.printingId, printingId));
-    if (entry.usePaperList.length)
-      await tx.db.insert(printingOrderPaper).values(
-        entry.usePaperList.map((l, i) => ({
-          printingId,
-          position: i,
-          rawItemId: l.rawItemId,
-          amount: l.amount,
-          wrongAmount: l.wrongAmount,
-        })),
-      );
-    for (const l of entry.usePaperList)
-      after.push({
-        rawItemId: l.rawItemId,
-        itemName: names.get(l.rawItemId) ?? '',
-        amount: l.amount ?? 0,
-        wrongAmount: l.wrongAmount ?? 0,
-      });
-  }
   const difference = paperDifference(before, after);
   if (difference) await recordOrderEvent(tx, order.id, 'PAPER_CORRECTED', `용지 수정: ${difference}`);
   return true;

@@ -1,5 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import { ORDER_SORT_FIELDS, type ORDER_SEARCH_FILTERS, type OrderListQuery, type WorkType } from '@scm/contract';
 import type { Db } from '../../db/client';
 import { buyer } from '../../db/schema/buyers';
@@ -7,17 +6,11 @@ import { delivery } from '../../db/schema/deliveries';
 import { department } from '../../db/schema/departments';
 import { employee } from '../../db/schema/employees';
 import { storedFile } from '../../db/schema/files';
-import { itemOption } from '../../db/schema/item-options';
-import { item } from '../../db/schema/items';
 import { printingOrder } from '../../db/schema/orders';
-import { seller } from '../../db/schema/sellers';
 import { workOrder } from '../../db/schema/work-orders';
 import dates from '../../platform/dates';
 import { defineList, fetchList, lookup } from '../../platform/list';
-import { overdueCondition, statusCondition } from './list-filters';
-import { currentWorkOrderJoin, jobStatusColumns, jobStatusJoins } from './order-rows';
-
-export type OrderRow = typeof printingOrder.$inferSelect;
+import { currentWorkOrderJoin, jobStatusColumns, jobStatusJoins, overdueCondition, statusCondition } from '../order-core';
 
 const listColumns = {
   id: printingOrder.id,
@@ -95,39 +88,6 @@ export async function findOrder(db: Db, id: number) {
   return row;
 }
 export type FoundOrder = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
-
-/**
- * The ids of `ids` that exist in `table` (and meet `where`), to answer unknown choices at their fields. `keyShare`
- * holds the rows found until the transaction ends, so what was checked (an option's type) cannot change before the
- * order that points at them commits.
- */
-async function existing(
-  db: Db,
-  table: PgTable,
-  key: AnyPgColumn,
-  ids: readonly number[],
-  where?: SQL,
-  { keyShare = false } = {},
-) {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Set<number>();
-  const query = db
-    .select({ id: key })
-    .from(table)
-    .where(and(inArray(key, unique), where));
-  const rows = await (keyShare ? query.for('key share') : query);
-  return new Set(rows.map((r) => r.id as number));
-}
-
-export const existingBuyers = (db: Db, ids: readonly number[]) => existing(db, buyer, buyer.id, ids);
-export const existingEmployees = (db: Db, ids: readonly number[]) => existing(db, employee, employee.id, ids);
-export const existingSellers = (db: Db, ids: readonly number[]) => existing(db, seller, seller.id, ids);
-/** Paper is a raw material: an item that is not a finished good. */
-export const existingRawItems = (db: Db, ids: readonly number[]) =>
-  existing(db, item, item.id, ids, eq(item.isBom, false));
-/** Options of the type, locked against a type change until the order is saved (item options' 409 then applies). */
-export const existingOptions = (db: Db, ids: readonly number[], optionType: 'POST_PROCESS' | 'FOLDING_BINDING') =>
-  existing(db, itemOption, itemOption.id, ids, eq(itemOption.optionType, optionType), { keyShare: true });
 
 /** The files attached to an order, in upload order. */
 export const attachedFiles = (db: Db, ownerType: string, ownerId: number) =>

@@ -7,14 +7,10 @@ import {
   printingOrderProcess,
   printingOrderProcessOption,
 } from '../../db/schema/orders';
-import { referencedKind } from '../../platform/references';
 import { BUYER } from '../buyers/service';
 import { ITEM_OPTION } from '../item-options/service';
 import { ITEM } from '../items/service';
 import { SELLER } from '../sellers/service';
-
-/** An order later records (deposits, the dashboard) may point at; deleting it goes through app.references. */
-export const ORDER = referencedKind('printing order', 'ORDER_IN_USE', MSG.inUse);
 
 /**
  * What orders keep pointing at: their customer, the outsourcing suppliers of every stage, the paper and the

@@ -11,10 +11,9 @@ import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../platform/errors';
 import { toPage } from '../../platform/list';
 import { itemByBarcode, itemById } from '../items/lookup';
-import { orderEvents } from './events';
+import { orderEvents, readPrintingSpec } from '../order-core';
 import { ORDER_FILE_OWNER } from './files';
 import { attachedFiles, findOrder, listOrders, type FoundOrder } from './queries';
-import { readPrintingSpec } from './spec-store';
 
 const originSubOf = (stored: string): OrderOriginSub | null =>
   (ORDER_ORIGIN_SUBS as readonly string[]).includes(stored) ? (stored as OrderOriginSub) : null;

@@ -10,14 +10,20 @@ import { conflict, notFound } from '../../platform/errors';
 import type { References } from '../../platform/references';
 import type { ServiceContext } from '../../platform/service';
 import { orderReceiptRecipients } from '../employees/notification-recipients';
-import { checkDueDate } from '../orders/due-date';
-import { recordOrderEvent } from '../orders/events';
-import { issuesAsFieldError } from '../orders/locked-fields';
-import { cancelLockedOrder, deleteLockedOrder } from '../orders/order-ending';
-import { nextOrderNumber } from '../orders/order-number';
-import { insertOrderRow, updateOrderRow } from '../orders/order-rows';
-import { clearPrintingSpec, writePrintingSpec } from '../orders/spec-store';
-import { openWorkOrder } from '../work-orders/open';
+import { discardUntouchedEntries } from '../deposits/entries';
+import {
+  cancelLockedOrder,
+  checkDueDate,
+  clearPrintingSpec,
+  deleteLockedOrder,
+  insertOrderRow,
+  issuesAsFieldError,
+  nextOrderNumber,
+  openWorkOrder,
+  recordOrderEvent,
+  updateOrderRow,
+  writePrintingSpec,
+} from '../order-core';
 import { checkDistributionTargets, checkShopbagChoices } from './checks';
 import type { SlotFiles } from './files';
 import { insertBagRow, lockShopbagOrder, slotsOf, slotTally, updateBagRow, writeSellers } from './queries';
@@ -145,8 +151,11 @@ export const deleteShopbagOrder = (ctx: ServiceContext, id: number, files: SlotF
     ctx,
     id,
     SHOPBAG_ORDER,
-    async (db) => {
-      for (const slot of await slotsOf(db, id)) await files.detach(db, slot.id);
+    {
+      detachFiles: async (db) => {
+        for (const slot of await slotsOf(db, id)) await files.detach(db, slot.id);
+      },
+      discardEntries: (db) => discardUntouchedEntries(db, { orderId: id }),
     },
     references,
   );

@@ -1,7 +1,7 @@
 import { shopbagOrderMessages as M, type FieldErrors, type ShopbagOrderValues } from '@scm/contract';
 import type { Db } from '../../db/client';
 import { FieldError } from '../../platform/errors';
-import { checkOrderChoices } from '../orders/checks';
+import { checkOrderChoices } from '../order-core';
 import { asStaffSpec } from './spec';
 import { existingEmployees, existingSellers, findCity } from './queries';
 

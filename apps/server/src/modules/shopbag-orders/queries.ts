@@ -21,8 +21,14 @@ import { seller } from '../../db/schema/sellers';
 import { shopbagOrder, shopbagOrderSeller, shopbagOrderSlot } from '../../db/schema/shopbag-orders';
 import { workOrder } from '../../db/schema/work-orders';
 import { defineList, fetchList, lookup, type SearchOf } from '../../platform/list';
-import { overdueCondition, statusCondition } from '../orders/list-filters';
-import { currentWorkOrderJoin, jobStatusColumns, jobStatusJoins, lockOrderForWrite } from '../orders/order-rows';
+import {
+  currentWorkOrderJoin,
+  jobStatusColumns,
+  jobStatusJoins,
+  lockOrderForWrite,
+  overdueCondition,
+  statusCondition,
+} from '../order-core';
 
 const parentCity = alias(city, 'parent_city');
 const childCity = alias(city, 'child_city');

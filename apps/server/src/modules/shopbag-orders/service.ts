@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import { toPage } from '../../platform/list';
-import { readPrintingSpec } from '../orders/spec-store';
+import { readPrintingSpec } from '../order-core';
 import {
   findShopbagOrder,
   findSlot,

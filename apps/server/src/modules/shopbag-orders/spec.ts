@@ -1,8 +1,8 @@
 import type { ShopbagOrderValues } from '@scm/contract';
-import type { PrintingSpecWrite } from '../orders/spec-store';
+import type { PrintingSpecWrite } from '../order-core';
 
 /**
- * The bag's print spec in the shape the orders module's spec store writes: the bag form has no printing
+ * The bag's print spec in the shape the order core's spec store writes: the bag form has no printing
  * outsourcing and only the DIGITAL / NO_PRINT remarks, so the rest stays empty.
  */
 export const asStaffSpec = (v: Pick<ShopbagOrderValues, 'printingList' | 'foldingBindingList'>): PrintingSpecWrite => ({

@@ -15,7 +15,7 @@ import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../platform/errors';
 import { toPage } from '../../platform/list';
 import { employeeNames } from '../employees/service';
-import { ordersOfJobs } from '../work-orders/job-orders';
+import { ordersOfJobs } from '../order-core';
 import { listHistoryOfStock, listStockMoves } from './history-queries';
 import { changeStock } from './ledger';
 import { findStock, listStocks, type StockRow } from './queries';

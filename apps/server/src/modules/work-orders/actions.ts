@@ -15,19 +15,25 @@ import { AppError, conflict, fieldError, notFound } from '../../platform/errors'
 import type { ServiceContext } from '../../platform/service';
 import { transition } from '../../platform/workflow';
 import { deliveryOfWorkOrder, setDeliveryNote } from '../deliveries/open';
-import { notifyOrderCustomers } from '../orders/customer-notices';
-import { recordOrderEvent } from '../orders/events';
-import { markOrderPrinted, orderHeadline, setOrderShippingNote } from '../orders/lookup';
-import { lockWorkOrderForWrite } from '../orders/order-rows';
+import {
+  lockWorkOrderForWrite,
+  markOrderPrinted,
+  moveWorkOrder,
+  notifyOrderCustomers,
+  orderHeadline,
+  recordOrderEvent,
+  setHolder,
+  setOrderShippingNote,
+} from '../order-core';
 import { checkDraftsBeforePrinting } from '../shopbag-orders/printing';
 import { assertInvoiceUsable } from '../parcel-tracking/ownership';
 import { recordProduced } from './machine';
 import { releasePaper } from './paper';
 import { printingPaperLines } from './paper-usage';
 import { checkPaperAtStart } from './paper-at-start';
-import { findDepartment, findProgress, insertProgress, setHolder } from './queries';
+import { findDepartment, findProgress, insertProgress } from './queries';
 import { receiveTurn, receivingTeam } from './receive-turn';
-import { workOrderRecord, workProgressRecord } from './service';
+import { workProgressRecord } from './service';
 import { finishingTeamOf, finishPrintedJob, passPrintedJob, readyForShipping } from './after-printing';
 import { assertStepOwner } from './step-owner';
 
@@ -58,7 +64,7 @@ export async function startWork(ctx: ServiceContext, id: number, input: WorkStar
     const { job, order } = await openJob(tx, id);
     await checkPaperAtStart(tx, { id, kind: job.kind, orderId: order.id }, input.confirmShortage);
     const now = tx.clock.now();
-    await transition(tx.db, workOrderWorkflow, workOrderRecord, id, 'startWork', {
+    await moveWorkOrder(tx.db, id, 'startWork', {
       holderDepartmentId: departmentId,
       heldSince: now,
     });
@@ -147,7 +153,7 @@ export async function completePrinting(ctx: ServiceContext, id: number, input: P
     if (finishingTeam && job.status !== 'WORKING')
       throw conflict('WORKFLOW_CONFLICT', workOrderWorkflow.conflictMessage('completePrinting', job.status));
     if (!finishingTeam) {
-      await transition(tx.db, workOrderWorkflow, workOrderRecord, id, 'completePrinting', {
+      await moveWorkOrder(tx.db, id, 'completePrinting', {
         completeDatetime: now,
         printedAt: now,
         currentProgressId: null,

@@ -3,13 +3,18 @@ import { fieldError } from '../../platform/errors';
 import type { ServiceContext } from '../../platform/service';
 import { transition } from '../../platform/workflow';
 import { openDelivery } from '../deliveries/open';
-import { recordOrderEvent } from '../orders/events';
-import { markOrderPrinted, orderShipping, type OrderHeadline } from '../orders/lookup';
+import {
+  markOrderPrinted,
+  moveWorkOrder,
+  orderShipping,
+  recordOrderEvent,
+  setHolder,
+  type OrderHeadline,
+} from '../order-core';
 import { queueSms } from '../sms/service';
 import { receiveTurn, receivingTeam } from './receive-turn';
 import { recordProduced } from './machine';
-import { setHolder } from './queries';
-import { workOrderRecord, workProgressRecord } from './service';
+import { workProgressRecord } from './service';
 import type { StepTeam } from './step-owner';
 
 /**
@@ -91,7 +96,7 @@ export async function finishPrintedJob(tx: ServiceContext, job: Job, order: Orde
     });
     await recordProduced(tx.db, job.currentProgressId, now);
   }
-  await transition(tx.db, workOrderWorkflow, workOrderRecord, job.id, 'completePrinting', {
+  await moveWorkOrder(tx.db, job.id, 'completePrinting', {
     completeDatetime: now,
     currentProgressId: null,
     heldSince: null,

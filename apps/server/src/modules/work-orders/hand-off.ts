@@ -2,10 +2,9 @@ import { mayHandOff, workOrderWorkflow, workStepMessages, type HandOffValues } f
 import { AppError, conflict } from '../../platform/errors';
 import type { ServiceContext } from '../../platform/service';
 import { transition } from '../../platform/workflow';
-import { recordOrderEvent } from '../orders/events';
+import { moveWorkOrder, recordOrderEvent } from '../order-core';
 import { openJob } from './actions';
 import { receiveTurn, receivingTeam } from './receive-turn';
-import { workOrderRecord } from './service';
 
 /**
  * 다음 팀 요청 from 접수 (issue 31): whoever takes orders (ORDER_WRITE) or works jobs (WORK_WRITE) hands a received
@@ -18,7 +17,7 @@ export async function handOff(ctx: ServiceContext, input: HandOffValues) {
     if (job.status !== 'RECEIPT')
       throw conflict('WORKFLOW_CONFLICT', workStepMessages.handOffNotReceived(workOrderWorkflow.label(job.status)));
     const target = await receivingTeam(tx, input.departmentId);
-    await transition(tx.db, workOrderWorkflow, workOrderRecord, job.id, 'startWork', {
+    await moveWorkOrder(tx.db, job.id, 'startWork', {
       holderDepartmentId: target.id,
       heldSince: tx.clock.now(),
     });

@@ -6,7 +6,7 @@ import { workProgress } from '../../db/schema/work-orders';
 import { conflict, fieldError, notFound } from '../../platform/errors';
 import type { ServiceContext } from '../../platform/service';
 import { countDuring } from '../facilities/counts';
-import { lockWorkOrderForWrite } from '../orders/order-rows';
+import { lockWorkOrderForWrite } from '../order-core';
 import { findProgress } from './queries';
 import { assertStepOwner } from './step-owner';
 

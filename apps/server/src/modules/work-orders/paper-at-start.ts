@@ -3,7 +3,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { workProgress } from '../../db/schema/work-orders';
 import { AppError } from '../../platform/errors';
 import type { ServiceContext } from '../../platform/service';
-import { recordOrderEvent } from '../orders/events';
+import { recordOrderEvent } from '../order-core';
 import { jobPaperLines } from './paper';
 import { paperAvailability } from './paper-availability';
 

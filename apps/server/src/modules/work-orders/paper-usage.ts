@@ -4,8 +4,7 @@ import type { Db } from '../../db/client';
 import { item } from '../../db/schema/items';
 import { workOrderPaperUsage } from '../../db/schema/work-orders';
 import { fieldError } from '../../platform/errors';
-import type { PaperLine } from '../orders/lookup';
-import { paperDifference } from '../orders/paper-difference';
+import { paperDifference, type PaperLine } from '../order-core';
 import { jobPaperLines } from './paper';
 
 /**

@@ -5,7 +5,7 @@ import { item } from '../../db/schema/items';
 import { workOrderPaper } from '../../db/schema/work-orders';
 import { AppError } from '../../platform/errors';
 import type { ServiceContext } from '../../platform/service';
-import { paperLinesOf, type PaperLine } from '../orders/lookup';
+import { paperLinesOf, type PaperLine } from '../order-core';
 import { changeStock, lockStockOf } from '../stock/ledger';
 
 /** The job's paper: the original's is its order's usePaperList, a remake's its own lines. */

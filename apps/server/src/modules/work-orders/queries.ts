@@ -16,7 +16,7 @@ import { item } from '../../db/schema/items';
 import { printingOrder } from '../../db/schema/orders';
 import { workOrder, workOrderPaper, workOrderPaperUsage, workProgress } from '../../db/schema/work-orders';
 import { defineList, fetchList, type SearchOf } from '../../platform/list';
-import { orderJobFacts, orderListParts } from '../orders/lookup';
+import { orderJobFacts, orderListParts } from '../order-core';
 
 /** Σ of one of a remake's own paper columns. */
 const remakePaperSum = (column: AnyColumn) =>
@@ -144,9 +144,6 @@ export const findProgress = async (db: Db, id: number) =>
 export const insertProgress = async (db: Db, values: typeof workProgress.$inferInsert) =>
   (await db.insert(workProgress).values(values).returning({ id: workProgress.id }))[0]!.id;
 
-export const setHolder = (db: Db, id: number, values: Partial<typeof workOrder.$inferInsert>) =>
-  db.update(workOrder).set(values).where(eq(workOrder.id, id));
-
 export const findDepartment = async (db: Db, id: number) =>
   (await db.select().from(department).where(eq(department.id, id)))[0];
 
@@ -234,21 +231,6 @@ export async function itemUnits(db: Db, itemIds: readonly number[]) {
     .where(inArray(item.id, [...itemIds]));
   return new Map(rows.map((r) => [r.id, r.unit]));
 }
-
-/** Opens a remake (in RECEIPT, the order's current job). Returns its id. */
-export const insertRemake = async (
-  db: Db,
-  values: Pick<typeof workOrder.$inferInsert, 'orderId' | 'reason' | 'amount' | 'inspectionId' | 'receiptDatetime'>,
-) =>
-  (
-    await db
-      .insert(workOrder)
-      .values({ ...values, kind: 'REMAKE', isCurrent: true, status: 'RECEIPT' })
-      .returning({ id: workOrder.id })
-  )[0]!.id;
-
-/** Removes a work order (its paper lines cascade). */
-export const deleteWorkOrderRow = (db: Db, id: number) => db.delete(workOrder).where(eq(workOrder.id, id));
 
 /** The order's latest remaining job, which becomes its current one again. */
 export const latestJobOf = async (db: Db, orderId: number) =>

@@ -2,9 +2,8 @@ import { customerOrderMessages, withParticle, workOrderMessages as MSG } from '@
 import { fieldError } from '../../platform/errors';
 import type { ServiceContext } from '../../platform/service';
 import { workRequestRecipients } from '../employees/notification-recipients';
-import { notifyOrderCustomers } from '../orders/customer-notices';
-import type { OrderHeadline } from '../orders/lookup';
-import { findDepartment, insertProgress, setHolder } from './queries';
+import { notifyOrderCustomers, setHolder, type OrderHeadline } from '../order-core';
+import { findDepartment, insertProgress } from './queries';
 
 /**
  * How a team receives a job, whichever way it comes: handed from 접수, passed on by the team before it (다음 팀

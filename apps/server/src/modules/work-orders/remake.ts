@@ -10,10 +10,16 @@ import { conflict, fieldConflict, fieldError, notFound } from '../../platform/er
 import type { ServiceContext } from '../../platform/service';
 import { getInspection } from '../inspections/service';
 import { itemNames } from '../items/lookup';
-import { recordOrderEvent } from '../orders/events';
-import { lockOrderForWrite, lockWorkOrderForWrite } from '../orders/order-rows';
+import {
+  deleteWorkOrderRow,
+  insertRemake,
+  lockOrderForWrite,
+  lockWorkOrderForWrite,
+  recordOrderEvent,
+  setHolder,
+} from '../order-core';
 import { saveRemakePaper } from './paper';
-import { deleteWorkOrderRow, insertRemake, latestJobOf, setHolder } from './queries';
+import { latestJobOf } from './queries';
 
 /**
  * 재작업 (remake): a second work order on a printed order (after a failed inspection, or a reprint). It opens in

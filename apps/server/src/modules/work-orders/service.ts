@@ -16,8 +16,7 @@ import type { ServiceContext } from '../../platform/service';
 import type { WorkflowRecord } from '../../platform/workflow';
 import { deliveryOfWorkOrder } from '../deliveries/open';
 import { countDuring } from '../facilities/counts';
-import { orderEvents } from '../orders/events';
-import { orderShipping } from '../orders/lookup';
+import { orderEvents, orderShipping } from '../order-core';
 import { jobPaperLines } from './paper';
 import {
   findWorkOrder,
@@ -31,14 +30,6 @@ import {
   type ProgressRow,
   type WorkOrderListRow,
 } from './queries';
-
-export const workOrderRecord: WorkflowRecord<WorkOrderStatus> = {
-  table: workOrder,
-  id: workOrder.id,
-  state: workOrder.status,
-  write: (to) => ({ status: to }),
-  notFound: MSG.notFound,
-};
 
 export const workProgressRecord: WorkflowRecord<WorkProgressStatus> = {
   table: workProgress,

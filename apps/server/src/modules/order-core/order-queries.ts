@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { buyer } from '../../db/schema/buyers';
 import { item } from '../../db/schema/items';
@@ -7,8 +7,8 @@ import { shopbagOrderSlot } from '../../db/schema/shopbag-orders';
 import { workOrder } from '../../db/schema/work-orders';
 
 /**
- * Order facts other modules need (work orders, deliveries, later deposits and the dashboard), so they never read
- * the order tables themselves.
+ * Order facts other modules need (work orders, deliveries, deposits, inspections, items and the dashboard), so they
+ * never read the order tables themselves. Reads only: the order's writes are `order-writes.ts` and `order-rows.ts`.
  */
 /** Someone the order is for: a printing order's buyer, or each advertiser holding a slot of a bag order. */
 export interface OrderCustomer {
@@ -109,11 +109,6 @@ export async function paperLinesOf(db: Db, orderId: number): Promise<PaperLine[]
   return rows.map((r) => ({ ...r, amount: r.amount ?? 0, wrongAmount: r.wrongAmount ?? 0 }));
 }
 
-/** Marks the order's printing complete (the work order's completion writes it in the same transaction). */
-export async function markOrderPrinted(db: Db, orderId: number, at: Date) {
-  await db.update(printingOrder).set({ completeDatetime: at }).where(eq(printingOrder.id, orderId));
-}
-
 /** A job ticket's label: the order number its Code-128 barcode encodes, and the order. */
 export interface OrderBarcode {
   orderId: number;
@@ -141,7 +136,7 @@ const customerLabel = sql<string>`coalesce(${buyer.name}, '쇼핑백 (광고주 
  * customer, the columns they show, and what their keyword search and sort may read. The tables stay this module's.
  */
 export const orderListParts = {
-  // Every work order is opened with its order (work-orders/open.ts, in the order's transaction; the order's delete
+  // Every work order is opened with its order (`openWorkOrder` in work-order-rows.ts, in the order's transaction; the order's delete
   // cascades to it), so the join never drops a row and a count need not read the order.
   joins: (orderIdColumn: AnyColumn) =>
     [
@@ -205,15 +200,6 @@ export async function orderShipping(db: Db, orderId: number): Promise<OrderShipp
   return row;
 }
 
-/** The work-order side's carrier, invoice and delivery memo, noted on the order (PATCH /api/work_order/delivery). */
-export async function setOrderShippingNote(
-  db: Db,
-  orderId: number,
-  note: { deliveryCompanyCode: string; invoice: string; deliveryRemark: string; combinedShipment: boolean },
-) {
-  await db.update(printingOrder).set(note).where(eq(printingOrder.id, orderId));
-}
-
 /** Σ of one paper column over every printing entry of the order (the original job's paper). */
 const orderPaperSum = (column: AnyColumn) =>
   sql<number>`(select coalesce(sum(${column}), 0) from ${printingOrderPaper} inner join ${printingOrderPrinting} on ${printingOrderPrinting.id} = ${printingOrderPaper.printingId} where ${printingOrderPrinting.orderId} = ${printingOrder.id})`.mapWith(
@@ -231,3 +217,12 @@ export const orderJobFacts = {
   orderPaperAmount: orderPaperSum(printingOrderPaper.amount),
   orderPaperWrongAmount: orderPaperSum(printingOrderPaper.wrongAmount),
 };
+
+/** The order's original job (the one opened with it): its state and whether it was printed, or undefined. */
+export async function originalJobOf(db: Db, orderId: number) {
+  const [job] = await db
+    .select({ id: workOrder.id, status: workOrder.status, printedAt: workOrder.printedAt })
+    .from(workOrder)
+    .where(and(eq(workOrder.orderId, orderId), eq(workOrder.kind, 'ORIGINAL')));
+  return job;
+}

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { FieldErrors, OrderUpdateValues } from '@scm/contract';
 import type { Db } from '../../db/client';
 import { FieldError } from '../../platform/errors';
-import type { OrderRow } from './queries';
+import type { OrderRow } from './order-rows';
 import { readPrintingSpec } from './spec-store';
 
 /**

@@ -1,5 +1,5 @@
 import { paperChangeText } from '@scm/contract';
-import type { PaperLine } from './lookup';
+import type { PaperLine } from './order-queries';
 
 /** Per item: Σ amount and Σ wrongAmount, in first-seen order, named. */
 function totals(lines: readonly PaperLine[]) {

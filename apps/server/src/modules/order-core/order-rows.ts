@@ -7,10 +7,13 @@ import { shopbagOrder } from '../../db/schema/shopbag-orders';
 import { workOrder } from '../../db/schema/work-orders';
 
 /**
- * The printing_order row for the modules whose orders are printing orders (this one and the shopping-bag orders):
- * its writes, its lock and the job status read beside it, so neither module copies them. The tables stay this
- * module's; the callers add their own rows (a bag order's bag row, sellers and slots) beside.
+ * The printing_order row for the modules whose orders are printing orders (orders and shopbag-orders): its writes,
+ * its lock and the job status read beside it, so neither module copies them. The tables are the core's; the callers
+ * add their own rows (a bag order's bag row, sellers and slots) beside.
  */
+
+/** A printing_order row as stored (printing and bag orders alike). */
+export type OrderRow = typeof printingOrder.$inferSelect;
 
 export type OrderWrite = Omit<typeof printingOrder.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 

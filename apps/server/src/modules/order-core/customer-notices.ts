@@ -1,6 +1,6 @@
 import type { NotificationStatus } from '@scm/contract';
 import type { ServiceContext } from '../../platform/service';
-import type { OrderHeadline } from './lookup';
+import type { OrderHeadline } from './order-queries';
 
 /**
  * Tells the order's customers (its buyer, or a bag order's advertisers) about a step of their job, in the caller's

@@ -163,3 +163,35 @@ export async function readPrintingSpec(
     }));
   return { printingList, foldingBindingList };
 }
+
+/**
+ * Rewrites the paper lines of the order's printing entries, entry by entry in entry order (a supervisor's paper
+ * correction, orders/paper-correction.ts): the entries stay, each one's lines are replaced by the sent ones.
+ */
+export async function replacePaperLines(
+  db: Db,
+  orderId: number,
+  printingList: readonly {
+    usePaperList: readonly { rawItemId: number; amount: number | null; wrongAmount: number | null }[];
+  }[],
+) {
+  const entries = await db
+    .select({ id: printingOrderPrinting.id })
+    .from(printingOrderPrinting)
+    .where(eq(printingOrderPrinting.orderId, orderId))
+    .orderBy(asc(printingOrderPrinting.position));
+  for (const [position, entry] of printingList.entries()) {
+    const printingId = entries[position]!.id;
+    await db.delete(printingOrderPaper).where(eq(printingOrderPaper.printingId, printingId));
+    if (entry.usePaperList.length)
+      await db.insert(printingOrderPaper).values(
+        entry.usePaperList.map((l, i) => ({
+          printingId,
+          position: i,
+          rawItemId: l.rawItemId,
+          amount: l.amount,
+          wrongAmount: l.wrongAmount,
+        })),
+      );
+  }
+}
