@@ -11,7 +11,7 @@
  */
 import Fastify from 'fastify';
 import pg from 'pg';
-import { statementNameOf, withValuesWrittenInBut } from '../../apps/server/src/platform/list-statements';
+import { statementNameOf, withValuesWrittenInBut } from '../../apps/server/src/platform/list/statements';
 import { INDEXES, LISTS, today, type BareList, type Query } from './bare-lists';
 import { benchDatabaseUrl } from './settings';
 

@@ -8,7 +8,7 @@ process.env.TZ ||= 'Asia/Seoul';
 import pg from 'pg';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { listPurchaseOrders } from '../../apps/server/src/modules/purchase-orders/queries';
-import { boundariesOf } from '../../apps/server/src/platform/list-keyset';
+import { boundariesOf } from '../../apps/server/src/platform/list/keyset';
 import { recorder } from './record-queries';
 import { benchDatabaseUrl } from './settings';
 

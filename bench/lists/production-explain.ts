@@ -12,7 +12,7 @@ import { openDatabase } from '../../apps/server/src/db/client';
 import { listCompletedDeliveries, listOpenDeliveries } from '../../apps/server/src/modules/deliveries/queries';
 import { listOrders } from '../../apps/server/src/modules/orders/queries';
 import { listHeldWorkOrders, listReceivedWorkOrders } from '../../apps/server/src/modules/work-orders/queries';
-import { boundariesOf } from '../../apps/server/src/platform/list-keyset';
+import { boundariesOf } from '../../apps/server/src/platform/list/keyset';
 import { PRODUCTION_KEYWORDS } from './production-data';
 import { recorder } from './record-queries';
 import { benchDatabaseUrl } from './settings';
