@@ -1,7 +1,13 @@
 import { orderMessages as MSG, printingSpecMessages, type FieldErrors, type OrderValues } from '@scm/contract';
 import type { Db } from '../../db/client';
 import { FieldError } from '../../platform/errors';
-import { existingBuyers, existingEmployees, existingOptions, existingRawItems, existingSellers } from './choice-queries';
+import {
+  existingBuyers,
+  existingEmployees,
+  existingOptions,
+  existingRawItems,
+  existingSellers,
+} from './choice-queries';
 
 /** The bag order (shopping-bag module) checks its spec alone: it has no buyer or outsourcing charge. */
 type Choices = Pick<OrderValues, 'printingList' | 'foldingBindingList'> &

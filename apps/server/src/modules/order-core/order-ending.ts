@@ -84,8 +84,7 @@ export async function cancelLockedOrder(
     if (cancelled) throw conflict('ORDER_CANCELLED', messages.alreadyCancelled);
     if (!canCancelOrder(locked.workOrderStatus, cancelled))
       throw conflict('ORDER_CANCEL_LOCKED', messages.cancelLocked);
-    if (locked.workOrderId !== null)
-      await moveWorkOrder(tx.db, locked.workOrderId, 'cancel');
+    if (locked.workOrderId !== null) await moveWorkOrder(tx.db, locked.workOrderId, 'cancel');
     await updateOrderRow(tx.db, id, { cancelledAt: tx.clock.now(), cancelReason: reason });
     await recordOrderEvent(tx, id, 'CANCELLED', reason);
     return { orderNumber: locked.order.orderNumber };

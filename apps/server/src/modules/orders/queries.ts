@@ -10,7 +10,13 @@ import { printingOrder } from '../../db/schema/orders';
 import { workOrder } from '../../db/schema/work-orders';
 import dates from '../../platform/dates';
 import { defineList, fetchList, lookup } from '../../platform/list';
-import { currentWorkOrderJoin, jobStatusColumns, jobStatusJoins, overdueCondition, statusCondition } from '../order-core';
+import {
+  currentWorkOrderJoin,
+  jobStatusColumns,
+  jobStatusJoins,
+  overdueCondition,
+  statusCondition,
+} from '../order-core';
 
 const listColumns = {
   id: printingOrder.id,

@@ -1,4 +1,4 @@
-import { workOrderWorkflow, workProgressWorkflow, workStepMessages, type PrintingCompleteValues } from '@scm/contract';
+import { workProgressWorkflow, workStepMessages, type PrintingCompleteValues } from '@scm/contract';
 import { fieldError } from '../../platform/errors';
 import type { ServiceContext } from '../../platform/service';
 import { transition } from '../../platform/workflow';

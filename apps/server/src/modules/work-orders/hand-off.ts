@@ -1,7 +1,6 @@
 import { mayHandOff, workOrderWorkflow, workStepMessages, type HandOffValues } from '@scm/contract';
 import { AppError, conflict } from '../../platform/errors';
 import type { ServiceContext } from '../../platform/service';
-import { transition } from '../../platform/workflow';
 import { moveWorkOrder, recordOrderEvent } from '../order-core';
 import { openJob } from './actions';
 import { receiveTurn, receivingTeam } from './receive-turn';

@@ -6,10 +6,9 @@ import {
   type WorkOrderDetail,
   type WorkOrderListQuery,
   type WorkOrderRow,
-  type WorkOrderStatus,
   type WorkProgressStatus,
 } from '@scm/contract';
-import { workOrder, workProgress } from '../../db/schema/work-orders';
+import { workProgress } from '../../db/schema/work-orders';
 import { notFound } from '../../platform/errors';
 import { toPage } from '../../platform/list';
 import type { ServiceContext } from '../../platform/service';
