@@ -12,7 +12,7 @@ import { endAccountSessions } from '../../platform/auth/sessions';
 import { fieldError, notFound } from '../../platform/errors';
 import { toPage } from '../../platform/list';
 import { referencedKind, type References } from '../../platform/references';
-import { assertUsernameFree } from '../auth/service';
+import { assertUsernameFree } from '../auth';
 import {
   deleteAccountOfBuyer,
   findBuyer,

@@ -1,6 +1,6 @@
 import { oee, roundRate, type DrillMonthQuery, type DrillOee } from '@scm/contract';
 import type { ServiceContext } from '../../platform/service';
-import { machineUse } from '../facilities/utilisation';
+import { machineUse } from '../facilities';
 import { defectTotals } from './kpi-values';
 import { currentMonth, monthPeriod } from './period';
 

@@ -10,9 +10,9 @@ import type { Db } from '../../db/client';
 import { conflict, fieldError, foreignKeyViolation, notFound } from '../../platform/errors';
 import { toPage } from '../../platform/list';
 import type { ServiceContext } from '../../platform/service';
-import { employeeNames } from '../employees/service';
-import { itemNames } from '../items/lookup';
-import { itemCategoryExists } from '../item-categories/service';
+import { employeeNames } from '../employees';
+import { itemNames } from '../items';
+import { itemCategoryExists } from '../item-categories';
 import { orderHeadline } from '../order-core';
 import {
   deleteInspectionRow,

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { item } from '../../db/schema/items';
 import { stock } from '../../db/schema/stock';
 import { notFound } from '../../platform/errors';
-import { inCategorySubtree, topCategoryNameSql } from '../item-categories/sql-helpers';
+import { inCategorySubtree, topCategoryNameSql } from '../item-categories';
 
 /**
  * Item lookups other modules use (purchase orders, inspections, later orders and work orders): a barcode scan

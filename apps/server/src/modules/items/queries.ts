@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { item } from '../../db/schema/items';
 import { stock } from '../../db/schema/stock';
 import { defineList, fetchList, type SearchOf } from '../../platform/list';
-import { categoryPathSql, inCategorySubtree } from '../item-categories/sql-helpers';
+import { categoryPathSql, inCategorySubtree } from '../item-categories';
 
 export type ItemWrite = Omit<typeof item.$inferInsert, 'id' | 'createdAt'>;
 

@@ -18,7 +18,7 @@ import { item } from '../../db/schema/items';
 import { ok } from '../../platform/reply';
 import { addGraphqlModule } from '../../platform/graphql/modules';
 import { forEmployees } from '../../platform/graphql/access';
-import { ITEM_CATEGORY } from '../item-categories/service';
+import { ITEM_CATEGORY } from '../item-categories';
 import { itemsByCategory } from './lookup';
 import {
   barcodeSelectList,

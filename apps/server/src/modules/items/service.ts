@@ -10,10 +10,10 @@ import type { Db } from '../../db/client';
 import { AppError, fieldError, foreignKeyViolation, notFound } from '../../platform/errors';
 import { toPage } from '../../platform/list';
 import { referencedKind, type References } from '../../platform/references';
-import { codeSelectList } from '../codes/code-service';
-import { getItemCategory } from '../item-categories/service';
+import { codeSelectList } from '../codes';
+import { getItemCategory } from '../item-categories';
 import { openOrderBarcodes } from '../order-core';
-import { openStock } from '../stock/ledger';
+import { openStock } from '../stock';
 import {
   deleteItemRow,
   findItem,

@@ -17,9 +17,9 @@ import {
   pageOf,
 } from '@scm/contract';
 import { ok } from '../../platform/reply';
-import { pageSellerModal } from '../sellers/service';
-import { pageBuyerModal } from '../buyers/service';
-import { pageItemModal } from '../items/service';
+import { pageSellerModal } from '../sellers';
+import { pageBuyerModal } from '../buyers';
+import { pageItemModal } from '../items';
 import { pageGroupMembers, pagePartnerManagers, pageUsedDepartments } from './service';
 
 const tags = ['modal-selects'];

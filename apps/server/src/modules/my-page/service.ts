@@ -2,7 +2,7 @@ import type { CustomerMyPage, CustomerMyPageValues, EmployeeMyPage, EmployeeMyPa
 import type { Db } from '../../db/client';
 import type { Principal } from '../../platform/auth/context';
 import { forbidden, notFound } from '../../platform/errors';
-import { getEmployee } from '../employees/service';
+import { getEmployee } from '../employees';
 import { findCustomerProfile, updateOwnCustomer, updateOwnEmployee } from './queries';
 
 /** The signed-in employee's id; an account without an employee profile has no my page here. */

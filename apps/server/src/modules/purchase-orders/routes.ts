@@ -17,7 +17,7 @@ import {
 } from '@scm/contract';
 import { ok } from '../../platform/reply';
 import { purchaseOrder } from '../../db/schema/purchase-orders';
-import { SELLER } from '../sellers/service';
+import { SELLER } from '../sellers';
 import {
   createPurchaseOrder,
   deletePurchaseOrder,

@@ -11,9 +11,9 @@ import { AppError, fieldError, notFound } from '../../platform/errors';
 import { toPage } from '../../platform/list';
 import type { ServiceContext } from '../../platform/service';
 import { transition } from '../../platform/workflow';
-import { itemByBarcode, itemExists } from '../items/lookup';
-import { getSeller } from '../sellers/service';
-import { changeStock, netStockOf } from '../stock/ledger';
+import { itemByBarcode, itemExists } from '../items';
+import { getSeller } from '../sellers';
+import { changeStock, netStockOf } from '../stock';
 import {
   deletePurchaseOrderRow,
   findPurchaseOrder,

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { item } from '../../db/schema/items';
 import { stock } from '../../db/schema/stock';
 import { defineList, fetchList, type SearchOf } from '../../platform/list';
-import { categoryPathSql } from '../item-categories/sql-helpers';
+import { categoryPathSql } from '../item-categories';
 
 /**
  * Stock rows with the item they belong to. The join on `item` is read-only: the stock list's subject is the item's

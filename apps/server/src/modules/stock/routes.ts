@@ -18,7 +18,7 @@ import {
   stockMessages,
 } from '@scm/contract';
 import { ok } from '../../platform/reply';
-import { ITEM } from '../items/service';
+import { ITEM } from '../items';
 import { stockHistoryCount } from './ledger';
 import {
   adjustStock,

@@ -14,7 +14,7 @@ import {
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../platform/errors';
 import { toPage } from '../../platform/list';
-import { employeeNames } from '../employees/service';
+import { employeeNames } from '../employees';
 import { ordersOfJobs } from '../order-core';
 import { listHistoryOfStock, listStockMoves } from './history-queries';
 import { changeStock } from './ledger';

@@ -1,0 +1,3 @@
+// The dashboard module's face: what other modules may use of it (import it as '../dashboard'). Nothing yet: app.ts registers
+// its routes directly, and no other module calls it.
+export {};

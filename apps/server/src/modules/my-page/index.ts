@@ -1,0 +1,3 @@
+// The my-page module's face: what other modules may use of it (import it as '../my-page'). Nothing yet: app.ts registers
+// its routes directly, and no other module calls it.
+export {};
