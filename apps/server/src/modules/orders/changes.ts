@@ -9,7 +9,7 @@ import {
 import { conflict, fieldError, notFound } from '../../platform/errors';
 import type { References } from '../../platform/references';
 import type { ServiceContext } from '../../platform/service';
-import { discardUntouchedEntries, openDepositEntry } from '../deposits/entries';
+import { discardUntouchedEntries, openDepositEntry } from '../deposits';
 import { orderReceiptRecipients } from '../employees/notification-recipients';
 import {
   cancelLockedOrder,

@@ -10,7 +10,7 @@ import { conflict, notFound } from '../../platform/errors';
 import type { References } from '../../platform/references';
 import type { ServiceContext } from '../../platform/service';
 import { orderReceiptRecipients } from '../employees/notification-recipients';
-import { discardUntouchedEntries } from '../deposits/entries';
+import { discardUntouchedEntries } from '../deposits';
 import {
   cancelLockedOrder,
   checkDueDate,

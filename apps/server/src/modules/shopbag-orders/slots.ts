@@ -14,7 +14,7 @@ import {
   discardUntouchedEntries,
   openDepositEntry,
   refreshDepositComplete,
-} from '../deposits/entries';
+} from '../deposits';
 import type { SlotFiles } from './files';
 import {
   buyerAccount,

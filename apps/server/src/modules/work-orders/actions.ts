@@ -14,7 +14,7 @@ import {
 import { AppError, conflict, fieldError, notFound } from '../../platform/errors';
 import type { ServiceContext } from '../../platform/service';
 import { transition } from '../../platform/workflow';
-import { deliveryOfWorkOrder, setDeliveryNote } from '../deliveries/open';
+import { deliveryOfWorkOrder, setDeliveryNote } from '../deliveries';
 import {
   lockWorkOrderForWrite,
   markOrderPrinted,
@@ -25,7 +25,7 @@ import {
   setHolder,
   setOrderShippingNote,
 } from '../order-core';
-import { checkDraftsBeforePrinting } from '../shopbag-orders/printing';
+import { checkDraftsBeforePrinting } from '../shopbag-orders';
 import { assertInvoiceUsable } from '../parcel-tracking/ownership';
 import { recordProduced } from './machine';
 import { releasePaper } from './paper';

@@ -2,7 +2,7 @@ import { workProgressWorkflow, workStepMessages, type PrintingCompleteValues } f
 import { fieldError } from '../../platform/errors';
 import type { ServiceContext } from '../../platform/service';
 import { transition } from '../../platform/workflow';
-import { openDelivery } from '../deliveries/open';
+import { openDelivery } from '../deliveries';
 import {
   markOrderPrinted,
   moveWorkOrder,

@@ -13,7 +13,7 @@ import { notFound } from '../../platform/errors';
 import { toPage } from '../../platform/list';
 import type { ServiceContext } from '../../platform/service';
 import type { WorkflowRecord } from '../../platform/workflow';
-import { deliveryOfWorkOrder } from '../deliveries/open';
+import { deliveryOfWorkOrder } from '../deliveries';
 import { countDuring } from '../facilities/counts';
 import { orderEvents, orderShipping } from '../order-core';
 import { jobPaperLines } from './paper';

@@ -1,0 +1,10 @@
+// The deposits module's face (deposit entries): what other modules may use of it. Import it as '../deposits'. The
+// seed records its demo deposits through `saveDepositEntry`.
+export {
+  depositMoneyRecorded,
+  discardUntouchedEntries,
+  openDepositEntry,
+  refreshDepositComplete,
+  type DepositEntryOwner,
+} from './entries';
+export { saveDepositEntry } from './service';
