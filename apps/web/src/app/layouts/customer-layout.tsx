@@ -7,6 +7,7 @@ import {
   visibleEntries,
   visibleGroups,
 } from '../menus';
+import { MountedProvider } from '../routes/mounted-context';
 import { isMounted } from '../routes/mounted-routes';
 import { useLogout, useSignedInAccount } from '../session';
 import { ShellLayout } from './shell-layout';
@@ -25,13 +26,15 @@ export function CustomerLayout() {
   const user = { name: userInfo.customer?.name ?? userInfo.name, detail: null, profilePath };
 
   return (
-    <ShellLayout
-      home={HOME}
-      groups={groups}
-      shortcuts={shortcuts}
-      user={user}
-      notificationButton={<UnreadNotificationButton to={CUSTOMER_NOTIFICATION_PATH} />}
-      onLogout={() => void logout()}
-    />
+    <MountedProvider value={isMounted}>
+      <ShellLayout
+        home={HOME}
+        groups={groups}
+        shortcuts={shortcuts}
+        user={user}
+        notificationButton={<UnreadNotificationButton to={CUSTOMER_NOTIFICATION_PATH} />}
+        onLogout={() => void logout()}
+      />
+    </MountedProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { Box, Tab, Tabs } from '@mui/material';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { PageHeader } from '../../shared/form-kit';
+import { PageHeader } from '../../shared/page-kit';
 import { DepartmentAssignmentTab, EmployeeAssignmentTab } from './assignment-tab';
 import { GroupTab } from './group-tab';
 

@@ -1,6 +1,7 @@
 import { Alert } from '@mui/material';
 import { useCanWrite } from '../../shared/access';
-import { FormSkeleton, PageHeader, pageTypeOf } from '../../shared/form-kit';
+import { FormSkeleton, pageTypeOf } from '../../shared/form-kit';
+import { PageHeader } from '../../shared/page-kit';
 import { useCompanyBasicInfo } from './api';
 import { BasicInfoForm } from './basic-info-form';
 

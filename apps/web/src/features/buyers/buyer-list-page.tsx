@@ -1,5 +1,6 @@
 import { BUYER_SEARCH_FILTERS } from '@scm/contract';
-import { ListPage, SearchBar, useListNavigation } from '../../shared/list-kit';
+import { ListPage, SearchBar } from '../../shared/list-kit';
+import { useListNavigation } from '../../shared/page-kit';
 import { BUYER_LIST_PATH, useBuyerList } from './api';
 import { buyerColumns } from './buyer-columns';
 

@@ -1,4 +1,4 @@
-import { PageHeader } from '../../shared/form-kit';
+import { PageHeader } from '../../shared/page-kit';
 import { CustomerOrderForm } from './customer-order-form';
 
 const help = [

@@ -1,5 +1,6 @@
 import { CUSTOMER_ORDER_DATE_FILTERS, CUSTOMER_ORDER_SEARCH_FILTERS } from '@scm/contract';
-import { DateRangeFilter, ListPage, SearchBar, useListNavigation } from '../../shared/list-kit';
+import { DateRangeFilter, ListPage, SearchBar } from '../../shared/list-kit';
+import { useListNavigation } from '../../shared/page-kit';
 import { CUSTOMER_ORDER_LIST_PATH, useCustomerOrderList, useLiveCustomerOrders } from './api';
 import { CUSTOMER_ORDER_TABLE_MIN_WIDTH, customerOrderColumns } from './customer-order-columns';
 

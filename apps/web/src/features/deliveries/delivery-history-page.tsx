@@ -2,7 +2,7 @@ import { DELIVERY_HISTORY_DATE_FILTERS, DELIVERY_SEARCH_FILTERS, type DeliveryHi
 import { useNavigate } from 'react-router';
 import { formatDuration } from '../../shared/duration';
 import { formatDateTime } from '../../shared/format';
-import { listHelp } from '../../shared/form-kit';
+import { listHelp } from '../../shared/page-kit';
 import { DateRangeFilter, ListPage, SearchBar, type ColumnDef } from '../../shared/list-kit';
 import { useCompletedDeliveries } from './api';
 import { TrackingButton } from './delivery-actions';

@@ -1,6 +1,6 @@
 import { DELIVERY_SEARCH_FILTERS, deliveryWorkflow, type DeliveryRow } from '@scm/contract';
 import { useNavigate } from 'react-router';
-import { listHelp } from '../../shared/form-kit';
+import { listHelp } from '../../shared/page-kit';
 import { ListPage, SearchBar, StatusFilter, useStatusParam, type ColumnDef } from '../../shared/list-kit';
 import { useOpenDeliveries } from './api';
 import { DeliveryActions } from './delivery-actions';

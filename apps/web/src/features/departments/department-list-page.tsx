@@ -1,5 +1,6 @@
 import { DEPARTMENT_SEARCH_FILTERS } from '@scm/contract';
-import { ListPage, SearchBar, useListNavigation } from '../../shared/list-kit';
+import { ListPage, SearchBar } from '../../shared/list-kit';
+import { useListNavigation } from '../../shared/page-kit';
 import { DEPARTMENT_LIST_PATH, useDepartmentList } from './api';
 import { departmentColumns } from './department-columns';
 

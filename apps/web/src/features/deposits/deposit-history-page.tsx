@@ -9,7 +9,7 @@ import {
   type DepositHistorySettled,
 } from '@scm/contract';
 import { useSearchParams } from 'react-router';
-import { listHelp } from '../../shared/form-kit';
+import { listHelp } from '../../shared/page-kit';
 import { formatDateTime } from '../../shared/format';
 import { DateRangeFilter, ListPage, parseChoice, SearchBar, type ColumnDef } from '../../shared/list-kit';
 import { StatusChip } from '../../shared/workflow';

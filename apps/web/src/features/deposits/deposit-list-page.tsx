@@ -13,7 +13,7 @@ import {
   type DepositOrder,
 } from '@scm/contract';
 import { useState } from 'react';
-import { listHelp } from '../../shared/form-kit';
+import { listHelp } from '../../shared/page-kit';
 import { formatDateTime, formatNumber } from '../../shared/format';
 import {
   DateRangeFilter,

@@ -1,4 +1,4 @@
-import { PageHeader } from '../../shared/form-kit';
+import { PageHeader } from '../../shared/page-kit';
 import { EmployeeForm } from './employee-form';
 
 export function EmployeeCreatePage() {

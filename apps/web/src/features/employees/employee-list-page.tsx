@@ -1,6 +1,7 @@
 import { EMPLOYEE_SEARCH_FILTERS } from '@scm/contract';
 import { useCanWrite } from '../../shared/access';
-import { ListPage, SearchBar, useListNavigation } from '../../shared/list-kit';
+import { ListPage, SearchBar } from '../../shared/list-kit';
+import { useListNavigation } from '../../shared/page-kit';
 import { EMPLOYEE_LIST_PATH, useEmployeeList } from './api';
 import { EmployeeBulkDelete } from './employee-bulk-delete';
 import { employeeColumns } from './employee-columns';

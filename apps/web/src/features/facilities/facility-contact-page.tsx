@@ -1,7 +1,7 @@
 import { Button, Skeleton } from '@mui/material';
 import { useState } from 'react';
 import { useCanWrite } from '../../shared/access';
-import { PageHeader } from '../../shared/form-kit';
+import { PageHeader } from '../../shared/page-kit';
 import { usePhoneLayout } from '../../shared/use-phone';
 import { useFacilityContacts } from './api';
 import { FacilityAddDialog } from './facility-add-dialog';

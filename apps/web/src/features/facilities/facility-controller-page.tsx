@@ -10,7 +10,7 @@ import {
 } from '@scm/contract';
 import { useState } from 'react';
 import { useCanWrite } from '../../shared/access';
-import { PageHeader } from '../../shared/form-kit';
+import { PageHeader } from '../../shared/page-kit';
 import { formatNumber, toShopTime } from '../../shared/format';
 import { usePhoneLayout } from '../../shared/use-phone';
 import { StatusChip, WorkflowActions } from '../../shared/workflow';

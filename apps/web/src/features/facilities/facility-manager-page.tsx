@@ -1,6 +1,6 @@
 import { Skeleton } from '@mui/material';
 import { useCanWrite } from '../../shared/access';
-import { PageHeader } from '../../shared/form-kit';
+import { PageHeader } from '../../shared/page-kit';
 import { usePhoneLayout } from '../../shared/use-phone';
 import { useFacilityManagers } from './api';
 import { FacilityManagerRow } from './facility-manager-row';

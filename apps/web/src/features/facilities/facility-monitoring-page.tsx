@@ -2,7 +2,7 @@ import NotificationsActiveOutlined from '@mui/icons-material/NotificationsActive
 import { Badge, Box, Button, Skeleton, Typography } from '@mui/material';
 import type { FacilityMonitoring } from '@scm/contract';
 import { useState, type ComponentType } from 'react';
-import { PageHeader } from '../../shared/form-kit';
+import { PageHeader } from '../../shared/page-kit';
 import { useFacilityHistory, useFacilityMonitoring } from './api';
 import { FacilityEventsDialog } from './facility-events-dialog';
 import { DailyProgressCard, LiveCountCard } from './monitoring-cards';

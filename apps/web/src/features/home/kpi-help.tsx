@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { KPI_INDICATOR_INFO, KPI_RATE_HELP, monthLabel, type KpiBasis, type KpiIndicator } from '@scm/contract';
-import { HelpButton, HelpLines } from '../../shared/form-kit';
+import { HelpButton, HelpLines } from '../../shared/page-kit';
 import { formatMeasure } from './dashboard-format';
 
 /** What the card's numbers are: the indicator's measure, the three values and the two formulas. */

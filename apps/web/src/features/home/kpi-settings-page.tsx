@@ -3,7 +3,7 @@ import { KPI_RATE_HELP, ROLE_ADMIN, addMonths, kpiMessages, monthLabel } from '@
 import { Navigate } from 'react-router';
 import { useAuthorities } from '../../shared/access';
 import { useFeedback } from '../../shared/feedback';
-import { PageHeader } from '../../shared/form-kit';
+import { PageHeader } from '../../shared/page-kit';
 import { shopNow } from '../../shared/format';
 import { useKpiSettings, useRecomputeKpi } from './api';
 import { KpiSettingRow } from './kpi-setting-row';

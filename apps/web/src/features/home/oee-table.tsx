@@ -1,7 +1,7 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import { OEE_HELP, monthLabel, type OeeMachine } from '@scm/contract';
 import { useId } from 'react';
-import { HelpButton, HelpLines } from '../../shared/form-kit';
+import { HelpButton, HelpLines } from '../../shared/page-kit';
 import { formatNumber } from '../../shared/format';
 import { ListTable, type ColumnDef } from '../../shared/list-kit';
 import { useDrillOee } from './api';

@@ -1,4 +1,5 @@
-import { FormSkeleton, PageHeader } from '../../shared/form-kit';
+import { FormSkeleton } from '../../shared/form-kit';
+import { PageHeader } from '../../shared/page-kit';
 import { useSignedInName } from './api';
 import { InspectionForm } from './inspection-form';
 

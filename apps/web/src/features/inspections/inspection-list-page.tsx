@@ -1,6 +1,7 @@
 import { INSPECTION_DATE_FILTERS, INSPECTION_SEARCH_FILTERS } from '@scm/contract';
-import { listHelp } from '../../shared/form-kit';
-import { DateRangeFilter, ListPage, SearchBar, useListNavigation } from '../../shared/list-kit';
+import { listHelp } from '../../shared/page-kit';
+import { DateRangeFilter, ListPage, SearchBar } from '../../shared/list-kit';
+import { useListNavigation } from '../../shared/page-kit';
 import { INSPECTION_LIST_PATH, useInspectionList } from './api';
 import { INSPECTION_TABLE_MIN_WIDTH, inspectionColumns } from './inspection-columns';
 

@@ -9,7 +9,8 @@ import {
 import { useState } from 'react';
 import { useCanWrite } from '../../shared/access';
 import { useFeedback } from '../../shared/feedback';
-import { PageHeader, reportError, useMasterDetail } from '../../shared/form-kit';
+import { reportError, useMasterDetail } from '../../shared/form-kit';
+import { PageHeader } from '../../shared/page-kit';
 import { useDeleteItemCategory, useItemCategoryList } from './api';
 import { CategoryBreadcrumb } from './category-breadcrumb';
 import { CategoryColumn } from './category-column';

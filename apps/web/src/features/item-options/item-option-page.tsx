@@ -10,7 +10,8 @@ import {
 import { useSearchParams } from 'react-router';
 import { useCanWrite } from '../../shared/access';
 import { useFeedback } from '../../shared/feedback';
-import { PageHeader, reportError, useMasterDetail } from '../../shared/form-kit';
+import { reportError, useMasterDetail } from '../../shared/form-kit';
+import { PageHeader } from '../../shared/page-kit';
 import { useDeleteItemOption, useItemOptions } from './api';
 import { ItemOptionForm } from './item-option-form';
 import { ItemOptionTable } from './item-option-table';

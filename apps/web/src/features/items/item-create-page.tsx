@@ -1,4 +1,4 @@
-import { PageHeader } from '../../shared/form-kit';
+import { PageHeader } from '../../shared/page-kit';
 import { ItemForm } from './item-form';
 
 export function ItemCreatePage() {

@@ -1,6 +1,7 @@
 import { ITEM_SEARCH_FILTERS } from '@scm/contract';
 import { useSearchParams } from 'react-router';
-import { ListPage, SearchBar, useListNavigation } from '../../shared/list-kit';
+import { ListPage, SearchBar } from '../../shared/list-kit';
+import { useListNavigation } from '../../shared/page-kit';
 import { ITEM_LIST_PATH, useItemList } from './api';
 import { ItemCategoryFilter } from './item-category-filter';
 import { ITEM_TABLE_MIN_WIDTH, itemColumns } from './item-columns';

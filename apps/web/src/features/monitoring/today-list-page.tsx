@@ -3,7 +3,7 @@ import { Stack, Typography } from '@mui/material';
 import { MONITORING_REFRESH_MS, type MenuArea, type MonitoringList, type SearchFilterOptions } from '@scm/contract';
 import { useNavigate } from 'react-router';
 import { today } from '../../shared/format';
-import { listHelp } from '../../shared/form-kit';
+import { listHelp } from '../../shared/page-kit';
 import { ListPage, SearchBar, type ColumnDef } from '../../shared/list-kit';
 import { useTodayList, type TodayRow } from './api';
 import { useMayOpen } from './monitoring-columns';

@@ -9,7 +9,8 @@ import {
 import { useState } from 'react';
 import { z } from 'zod';
 import { useFeedback } from '../../shared/feedback';
-import { EntityForm, FormTextField, PageHeader, useEntityForm } from '../../shared/form-kit';
+import { EntityForm, FormTextField, useEntityForm } from '../../shared/form-kit';
+import { PageHeader } from '../../shared/page-kit';
 import { useChangeCustomerPassword } from './api';
 import { PasswordActions } from './password-actions';
 

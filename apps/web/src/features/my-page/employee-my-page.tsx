@@ -8,7 +8,8 @@ import {
 } from '@scm/contract';
 import { useNavigate } from 'react-router';
 import { useFeedback } from '../../shared/feedback';
-import { EntityForm, FormActions, PageHeader, pageTypeOf, useEntityForm } from '../../shared/form-kit';
+import { EntityForm, FormActions, pageTypeOf, useEntityForm } from '../../shared/form-kit';
+import { PageHeader } from '../../shared/page-kit';
 import { useEmployeeMyPage, useUpdateEmployeeMyPage } from './api';
 import { EmployeeMyPageFields } from './employee-my-page-fields';
 import { MY_PAGE_HELP } from './help-texts';

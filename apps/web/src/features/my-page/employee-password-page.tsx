@@ -8,7 +8,8 @@ import {
 } from '@scm/contract';
 import { useState } from 'react';
 import { useFeedback } from '../../shared/feedback';
-import { EntityForm, FormTextField, PageHeader, useEntityForm } from '../../shared/form-kit';
+import { EntityForm, FormTextField, useEntityForm } from '../../shared/form-kit';
+import { PageHeader } from '../../shared/page-kit';
 import { useChangeEmployeePassword } from './api';
 import { PasswordActions } from './password-actions';
 

@@ -1,7 +1,8 @@
 import { Paper } from '@mui/material';
 import { CUSTOMER_NOTICE_DATE_FILTERS, CUSTOMER_NOTICE_SEARCH_FILTERS } from '@scm/contract';
-import { PageHeader } from '../../shared/form-kit';
-import { DateRangeFilter, ListTable, ListToolbar, Pager, SearchBar, useListNavigation } from '../../shared/list-kit';
+import { PageHeader } from '../../shared/page-kit';
+import { DateRangeFilter, ListTable, ListToolbar, Pager, SearchBar } from '../../shared/list-kit';
+import { useListNavigation } from '../../shared/page-kit';
 import { CUSTOMER_NOTICE_LIST_PATH, useCustomerNoticeList } from './api';
 import { customerNoticeColumns } from './customer-notice-list';
 

@@ -1,7 +1,8 @@
 import { Box, Button, Divider, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { Navigate, useParams } from 'react-router';
-import { PageHeader, parseRecordId } from '../../shared/form-kit';
-import { useListNavigation } from '../../shared/list-kit';
+import { parseRecordId } from '../../shared/form-kit';
+import { PageHeader } from '../../shared/page-kit';
+import { useListNavigation } from '../../shared/page-kit';
 import { CUSTOMER_NOTICE_LIST_PATH, useCustomerNotice } from './api';
 
 /** /bd/notice/:noticeId, read-only. A malformed id, or a notice no longer shown, goes back to the list. */

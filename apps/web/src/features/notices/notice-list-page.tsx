@@ -1,6 +1,7 @@
 import { NOTICE_DATE_FILTERS, NOTICE_SEARCH_FILTERS } from '@scm/contract';
-import { listHelp } from '../../shared/form-kit';
-import { DateRangeFilter, ListPage, SearchBar, useListNavigation } from '../../shared/list-kit';
+import { listHelp } from '../../shared/page-kit';
+import { DateRangeFilter, ListPage, SearchBar } from '../../shared/list-kit';
+import { useListNavigation } from '../../shared/page-kit';
 import { NOTICE_LIST_PATH, useNoticeList } from './api';
 import { NOTICE_TABLE_MIN_WIDTH, noticeColumns } from './notice-columns';
 

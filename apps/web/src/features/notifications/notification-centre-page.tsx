@@ -1,7 +1,7 @@
 import { Paper, Stack, Typography } from '@mui/material';
 import { usePhoneLayout } from '../../shared/use-phone';
 import { API_NOTIFICATION, NOTIFICATION_SEARCH_FILTERS, type NotificationMessage, type UserType } from '@scm/contract';
-import { PageHeader } from '../../shared/form-kit';
+import { PageHeader } from '../../shared/page-kit';
 import { ListTable, ListToolbar, Pager, SearchBar, usePagedList } from '../../shared/list-kit';
 import { NOTIFICATIONS_KEY, useUnreadNotificationCount } from './api';
 import { notificationColumns } from './notification-columns';

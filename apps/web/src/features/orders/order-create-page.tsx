@@ -1,4 +1,4 @@
-import { PageHeader } from '../../shared/form-kit';
+import { PageHeader } from '../../shared/page-kit';
 import { OrderForm } from './order-form';
 
 export function OrderCreatePage() {

@@ -1,6 +1,7 @@
 import { ORDER_DATE_FILTERS, ORDER_SEARCH_FILTERS } from '@scm/contract';
-import { listHelp } from '../../shared/form-kit';
-import { DateRangeFilter, ListPage, SearchBar, useListNavigation } from '../../shared/list-kit';
+import { listHelp } from '../../shared/page-kit';
+import { DateRangeFilter, ListPage, SearchBar } from '../../shared/list-kit';
+import { useListNavigation } from '../../shared/page-kit';
 import { ORDER_LIST_PATH, useOrderList } from './api';
 import { ORDER_TABLE_MIN_WIDTH, orderColumns } from './order-columns';
 import { OrderListFilters, useOrderListFilters } from './order-list-filters';

@@ -1,6 +1,7 @@
 import { PURCHASE_ORDER_DATE_FILTERS, PURCHASE_ORDER_SEARCH_FILTERS } from '@scm/contract';
-import { listHelp } from '../../shared/form-kit';
-import { DateRangeFilter, ListPage, SearchBar, useListNavigation } from '../../shared/list-kit';
+import { listHelp } from '../../shared/page-kit';
+import { DateRangeFilter, ListPage, SearchBar } from '../../shared/list-kit';
+import { useListNavigation } from '../../shared/page-kit';
 import { PURCHASE_ORDER_LIST_PATH, usePurchaseOrderList } from './api';
 import { PURCHASE_ORDER_TABLE_MIN_WIDTH, purchaseOrderColumns } from './purchase-order-columns';
 import { PurchaseOrderStatusFilter, usePurchaseOrderStatusParam } from './purchase-order-status-filter';

@@ -1,4 +1,4 @@
-import { PageHeader } from '../../shared/form-kit';
+import { PageHeader } from '../../shared/page-kit';
 import { ScheduleForm } from './schedule-form';
 
 export function ScheduleCreatePage() {

@@ -1,6 +1,7 @@
 import { SCHEDULE_DATE_FILTERS, SCHEDULE_SEARCH_FILTERS } from '@scm/contract';
-import { listHelp } from '../../shared/form-kit';
-import { DateRangeFilter, ListPage, SearchBar, useListNavigation } from '../../shared/list-kit';
+import { listHelp } from '../../shared/page-kit';
+import { DateRangeFilter, ListPage, SearchBar } from '../../shared/list-kit';
+import { useListNavigation } from '../../shared/page-kit';
 import { SCHEDULE_LIST_PATH, useScheduleList } from './api';
 import { scheduleColumns } from './schedule-columns';
 

@@ -1,5 +1,6 @@
 import { SELLER_SEARCH_FILTERS } from '@scm/contract';
-import { ListPage, SearchBar, useListNavigation } from '../../shared/list-kit';
+import { ListPage, SearchBar } from '../../shared/list-kit';
+import { useListNavigation } from '../../shared/page-kit';
 import { SELLER_LIST_PATH, useSellerList } from './api';
 import { sellerColumns } from './seller-columns';
 

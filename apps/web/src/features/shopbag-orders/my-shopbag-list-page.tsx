@@ -1,6 +1,7 @@
 import { MY_SHOPBAG_SEARCH_FILTERS, SHOPBAG_DATE_FILTERS, type MyShopbagOrderListItem } from '@scm/contract';
 import { formatDateTime } from '../../shared/format';
-import { DateRangeFilter, ListPage, SearchBar, useListNavigation, type ColumnDef } from '../../shared/list-kit';
+import { DateRangeFilter, ListPage, SearchBar, type ColumnDef } from '../../shared/list-kit';
+import { useListNavigation } from '../../shared/page-kit';
 import { CancelledChip, orderColumn, WorkStatus } from '../orders';
 import { MY_SHOPBAG_LIST_PATH, useMyShopbagOrderList } from './api';
 import { DesignProgress, ShopbagTypeChip } from './shopbag-type-chip';

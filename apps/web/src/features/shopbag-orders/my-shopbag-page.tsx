@@ -1,9 +1,10 @@
 import { Box, Button, Chip, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { shopbagOrderMessages, type MyShopbagPosition } from '@scm/contract';
 import { useParams } from 'react-router';
-import { PageHeader, parseRecordId, useFailedReadBack } from '../../shared/form-kit';
+import { parseRecordId, useFailedReadBack } from '../../shared/form-kit';
+import { PageHeader } from '../../shared/page-kit';
 import { formatDate, formatDateTime } from '../../shared/format';
-import { useListNavigation } from '../../shared/list-kit';
+import { useListNavigation } from '../../shared/page-kit';
 import { CancelledChip, DeliveryStatus, WorkStatus } from '../orders';
 import { MY_SHOPBAG_LIST_PATH, useMyShopbagOrder } from './api';
 import { DesignBoard } from './design-board';

@@ -1,4 +1,4 @@
-import { PageHeader } from '../../shared/form-kit';
+import { PageHeader } from '../../shared/page-kit';
 import { ShopbagForm } from './shopbag-form';
 
 /** /admin/od/shopbag_order/new */

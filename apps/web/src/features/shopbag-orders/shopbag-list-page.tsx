@@ -1,8 +1,9 @@
 import { MenuItem, TextField } from '@mui/material';
 import { SHOPBAG_DATE_FILTERS, SHOPBAG_SEARCH_FILTERS, SHOPBAG_TYPE_LABELS, SHOPBAG_TYPES } from '@scm/contract';
 import { CitySelect } from '../../shared/city-select';
-import { listHelp } from '../../shared/form-kit';
-import { DateRangeFilter, ListPage, SearchBar, useFilterParams, useListNavigation } from '../../shared/list-kit';
+import { listHelp } from '../../shared/page-kit';
+import { DateRangeFilter, ListPage, SearchBar, useFilterParams } from '../../shared/list-kit';
+import { useListNavigation } from '../../shared/page-kit';
 import { OrderListFilters, useOrderListFilters } from '../orders';
 import { SHOPBAG_LIST_PATH, useShopbagOrderList } from './api';
 import { SHOPBAG_TABLE_MIN_WIDTH, shopbagColumns } from './shopbag-columns';

@@ -3,7 +3,8 @@ import { SMS_OUTBOX_DATE_FILTERS, SMS_OUTBOX_SEARCH_FILTERS, smsMessages, type S
 import { Link } from 'react-router';
 import { useCanWrite } from '../../shared/access';
 import { useFeedback } from '../../shared/feedback';
-import { listHelp, reportError } from '../../shared/form-kit';
+import { reportError } from '../../shared/form-kit';
+import { listHelp } from '../../shared/page-kit';
 import { DateRangeFilter, ListPage, SearchBar } from '../../shared/list-kit';
 import { SMS_PATH, useResendSms, useSmsOutbox } from './api';
 import { SMS_OUTBOX_TABLE_MIN_WIDTH, smsOutboxColumns } from './sms-outbox-columns';

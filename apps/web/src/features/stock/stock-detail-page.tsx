@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { RecordPage, parseRecordId } from '../../shared/form-kit';
-import { useListNavigation } from '../../shared/list-kit';
+import { useListNavigation } from '../../shared/page-kit';
 import { STOCK_LIST_PATH, useStock } from './api';
 import type { AdjustDirection } from './adjust-math';
 import { StockAdjustDialog } from './stock-adjust-dialog';

@@ -1,8 +1,9 @@
 import { FormControlLabel, Switch } from '@mui/material';
 import { STOCK_SEARCH_FILTERS } from '@scm/contract';
 import { useSearchParams } from 'react-router';
-import { listHelp } from '../../shared/form-kit';
-import { ListPage, SearchBar, useListNavigation } from '../../shared/list-kit';
+import { listHelp } from '../../shared/page-kit';
+import { ListPage, SearchBar } from '../../shared/list-kit';
+import { useListNavigation } from '../../shared/page-kit';
 import { STOCK_LIST_PATH, useStockList } from './api';
 import { STOCK_TABLE_MIN_WIDTH, stockColumns } from './stock-columns';
 

@@ -1,6 +1,6 @@
 import { STOCK_MOVE_SEARCH_FILTERS } from '@scm/contract';
 import { useNavigate } from 'react-router';
-import { listHelp } from '../../shared/form-kit';
+import { listHelp } from '../../shared/page-kit';
 import { DateRangeFilter, ListPage, SearchBar, type ColumnDef, type PagedList } from '../../shared/list-kit';
 import { STOCK_LIST_PATH } from './api';
 import { STOCK_MOVE_TABLE_MIN_WIDTH } from './stock-move-columns';

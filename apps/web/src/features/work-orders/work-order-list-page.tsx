@@ -1,8 +1,9 @@
 import { Paper, Tab, Tabs } from '@mui/material';
 import { WORK_ORDER_SEARCH_FILTERS, type WorkOrderRow } from '@scm/contract';
 import { useCanWrite } from '../../shared/access';
-import { listHelp, PageHeader } from '../../shared/form-kit';
-import { ListTable, ListToolbar, Pager, SearchBar, useListNavigation, type PagedList } from '../../shared/list-kit';
+import { listHelp, PageHeader } from '../../shared/page-kit';
+import { ListTable, ListToolbar, Pager, SearchBar, type PagedList } from '../../shared/list-kit';
+import { useListNavigation } from '../../shared/page-kit';
 import {
   useHeldWorkOrders,
   useReceivedWorkOrders,

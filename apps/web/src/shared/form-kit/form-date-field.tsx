@@ -3,7 +3,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useController, type FieldValues } from 'react-hook-form';
 import { DATE_FORMAT } from '../format';
-import { DateLocalization } from './date-localization';
+import { DateLocalization } from '../date-localization';
 import { useFieldDisabled, useFieldRequired, type FieldProps } from './field-props';
 
 /** What the field holds while the input is half typed: fails the contract's YYYY-MM-DD check with its message. */

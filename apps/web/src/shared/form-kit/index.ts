@@ -1,4 +1,4 @@
-export { type FormMode, useFormMode } from './form-mode';
+export { type FormMode, useFormMode, pageTypeOf } from './form-mode';
 export { useEntityForm, type EntityFormApi, type UseEntityFormOptions } from './use-entity-form';
 export { applyServerFieldErrors } from './apply-server-field-errors';
 export { reportError } from './report-error';
@@ -22,11 +22,6 @@ export { FormSelect, type SelectOption } from './form-select';
 export { FormColorField } from './form-color-field';
 export { FormDateField } from './form-date-field';
 export { FormActions } from './form-actions';
-export { PageHeader } from './page-header';
-export { HelpPopover } from './help-popover';
-export { HelpButton, HelpLines } from './help-button';
-export { HELP_TEXTS, listHelp, readHelp, pageTypeOf, type HelpText, type PageType } from './help-texts';
-export { DateLocalization } from './date-localization';
 export { RecordPage, parseRecordId } from './record-page';
 export { useRecordLoad } from './use-record-load';
 export { useFailedReadBack } from './use-failed-read-back';

@@ -3,10 +3,9 @@ import type { MenuArea } from '@scm/contract';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { useCanWrite, WriteAccessProvider } from '../access';
-import { useListNavigation } from '../list-kit';
+import { PageHeader, useListNavigation, type HelpText } from '../page-kit';
 import { FormSkeleton } from './form-skeleton';
-import { PageHeader } from './page-header';
-import { pageTypeOf, type HelpText } from './help-texts';
+import { pageTypeOf } from './form-mode';
 
 export { parseRecordId } from './record-id';
 

@@ -1,7 +1,7 @@
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { useFeedback } from '../feedback';
-import { useListNavigation } from '../list-kit';
+import { useListNavigation } from '../page-kit';
 import type { FormMode } from './form-mode';
 import { useEntityForm, type EntityFormApi } from './use-entity-form';
 

@@ -5,7 +5,7 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { PERIOD_LABELS, PERIODS, type Period } from '@scm/contract';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { DateLocalization } from '../form-kit/date-localization';
+import { DateLocalization } from '../date-localization';
 import { DATE_FORMAT, shopNow } from '../format';
 import { periodStart, typedDay } from './date-range';
 import type { ListController } from './use-list-query';

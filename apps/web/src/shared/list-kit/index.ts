@@ -1,10 +1,10 @@
 export { useListQuery, defaultDateRange } from './use-list-query';
 export type { ListParams, ListController, ListQueryOptions, ApiQuery } from './use-list-query';
 export { usePagedList, type PagedList } from './use-paged-list';
-export { useListNavigation, type ListNavigation } from './use-list-navigation';
 export { SearchBar } from './search-bar';
 export { DateRangeFilter } from './date-range-filter';
-export { ListTable, type ColumnDef } from './list-table';
+export { ListTable } from './list-table';
+export type { ColumnDef } from './column-def';
 export { Pager } from './pager';
 export { NewButton } from './new-button';
 export { ListToolbar } from './list-toolbar';

@@ -2,7 +2,7 @@ import { Box, Card, CardActionArea, MenuItem, Stack, TextField, Typography } fro
 import { usePhoneLayout } from '../use-phone';
 import type { ReactNode } from 'react';
 import { cardSortOptions, hasCard, pickCardFields } from './card-fields';
-import type { ColumnDef } from './list-table';
+import type { ColumnDef } from './column-def';
 
 interface Props<T> {
   columns: readonly ColumnDef<T>[];

@@ -8,27 +8,10 @@ import {
   TableSortLabel,
   Typography,
 } from '@mui/material';
-import { useState, type KeyboardEvent, type ReactNode } from 'react';
-import type { CardRole } from './card-fields';
+import { useState, type KeyboardEvent } from 'react';
+import type { ColumnDef } from './column-def';
 import { ListCards, usePhoneCards } from './list-cards';
 import { nextSort, parseSort } from './sort';
-
-export interface ColumnDef<T> {
-  key: string;
-  label: string;
-  /** Server sort field; the header is clickable only when set. */
-  sortField?: string;
-  width?: number | string;
-  align?: 'left' | 'center' | 'right';
-  render: (row: T, index: number) => ReactNode;
-  /** Its place on the phone card that replaces the row below 600 px; without one it stays off the card. */
-  card?: CardRole;
-  /**
-   * Long text (a product or customer name, an address) wraps onto more lines instead of being cut with '…'; Korean
-   * words break whole. Other columns stay on one line.
-   */
-  wrap?: boolean;
-}
 
 const ONE_LINE = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 const WRAPPING = { whiteSpace: 'normal', wordBreak: 'keep-all', overflowWrap: 'anywhere' } as const;

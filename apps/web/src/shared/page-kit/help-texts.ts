@@ -1,17 +1,4 @@
-import type { FormMode } from './form-mode';
-
 export type PageType = 'list' | 'read' | 'create' | 'update';
-
-export const pageTypeOf = (mode: FormMode): PageType => {
-  switch (mode) {
-    case 'READ':
-      return 'read';
-    case 'CREATE':
-      return 'create';
-    case 'UPDATE':
-      return 'update';
-  }
-};
 
 const LIST_HELP = [
   '목록 화면입니다.',
