@@ -3,7 +3,7 @@ import { INVOICE_MAX } from '@scm/contract';
 import type { Db } from '../../db/client';
 import { delivery } from '../../db/schema/deliveries';
 import type { ServiceContext } from '../../platform/service';
-import { invoiceUse } from '../parcel-tracking/ownership';
+import { invoiceUse } from '../parcel-tracking';
 
 /**
  * Opens the shipment of a job whose printing just completed, READY, in the caller's transaction. A carrier and an

@@ -17,7 +17,7 @@ import { toPage } from '../../platform/list';
 import type { ServiceContext } from '../../platform/service';
 import { transition, type WorkflowRecord } from '../../platform/workflow';
 import { lockWorkOrderForWrite, orderHeadline, recordOrderEvent } from '../order-core';
-import { assertInvoiceUsable } from '../parcel-tracking/ownership';
+import { assertInvoiceUsable } from '../parcel-tracking';
 import { findDelivery, listCompletedDeliveries, listOpenDeliveries, type DeliveryListRow } from './queries';
 
 export const deliveryRecord: WorkflowRecord<DeliveryStatus> = {

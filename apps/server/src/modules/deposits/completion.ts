@@ -1,7 +1,7 @@
 import { depositMessages as MSG } from '@scm/contract';
 import type { ServiceContext } from '../../platform/service';
 import { orderHeadline } from '../order-core';
-import { queueSms } from '../sms/service';
+import { queueSms } from '../sms';
 import { totalsByBuyer } from './queries';
 
 /**

@@ -4,10 +4,7 @@
  * db/ and packages; see README.md for the tables it owns and the one lock order.
  */
 export {
-  currentWorkOrderJoin,
   insertOrderRow,
-  jobStatusColumns,
-  jobStatusJoins,
   lockOrderForWrite,
   lockWorkOrderForWrite,
   updateOrderRow,
@@ -15,6 +12,7 @@ export {
   type OrderRow,
   type OrderWrite,
 } from './order-rows';
+export { currentWorkOrderJoin, jobStatusColumns, jobStatusJoins } from './job-status-queries';
 export {
   openOrderBarcodes,
   orderCustomers,
@@ -41,13 +39,8 @@ export { overdueCondition, statusCondition } from './list-filters';
 export { changesLockedFields, issuesAsFieldError } from './locked-fields';
 export { cancelLockedOrder, deleteLockedOrder } from './order-ending';
 export { ORDER } from './order-kind';
-export {
-  clearPrintingSpec,
-  readPrintingSpec,
-  replacePaperLines,
-  writePrintingSpec,
-  type PrintingSpecWrite,
-} from './spec-store';
+export { clearPrintingSpec, replacePaperLines, writePrintingSpec, type PrintingSpecWrite } from './spec-store';
+export { readPrintingSpec } from './spec-queries';
 export { paperDifference } from './paper-difference';
 export {
   deleteWorkOrderRow,

@@ -3,7 +3,7 @@ import type { FieldErrors, OrderUpdateValues } from '@scm/contract';
 import type { Db } from '../../db/client';
 import { FieldError } from '../../platform/errors';
 import type { OrderRow } from './order-rows';
-import { readPrintingSpec } from './spec-store';
+import { readPrintingSpec } from './spec-queries';
 
 /**
  * Zod issues as field errors, with each key a strict object refuses named at its own path (the form shows the

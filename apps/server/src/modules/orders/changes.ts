@@ -10,7 +10,7 @@ import { conflict, fieldError, notFound } from '../../platform/errors';
 import type { References } from '../../platform/references';
 import type { ServiceContext } from '../../platform/service';
 import { discardUntouchedEntries, openDepositEntry } from '../deposits';
-import { orderReceiptRecipients } from '../employees/notification-recipients';
+import { orderReceiptRecipients } from '../employees';
 import {
   cancelLockedOrder,
   changesLockedFields,

@@ -1,7 +1,7 @@
 import { canSuperviseWork, type OrderUpdateValues } from '@scm/contract';
 import { AppError, conflict } from '../../platform/errors';
 import type { ServiceContext } from '../../platform/service';
-import { itemNames } from '../items/lookup';
+import { itemNames } from '../items';
 import {
   changesLockedFields,
   originalJobOf,

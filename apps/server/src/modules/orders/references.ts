@@ -7,10 +7,10 @@ import {
   printingOrderProcess,
   printingOrderProcessOption,
 } from '../../db/schema/orders';
-import { BUYER } from '../buyers/service';
-import { ITEM_OPTION } from '../item-options/service';
-import { ITEM } from '../items/service';
-import { SELLER } from '../sellers/service';
+import { BUYER } from '../buyers';
+import { ITEM_OPTION } from '../item-options';
+import { ITEM } from '../items';
+import { SELLER } from '../sellers';
 
 /**
  * What orders keep pointing at: their customer, the outsourcing suppliers of every stage, the paper and the

@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../platform/errors';
 import { toPage } from '../../platform/list';
-import { itemByBarcode, itemById } from '../items/lookup';
+import { itemByBarcode, itemById } from '../items';
 import { orderEvents, readPrintingSpec } from '../order-core';
 import { ORDER_FILE_OWNER } from './files';
 import { attachedFiles, findOrder, listOrders, type FoundOrder } from './queries';

@@ -9,7 +9,7 @@ import {
 import { conflict, notFound } from '../../platform/errors';
 import type { References } from '../../platform/references';
 import type { ServiceContext } from '../../platform/service';
-import { orderReceiptRecipients } from '../employees/notification-recipients';
+import { orderReceiptRecipients } from '../employees';
 import { discardUntouchedEntries } from '../deposits';
 import {
   cancelLockedOrder,

@@ -28,8 +28,8 @@ import { shopbagOrderSeller, shopbagOrderSlot } from '../../db/schema/shopbag-or
 import { zodToFieldErrors, FieldError } from '../../platform/errors';
 import { recordUploads } from '../../platform/files/service';
 import { ok } from '../../platform/reply';
-import { BUYER } from '../buyers/service';
-import { SELLER } from '../sellers/service';
+import { BUYER } from '../buyers';
+import { SELLER } from '../sellers';
 import { cancelShopbagOrder, createShopbagOrder, deleteShopbagOrder, updateShopbagOrder } from './changes';
 import { getMyShopbagOrder, pageMyShopbagOrders } from './customer';
 import { customerReadsOwnSlotDraft, type SlotFiles } from './files';

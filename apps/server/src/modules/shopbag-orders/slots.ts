@@ -9,12 +9,7 @@ import {
 } from '@scm/contract';
 import { conflict, fieldError, notFound } from '../../platform/errors';
 import type { ServiceContext } from '../../platform/service';
-import {
-  depositMoneyRecorded,
-  discardUntouchedEntries,
-  openDepositEntry,
-  refreshDepositComplete,
-} from '../deposits';
+import { depositMoneyRecorded, discardUntouchedEntries, openDepositEntry, refreshDepositComplete } from '../deposits';
 import type { SlotFiles } from './files';
 import {
   buyerAccount,

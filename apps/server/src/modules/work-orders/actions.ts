@@ -26,7 +26,7 @@ import {
   setOrderShippingNote,
 } from '../order-core';
 import { checkDraftsBeforePrinting } from '../shopbag-orders';
-import { assertInvoiceUsable } from '../parcel-tracking/ownership';
+import { assertInvoiceUsable } from '../parcel-tracking';
 import { recordProduced } from './machine';
 import { releasePaper } from './paper';
 import { printingPaperLines } from './paper-usage';

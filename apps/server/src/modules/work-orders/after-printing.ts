@@ -11,7 +11,7 @@ import {
   setHolder,
   type OrderHeadline,
 } from '../order-core';
-import { queueSms } from '../sms/service';
+import { queueSms } from '../sms';
 import { receiveTurn, receivingTeam } from './receive-turn';
 import { recordProduced } from './machine';
 import { workProgressRecord } from './service';

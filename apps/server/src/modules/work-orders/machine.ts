@@ -5,7 +5,7 @@ import { facility } from '../../db/schema/facilities';
 import { workProgress } from '../../db/schema/work-orders';
 import { conflict, fieldError, notFound } from '../../platform/errors';
 import type { ServiceContext } from '../../platform/service';
-import { countDuring } from '../facilities/counts';
+import { countDuring } from '../facilities';
 import { lockWorkOrderForWrite } from '../order-core';
 import { findProgress } from './queries';
 import { assertStepOwner } from './step-owner';

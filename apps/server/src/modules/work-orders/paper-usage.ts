@@ -1,9 +1,9 @@
 import type { UsedPaperLine } from '@scm/contract';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { item } from '../../db/schema/items';
 import { workOrderPaperUsage } from '../../db/schema/work-orders';
 import { fieldError } from '../../platform/errors';
+import { itemNames } from '../items';
 import { paperDifference, type PaperLine } from '../order-core';
 import { jobPaperLines } from './paper';
 
@@ -18,10 +18,7 @@ type Job = { id: number; kind: string; orderId: number };
 /** The used lines with their item names; an unknown item is a field error at its line. */
 async function namedLines(db: Db, used: readonly UsedPaperLine[]): Promise<PaperLine[]> {
   const ids = [...new Set(used.map((l) => l.rawItemId))];
-  const rows = ids.length
-    ? await db.select({ id: item.id, name: item.name }).from(item).where(inArray(item.id, ids))
-    : [];
-  const names = new Map(rows.map((r) => [r.id, r.name]));
+  const names = await itemNames(db, ids);
   return used.map((l, i) => {
     const itemName = names.get(l.rawItemId);
     if (itemName === undefined)

@@ -6,7 +6,7 @@ import { workOrderPaper } from '../../db/schema/work-orders';
 import { AppError } from '../../platform/errors';
 import type { ServiceContext } from '../../platform/service';
 import { paperLinesOf, type PaperLine } from '../order-core';
-import { changeStock, lockStockOf } from '../stock/ledger';
+import { changeStock, lockStockOf } from '../stock';
 
 /** The job's paper: the original's is its order's usePaperList, a remake's its own lines. */
 export async function jobPaperLines(db: Db, job: { id: number; kind: string; orderId: number }): Promise<PaperLine[]> {

@@ -1,7 +1,7 @@
 import { customerOrderMessages, withParticle, workOrderMessages as MSG } from '@scm/contract';
 import { fieldError } from '../../platform/errors';
 import type { ServiceContext } from '../../platform/service';
-import { workRequestRecipients } from '../employees/notification-recipients';
+import { workRequestRecipients } from '../employees';
 import { notifyOrderCustomers, setHolder, type OrderHeadline } from '../order-core';
 import { findDepartment, insertProgress } from './queries';
 

@@ -8,8 +8,8 @@ import {
 import type { Db } from '../../db/client';
 import { conflict, fieldConflict, fieldError, notFound } from '../../platform/errors';
 import type { ServiceContext } from '../../platform/service';
-import { getInspection } from '../inspections/service';
-import { itemNames } from '../items/lookup';
+import { getInspection } from '../inspections';
+import { itemNames } from '../items';
 import {
   deleteWorkOrderRow,
   insertRemake,

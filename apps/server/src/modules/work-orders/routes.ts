@@ -37,7 +37,7 @@ import { z } from 'zod';
 import { ok } from '../../platform/reply';
 import { fieldError, forbidden } from '../../platform/errors';
 import { carrierById } from '../../platform/adapters/parcel-tracking';
-import { DEPARTMENT } from '../departments/service';
+import { DEPARTMENT } from '../departments';
 import { completePrinting, passToNextTeam, saveDeliveryInfo, startProgress, startWork } from './actions';
 import { handOff } from './hand-off';
 import { bindMachine, selectMachines } from './machine';

@@ -14,7 +14,7 @@ import { toPage } from '../../platform/list';
 import type { ServiceContext } from '../../platform/service';
 import type { WorkflowRecord } from '../../platform/workflow';
 import { deliveryOfWorkOrder } from '../deliveries';
-import { countDuring } from '../facilities/counts';
+import { countDuring } from '../facilities';
 import { orderEvents, orderShipping } from '../order-core';
 import { jobPaperLines } from './paper';
 import {
