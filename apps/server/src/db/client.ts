@@ -8,6 +8,7 @@ import type { drizzle as pgliteDrizzle } from 'drizzle-orm/pglite';
 import type { Client, Pool } from 'pg';
 import * as schema from './schema';
 import { acquireDataDirLock } from './lock';
+import { onClient } from './drizzle-internals';
 import { migrationsAreCurrent } from './migration-state';
 
 export type Schema = typeof schema;
@@ -48,16 +49,8 @@ const SHARED = Symbol('shared database');
  * database a request's database stands on. */
 export const sharedDbOf = <T extends object>(db: T): T => (db as { [SHARED]?: T })[SHARED] ?? db;
 
-/**
- * A statement prepared once (on whichever request's database built it) run on `db`'s own connection source, so a
- * request's statement is cancelled with that request. node-postgres and PGlite prepared queries both send through
- * their `client` field.
- */
-export function preparedOn<P extends object>(prepared: P, db: object): P {
-  const client = (db as { session?: { client?: unknown } }).session?.client;
-  if (client === undefined || (prepared as { client?: unknown }).client === client) return prepared;
-  return Object.create(prepared, { client: { value: client } }) as P;
-}
+/** A statement prepared on one database run on another's connection source (db/drizzle-internals.ts). */
+export { preparedOn } from './drizzle-internals';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** Migrations sit beside the source in dev and are copied next to the bundle in dist. */
@@ -250,13 +243,7 @@ class RequestPool {
  * shared database's parts: drizzle's session and database objects read their client and session from fields.
  */
 function requestDb(db: Db, requestPool: RequestPool): Db {
-  const shared = db as unknown as { session: object; _: object };
-  const session = Object.create(shared.session, { client: { value: requestPool } }) as object;
-  return Object.create(db, {
-    session: { value: session },
-    _: { value: { ...shared._, session } },
-    [SHARED]: { value: db },
-  }) as Db;
+  return onClient(db, requestPool, { [SHARED]: { value: db } });
 }
 
 async function openPostgres(url: string, statementTimeoutMs: number, randomPageCost: number | null): Promise<Database> {

@@ -1,41 +1,8 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { ListQuery } from '@scm/contract';
 import { sharedDbOf, type Db } from '../../db/client';
-import { executeWith } from './statements';
-
-/** "총 N건": exact, or the planner's estimate ("약 N건") once the rows pass the exact-count limit. */
-export interface ListTotal {
-  count: number;
-  exact: boolean;
-}
-
-interface ListSettings {
-  /** Up to this many matching rows are counted exactly; past it the total is the planner's estimate. */
-  exactCountLimit: number;
-  /**
-   * A keyword search on a list of years of records takes the planner's estimate, without counting, past this many
-   * rows. Counting a keyword's matches reads every candidate row (the trigram bitmap over the window, or each
-   * delivery of the year probing its order's name), and the estimates of keyword matches are close (bench/README.md).
-   */
-  keywordEstimateFrom: number;
-  /** A keyword lookup matching more ids than this filters by a subquery instead of a list of constants. */
-  maxLookupIds: number;
-}
-
-export const DEFAULT_EXACT_COUNT_LIMIT = 10_000;
-export const DEFAULT_KEYWORD_ESTIMATE_FROM = 4_000;
-const settings = new WeakMap<Db, ListSettings>();
-
-export const listSettingsOf = (db: Db): ListSettings =>
-  settings.get(sharedDbOf(db)) ?? {
-    exactCountLimit: DEFAULT_EXACT_COUNT_LIMIT,
-    keywordEstimateFrom: DEFAULT_KEYWORD_ESTIMATE_FROM,
-    maxLookupIds: 1000,
-  };
-
-/** Per database, so each test app (and each server) can set its own limit. */
-export const configureLists = (db: Db, values: Partial<ListSettings>) =>
-  settings.set(sharedDbOf(db), { ...listSettingsOf(db), ...values });
+import { executeWith } from '../../db/drizzle-internals';
+import type { ListSettings, ListTotal } from './definition';
 
 type PlanNode = { Plan?: { 'Plan Rows'?: number } };
 

@@ -1,30 +1,6 @@
-import { is, Column, SQL, Table } from 'drizzle-orm';
-import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
-
-/** A join of the list's FROM clause, declared once for the rows, the count and the deep-page key query. */
-export interface ListJoin {
-  table: PgTable;
-  on: SQL;
-  /** A left join keeps every row (its columns read null when nothing matches). */
-  left?: boolean;
-  /** An inner join over a NOT NULL foreign key: every row finds its match, so a count need not read it. */
-  keepsRows?: boolean;
-}
-
-/** Every table an expression reads, so a query only joins what its WHERE or ORDER BY needs. */
-function tablesIn(chunk: unknown, found = new Set<unknown>()): Set<unknown> {
-  if (is(chunk, Column)) found.add(chunk.table);
-  else if (is(chunk, Table)) found.add(chunk);
-  else if (is(chunk, SQL)) for (const c of chunk.queryChunks) tablesIn(c, found);
-  else if (is(chunk, SQL.Aliased)) tablesIn(chunk.sql, found);
-  else if (Array.isArray(chunk)) for (const c of chunk) tablesIn(c, found);
-  else if (chunk && typeof chunk === 'object' && 'getSQL' in chunk && typeof chunk.getSQL === 'function') {
-    const inner = (chunk as { getSQL(): SQL }).getSQL();
-    // Leaves (names, placeholders) wrap themselves: nothing more to read.
-    if (!(inner.queryChunks.length === 1 && inner.queryChunks[0] === chunk)) tablesIn(inner, found);
-  }
-  return found;
-}
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import { tablesIn } from '../../db/drizzle-internals';
+import type { ListJoin } from './definition';
 
 /**
  * Joins a query must keep: those that may drop rows, those its conditions or order read, and those a kept join's

@@ -1,5 +1,6 @@
-import { and, is, or, sql, Column, SQL, StringChunk, type AnyColumn } from 'drizzle-orm';
+import { and, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { sharedDbOf } from '../../db/client';
+import { orderParts, ordersBy } from '../../db/drizzle-internals';
 
 /**
  * Keyset paging under the page-number interface. When a page is read, its first and last rows' ORDER BY values are
@@ -21,25 +22,19 @@ export interface OrderTerm {
 
 /** `asc(x)` / `desc(x)` as the definitions write them; undefined for anything else (then no keyset paging). */
 function termOf(order: SQL, leftJoined: readonly unknown[]): OrderTerm | undefined {
-  const chunks = order.queryChunks;
-  const last = chunks.at(-1);
-  if (chunks.length < 2 || !is(last, StringChunk)) return undefined;
-  const dir = last.value.join('');
-  if (dir !== ' asc' && dir !== ' desc') return undefined;
-  const inner = chunks.slice(0, -1);
-  const column = inner.find((c) => is(c, Column));
-  const only = inner.every((c) => c === column || (is(c, StringChunk) && c.value.join('') === ''));
+  const parts = orderParts(order);
+  if (!parts) return undefined;
+  const { expr, desc, column } = parts;
   // A left join's column reads null where nothing matches, whatever its own constraint.
-  const notNull = only && !!column && column.notNull && !leftJoined.includes(column.table);
-  return { expr: new SQL(inner), desc: dir === ' desc', notNull };
+  const notNull = !!column && column.notNull && !leftJoined.includes(column.table);
+  return { expr, desc, notNull };
 }
 
 /** The order as terms, if every term is plain and it ends with the key (so a boundary names exactly one row). */
 export function orderTerms(orderBy: SQL[], key: AnyColumn, leftJoined: readonly unknown[]): OrderTerm[] | undefined {
   const terms = orderBy.map((o) => termOf(o, leftJoined));
   if (terms.some((t) => !t)) return undefined;
-  const lastChunks = orderBy.at(-1)!.queryChunks;
-  if (!lastChunks.includes(key)) return undefined;
+  if (!ordersBy(orderBy.at(-1)!, key)) return undefined;
   return terms as OrderTerm[];
 }
 

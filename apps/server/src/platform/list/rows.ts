@@ -1,6 +1,14 @@
 import { fillPlaceholders, is, Column, Placeholder, SQL } from 'drizzle-orm';
 import type { PgSelect, SelectedFields } from 'drizzle-orm/pg-core';
-import { preparedOn } from '../../db/client';
+import {
+  decoderOfSql,
+  mapRowsWith,
+  prepare,
+  prepareText,
+  preparedOn,
+  type Decoder,
+  type PreparedQuery,
+} from '../../db/drizzle-internals';
 import type { Boundary } from './keyset';
 import { statementNameOf, statementNamesOf, withValuesWrittenInBut } from './statements';
 
@@ -20,17 +28,13 @@ export interface PageRows {
   positions: Boundary[];
 }
 
-/** drizzle keeps an expression's decoder (`sql<T>` or `.mapWith()`) on the SQL object, outside its typings. */
-type Decoder = { mapFromDriverValue(raw: unknown): unknown };
-const sqlDecoder = (expr: SQL) => (expr as unknown as { decoder: Decoder }).decoder;
-
 const decoderOf = (field: unknown): Decode | undefined => {
   const decoder: Decoder | undefined = is(field, Column)
     ? field
     : is(field, SQL)
-      ? sqlDecoder(field)
+      ? decoderOfSql(field)
       : is(field, SQL.Aliased)
-        ? sqlDecoder(field.sql)
+        ? decoderOfSql(field.sql)
         : undefined;
   return decoder && ((raw) => decoder.mapFromDriverValue(raw));
 };
@@ -72,11 +76,6 @@ function mapRows(reader: Reader, raw: unknown[][]): PageRows {
   return { rows, positions };
 }
 
-interface PreparedSelect {
-  customResultMapper?: (rows: unknown[][]) => unknown;
-  execute(values?: Record<string, unknown>): Promise<unknown>;
-}
-
 /** A list's page statement, rendered once: each request runs it with its own values for the placeholders. */
 export interface PageStatement {
   /** Runs on `db`: the request's own database, whichever request prepared the statement. */
@@ -91,15 +90,14 @@ export interface PageStatement {
  * Given a `name`, it runs by that name while it may have one (list-statements.ts), else unnamed.
  */
 export function pageStatement(query: PgSelect, columns: SelectedFields, keyset: number, name?: string): PageStatement {
-  const select = query as unknown as { prepare(name?: string): PreparedSelect };
   // No name: an unnamed statement, as a plain execute sends.
-  const unnamed = select.prepare();
-  const byName = name === undefined ? undefined : select.prepare(name);
+  const unnamed: PreparedQuery = prepare(query);
+  const byName: PreparedQuery | undefined = name === undefined ? undefined : prepare(query, name);
   const on = runnerOf(unnamed, byName, name);
   const reader = readerOf(columns, keyset);
   if (reader) {
     // Both drivers (node-postgres and PGlite) read array rows and hand them to this mapper when it is set.
-    for (const prepared of [unnamed, byName]) if (prepared) prepared.customResultMapper = (raw) => mapRows(reader, raw);
+    for (const prepared of [unnamed, byName]) if (prepared) mapRowsWith(prepared, (raw) => mapRows(reader, raw));
     return { execute: async (values, db) => (await on(db).execute(values)) as PageRows };
   }
   return {
@@ -154,19 +152,9 @@ export function keysThenRows(keys: PageStatement, byKey: PageStatement): PageSta
  * The prepared statement a request runs on `db`: the one `byName` while the pool may give its statement that name
  * (list-statements.ts), else the unnamed one.
  */
-function runnerOf(unnamed: PreparedSelect, byName: PreparedSelect | undefined, name: string | undefined) {
+function runnerOf(unnamed: PreparedQuery, byName: PreparedQuery | undefined, name: string | undefined) {
   return (db: object) =>
     preparedOn(byName && name !== undefined && statementNamesOf(db).mayRun(name) ? byName : unnamed, db);
-}
-
-interface PreparingSession {
-  prepareQuery(
-    query: { sql: string; params: unknown[] },
-    fields: undefined,
-    name: string | undefined,
-    arrayMode: true,
-    customResultMapper: (rows: unknown[][]) => unknown,
-  ): PreparedSelect;
 }
 
 /**
@@ -188,12 +176,10 @@ export function fixedPageStatement(
   const filled = params.map((param) => (isKept(param) ? param : fillPlaceholders([param], values)[0]));
   const fixed = reader && withValuesWrittenInBut(text, filled, isKept);
   if (!reader || !fixed) return pageStatement(query, columns, keyset);
-  // drizzle's select keeps the session it was built on; both drivers' sessions prepare a raw text this way.
-  const { session } = query as unknown as { session: PreparingSession };
   const mapper = (raw: unknown[][]) => mapRows(reader, raw);
   const name = statementNameOf(fixed.text);
-  const byName = session.prepareQuery({ sql: fixed.text, params: fixed.kept }, undefined, name, true, mapper);
-  const unnamed = session.prepareQuery({ sql: fixed.text, params: fixed.kept }, undefined, undefined, true, mapper);
+  const byName = prepareText(query, { sql: fixed.text, params: fixed.kept }, name, mapper);
+  const unnamed = prepareText(query, { sql: fixed.text, params: fixed.kept }, undefined, mapper);
   const on = runnerOf(unnamed, byName, name);
   return { execute: async (values, db) => (await on(db).execute(values)) as PageRows };
 }

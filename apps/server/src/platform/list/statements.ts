@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { is, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { PgTransaction, type PgDialect } from 'drizzle-orm/pg-core';
+import { is, sql, type Placeholder } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import { sharedDbOf } from '../../db/client';
 
 /**
@@ -56,24 +56,6 @@ export function statementOf<T>(db: object, shape: string, build: () => T): T {
   known.set(shape, made);
   if (known.size > MAX_SHAPES) known.delete(known.keys().next().value!);
   return made;
-}
-
-interface SessionOf {
-  dialect: PgDialect;
-  session: {
-    prepareQuery(
-      query: { sql: string; params: unknown[] },
-      fields: undefined,
-      name: undefined,
-      arrayMode: boolean,
-    ): { execute(values: Record<string, unknown>): Promise<unknown> };
-  };
-}
-
-/** `db.execute` for a statement holding placeholders: drizzle's own path, given the request's values. */
-export function executeWith(db: object, query: SQL, values: Record<string, unknown>): Promise<unknown> {
-  const { dialect, session } = db as SessionOf;
-  return session.prepareQuery(dialect.sqlToQuery(query), undefined, undefined, false).execute(values);
 }
 
 /**

@@ -1,83 +1,83 @@
-import { gte, is, lt, or, sql, Column, SQL, type AnyColumn, type Placeholder } from 'drizzle-orm';
-import type { SelectedFields } from 'drizzle-orm/pg-core';
+import { gte, is, lt, or, sql, Column, SQL, type AnyColumn } from 'drizzle-orm';
 import type { ListQuery } from '@scm/contract';
-import { preparedOn, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
+import { prepare, preparedOn } from '../../db/drizzle-internals';
 import dates from '../dates';
 import { badRequest } from '../errors';
-import { listSettingsOf } from './count';
-import type { ListDefinition } from './query';
+import type { AnyList, IdLookup, Like, Searchable } from './definition';
 import { definitionId, statementOf, type Bindings } from './statements';
 
 /**
  * What a list request matches besides the list's own filters: its keyword over the searched fields, and its date
  * window. Each comes back as conditions with their values bound to placeholders, and as the shape it gives the
- * list's statements (list-statements.ts).
+ * list's statements (statements.ts).
  */
 
-/** Text a keyword is matched against: `like(expr)` is the case-folded, escaped LIKE every search uses. */
-type Like = (expr: AnyColumn | SQL) => SQL;
+/** A request's keyword: the fields it searches (by their filter names) and its LIKE pattern. */
+export interface KeywordSearch {
+  names: string[];
+  fields: Searchable[];
+  pattern: string;
+}
 
-/**
- * Search over another table's text, answered ids first: the matching ids are read, then `key in ($ids)` filters the
- * list, so the planner sees constants on an indexed column and a joined table never multiplies the rows.
- */
-export interface IdLookup {
-  key: AnyColumn;
-  ids: (db: Db, like: Like) => { limit(n: Placeholder): PreparableLookup } & SQLWrapperLike;
-}
-interface PreparableLookup {
-  /** Unnamed when no name is given, as a plain execute sends. */
-  prepare(name?: string): { execute(values: Record<string, unknown>): Promise<{ id: number }[]> };
-}
-interface SQLWrapperLike {
-  getSQL(): SQL;
-}
-export const lookup = (key: AnyColumn, ids: IdLookup['ids']): IdLookup => ({ key, ids });
-
-export type Searchable = AnyColumn | SQL | IdLookup;
-/** A list's search map, keyed by the contract's search filters ('all' means every one of them). */
-export type SearchOf<T> = Record<Exclude<keyof T, 'all'>, Searchable>;
+/** The ids a lookup field matched (at most maxLookupIds + 1), per searched field; undefined for a LIKE field. */
+export type LookedUp = ({ id: number }[] | undefined)[];
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const isLookup = (s: Searchable): s is IdLookup => !is(s, Column) && !is(s, SQL) && 'ids' in s;
 
-/**
- * The keyword's condition, its values bound to placeholders, and its shape: per searched field, how it is matched
- * ('like'; 'ids' looked up first; 'sub' when too many ids to list).
- */
-export async function keywordCondition(
-  db: Db,
-  spec: ListDefinition<string, SelectedFields>,
-  q: ListQuery,
-  b: Bindings,
-) {
+const likeOf =
+  (value: unknown): Like =>
+  (expr) =>
+    sql`lower(${expr}::text) like ${value}`;
+
+/** The request's keyword search, or undefined without a keyword; an unknown search filter is refused. */
+export function searchOf(spec: AnyList, q: ListQuery): KeywordSearch | undefined {
   const keyword = q.searchKeyword?.trim();
   const filter = q.searchFilter && q.searchFilter !== '' ? q.searchFilter : 'all';
   if (filter !== 'all' && !spec.search[filter]) throw badRequest('INVALID_SEARCH_FILTER');
-  if (!keyword) return { condition: undefined, shape: [] };
-  const pattern = `%${escapeLike(keyword.toLowerCase())}%`;
-  const likeOf =
-    (value: unknown): Like =>
-    (expr) =>
-      sql`lower(${expr}::text) like ${value}`;
+  if (!keyword) return undefined;
   const names = filter === 'all' ? Object.keys(spec.search) : [filter];
-  const fields = names.map((name) => spec.search[name]!);
-  const { maxLookupIds } = listSettingsOf(db);
-  // Looked up now, with the keyword itself; the list's statement then holds placeholders only. The lookup is built
-  // and prepared once per list and field, and each request runs it with its own pattern.
-  const found = await Promise.all(
+  return { names, fields: names.map((name) => spec.search[name]!), pattern: `%${escapeLike(keyword.toLowerCase())}%` };
+}
+
+/**
+ * The ids of the lookup fields, read now with the keyword itself, so the list's statement holds placeholders only.
+ * Each lookup is built and prepared once per list and field, and each request runs it with its own pattern.
+ */
+export function lookUpKeyword(
+  db: Db,
+  spec: AnyList,
+  search: KeywordSearch | undefined,
+  maxLookupIds: number,
+): Promise<LookedUp> {
+  if (!search) return Promise.resolve([]);
+  const { names, fields, pattern } = search;
+  return Promise.all(
     fields.map(async (field, i) => {
       if (!isLookup(field)) return undefined;
       const statement = statementOf(db, JSON.stringify(['lookup', definitionId(spec), names[i]]), () =>
-        field
-          .ids(db, likeOf(sql.placeholder('pattern')))
-          .limit(sql.placeholder('limit'))
-          .prepare(),
+        prepare(field.ids(db, likeOf(sql.placeholder('pattern'))).limit(sql.placeholder('limit'))),
       );
       return preparedOn(statement, db).execute({ pattern, limit: maxLookupIds + 1 });
     }),
   );
+}
+
+/**
+ * The keyword's condition, its values bound to placeholders, and its shape: per searched field, how it is matched
+ * ('like'; 'ids' looked up first; 'sub' when too many ids to list). `builder` only builds a subquery, never runs it.
+ */
+export function keywordCondition(
+  builder: Db,
+  search: KeywordSearch | undefined,
+  found: LookedUp,
+  maxLookupIds: number,
+  b: Bindings,
+) {
+  if (!search) return { condition: undefined, shape: [] };
+  const { fields, pattern } = search;
   const shape: string[] = [];
   const parts = fields.map((field, i) => {
     const ids = found[i];
@@ -88,7 +88,7 @@ export async function keywordCondition(
     // Too many to list: let the database join them (a fresh builder, as limit() changes the one it is called on).
     if (ids.length > maxLookupIds) {
       shape.push('sub');
-      return sql`${field.key} in ${field.ids(db, likeOf(b.bind(pattern)))}`;
+      return sql`${field.key} in ${field.ids(builder, likeOf(b.bind(pattern)))}`;
     }
     // One array parameter, not one per id: drizzle renders each parameter through a chain of class checks, and a
     // list of hundreds of ids cost ~20 ms of CPU per request across the rows, count, estimate and page identity.
@@ -100,9 +100,9 @@ export async function keywordCondition(
 
 /**
  * The date window's conditions (values bound), the window itself as the list's identity names it (filter, first and
- * last day), and its shape (filter, which ends are given).
+ * last day), and its shape (filter, which ends are given). `today` is the shop's date (dates.today() when not given).
  */
-export function dateWindow(spec: ListDefinition<string, SelectedFields>, q: ListQuery, b: Bindings) {
+export function dateWindow(spec: AnyList, q: ListQuery, b: Bindings, today?: string) {
   if (!spec.dates) return { conditions: [], window: [], shape: [] };
   const names = Object.keys(spec.dates);
   const name = q.dateFilter || names[0]!;
@@ -111,7 +111,7 @@ export function dateWindow(spec: ListDefinition<string, SelectedFields>, q: List
   let start = q.startDate;
   let end = q.endDate;
   if (!start && !end && spec.defaultDateWindow) {
-    end = dates.today();
+    end = today ?? dates.today();
     start = dates.addYears(end, -1);
   }
   const conditions: SQL[] = [];
