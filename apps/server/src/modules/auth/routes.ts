@@ -6,15 +6,13 @@ import {
   LoginRequestSchema,
   MessageOnlyResponseSchema,
   SessionSchema,
-  SignUpResultSchema,
-  SignUpSchema,
   okResponse,
 } from '@scm/contract';
 import { unauthorized } from '../../platform/errors';
 import { ok } from '../../platform/reply';
 import { loadPrincipal } from '../../platform/auth/context';
-import { claimLoginAttempt, claimSignUpAttempt, loginSucceeded } from '../../platform/auth/login-throttle';
-import { USERNAME_TAKEN, checkCredentials, signUpCustomer } from './service';
+import { claimLoginAttempt, loginSucceeded } from '../../platform/auth/login-throttle';
+import { USERNAME_TAKEN, checkCredentials } from './service';
 
 const tags = ['auth'];
 
@@ -62,31 +60,6 @@ export async function authRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       await app.endSession(request, reply);
       return ok(null, '로그아웃되었습니다.');
-    },
-  );
-
-  app.post(
-    API_AUTH.signUp,
-    {
-      schema: { body: SignUpSchema, tags, response: { 201: okResponse(SignUpResultSchema) } },
-      // A flood guard per process here; the hourly per-address count is in the database (login-throttle).
-      config: { access: 'public', csrf: false, rateLimit: { max: 20, timeWindow: '10 minutes' } },
-    },
-    async (request, reply) => {
-      await claimSignUpAttempt(app.db, request.ip);
-      const created = await signUpCustomer(app.db, request.body);
-      // The new customer is signed in at once, like a login: the session cookie and its CSRF token.
-      const principal = await loadPrincipal(app.db, created.accountId, app.authorityResolver.current);
-      if (!principal) throw unauthorized();
-      const { token, csrf } = await app.startSession(reply, created.accountId, false);
-      const result = {
-        id: created.buyerId,
-        username: request.body.username,
-        account: principal.account,
-        jwt: token,
-        csrf,
-      };
-      return reply.status(201).send(ok(result, '회원가입이 완료되었습니다.'));
     },
   );
 }

@@ -1,14 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import type { SignUpSchema } from '@scm/contract';
-import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { account } from '../../db/schema/accounts';
-import { buyer } from '../../db/schema/buyers';
-import { employee } from '../../db/schema/employees';
 import { hasResigned } from '../../platform/auth/context';
-import { burnVerify, hashPassword, verifyPassword } from '../../platform/auth/passwords';
-import { assertNewPassword } from '../../platform/auth/password-policy';
+import { burnVerify, verifyPassword } from '../../platform/auth/passwords';
 import { AppError, fieldError } from '../../platform/errors';
+import { resignationOfAccount } from './queries';
 
 /**
  * Staff and customers have separate username spaces (account_user_type_username_unique): the customer sign-up checks
@@ -39,11 +35,7 @@ export async function checkCredentials(db: Db, username: string, password: strin
 }
 
 async function resignedEmployee(db: Db, accountId: number) {
-  const [e] = await db
-    .select({ dateResigned: employee.dateResigned })
-    .from(employee)
-    .where(eq(employee.accountId, accountId));
-  return hasResigned(e?.dateResigned);
+  return hasResigned(await resignationOfAccount(db, accountId));
 }
 
 /**
@@ -56,28 +48,4 @@ export async function assertUsernameFree(db: Db, username: string, userType?: 'e
     .from(account)
     .where(and(eq(account.username, username), userType ? eq(account.userType, userType) : undefined));
   if (taken) throw fieldError('username', USERNAME_TAKEN);
-}
-
-/**
- * Sign-up creates a customer account and its client-company (buyer) record in one transaction.
- * The password is hashed before the username is looked up, so a taken username answers no faster than a free one;
- * only customer accounts are looked at, so a staff username is as free as any other here.
- */
-export async function signUpCustomer(db: Db, input: z.output<typeof SignUpSchema>) {
-  assertNewPassword('password', input.password, input.username);
-  const passwordHash = await hashPassword(input.password);
-  await assertUsernameFree(db, input.username, 'customer');
-  return db.transaction(async (tx) => {
-    const [acc] = await tx
-      .insert(account)
-      .values({ username: input.username, passwordHash, userType: 'customer' })
-      .onConflictDoNothing()
-      .returning();
-    if (!acc) throw fieldError('username', USERNAME_TAKEN);
-    const [b] = await tx
-      .insert(buyer)
-      .values({ accountId: acc.id, name: input.name, tel: input.tel, address: input.address, email: input.email })
-      .returning();
-    return { accountId: acc.id, buyerId: b!.id };
-  });
 }

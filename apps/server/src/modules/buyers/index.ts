@@ -1,2 +1,2 @@
 // The buyers module's face: what other modules may use of it. Import it as '../buyers'.
-export { BUYER, pageBuyerModal } from './service';
+export { BUYER, pageBuyerModal, updateOwnCompany } from './service';

@@ -1,5 +1,5 @@
 import { asc, desc, eq } from 'drizzle-orm';
-import { BUYER_SORT_FIELDS, type BUYER_SEARCH_FILTERS, type ListQuery } from '@scm/contract';
+import { BUYER_SORT_FIELDS, type BUYER_SEARCH_FILTERS, type CustomerMyPageValues, type ListQuery } from '@scm/contract';
 import type { Db } from '../../db/client';
 import { account } from '../../db/schema/accounts';
 import { buyer } from '../../db/schema/buyers';
@@ -63,30 +63,21 @@ export const findBuyer = async (db: Db, id: number): Promise<BuyerRow | undefine
       .where(eq(buyer.id, id))
   )[0];
 
-/** The customer account and its company in one transaction; undefined when the username was taken meanwhile. */
-export const insertBuyerWithAccount = (db: Db, username: string, passwordHash: string, values: BuyerWrite) =>
-  db.transaction(async (tx) => {
-    const [acc] = await tx
-      .insert(account)
-      .values({ username, passwordHash, userType: 'customer' })
-      .onConflictDoNothing()
-      .returning({ id: account.id });
-    if (!acc) return undefined;
-    const [row] = await tx
+/** The company of a new customer account (the caller opens the account in the same transaction). */
+export const insertBuyerRow = async (db: Db, accountId: number, values: BuyerWrite) =>
+  (
+    await db
       .insert(buyer)
-      .values({ ...values, accountId: acc.id })
-      .returning({ id: buyer.id });
-    return row!.id;
-  });
+      .values({ ...values, accountId })
+      .returning({ id: buyer.id })
+  )[0]!.id;
 
 export const updateBuyerRow = async (db: Db, id: number, values: BuyerWrite) =>
   (await db.update(buyer).set(values).where(eq(buyer.id, id)).returning({ id: buyer.id }))[0];
 
-/** Removing the account removes the company (and its sessions) by cascade. */
-export const deleteAccountOfBuyer = (db: Db, accountId: number) => db.delete(account).where(eq(account.id, accountId));
-
-export const setAccountPassword = (db: Db, accountId: number, passwordHash: string) =>
-  db.update(account).set({ passwordHash }).where(eq(account.id, accountId));
+/** A customer's own company details (마이페이지). */
+export const updateBuyerProfile = (db: Db, id: number, values: CustomerMyPageValues) =>
+  db.update(buyer).set(values).where(eq(buyer.id, id));
 
 export const selectBuyers = (db: Db) =>
   db.select({ id: buyer.id, name: buyer.name }).from(buyer).orderBy(asc(buyer.name), asc(buyer.id));

@@ -26,6 +26,7 @@ import {
   resetCustomerPassword,
   updateBuyer,
 } from './service';
+import { signUpRoutes } from './sign-up-routes';
 
 const tags = ['buyers'];
 const config = { area: 'PARTNER' } as const;
@@ -34,6 +35,7 @@ const messageOnly = { 200: MessageOnlyResponseSchema };
 
 export async function buyerRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  await signUpRoutes(fastify);
 
   app.get(
     API_BUYER,

@@ -3,8 +3,11 @@ import {
   type Buyer,
   type BuyerCreateValues,
   type BuyerUpdateValues,
+  type CustomerMyPageValues,
   type ListQuery,
+  type SignUpSchema,
 } from '@scm/contract';
+import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { hashPassword } from '../../platform/auth/passwords';
 import { assertNewPassword } from '../../platform/auth/password-policy';
@@ -12,16 +15,16 @@ import { endAccountSessions } from '../../platform/auth/sessions';
 import { fieldError, notFound } from '../../platform/errors';
 import { toPage } from '../../platform/list';
 import { referencedKind, type References } from '../../platform/references';
-import { assertUsernameFree } from '../auth';
+import { USERNAME_TAKEN, assertUsernameFree, deleteAccounts, insertAccount, setAccountPassword } from '../auth';
 import {
-  deleteAccountOfBuyer,
   findBuyer,
-  insertBuyerWithAccount,
+  insertBuyerRow,
   listBuyers,
   selectBuyers,
-  setAccountPassword,
+  updateBuyerProfile,
   updateBuyerRow,
   type BuyerRow,
+  type BuyerWrite,
 } from './queries';
 import { listBuyerModal } from './modal-queries';
 
@@ -38,8 +41,6 @@ export const presentBuyer = (r: BuyerRow): Buyer => ({
   chargerTel: r.chargerTel,
   createdAt: r.createdAt.toISOString(),
 });
-
-const USERNAME_TAKEN = '이미 사용 중인 아이디입니다.';
 
 async function requireBuyer(db: Db, id: number) {
   const row = await findBuyer(db, id);
@@ -66,6 +67,35 @@ export async function createBuyer(db: Db, input: BuyerCreateValues) {
   return getBuyer(db, id);
 }
 
+/** The customer account (auth's) and its company in one transaction; undefined when the username was taken meanwhile. */
+const insertBuyerWithAccount = (db: Db, username: string, passwordHash: string, values: BuyerWrite) =>
+  db.transaction(async (tx) => {
+    const accountId = await insertAccount(tx, { username, passwordHash, userType: 'customer' });
+    return accountId === undefined ? undefined : insertBuyerRow(tx, accountId, values);
+  });
+
+/**
+ * Sign-up creates a customer account and its client-company (buyer) record in one transaction.
+ * The password is hashed before the username is looked up, so a taken username answers no faster than a free one;
+ * only customer accounts are looked at, so a staff username is as free as any other here.
+ */
+export async function signUpCustomer(db: Db, input: z.output<typeof SignUpSchema>) {
+  assertNewPassword('password', input.password, input.username);
+  const passwordHash = await hashPassword(input.password);
+  await assertUsernameFree(db, input.username, 'customer');
+  return db.transaction(async (tx) => {
+    const accountId = await insertAccount(tx, { username: input.username, passwordHash, userType: 'customer' });
+    if (accountId === undefined) throw fieldError('username', USERNAME_TAKEN);
+    const { name, tel, address, email } = input;
+    const buyerId = await insertBuyerRow(tx, accountId, { name, tel, address, email });
+    return { accountId, buyerId };
+  });
+}
+
+/** A customer edits its own company details (마이페이지). */
+export const updateOwnCompany = (db: Db, buyerId: number, values: CustomerMyPageValues) =>
+  updateBuyerProfile(db, buyerId, values);
+
 export async function updateBuyer(db: Db, id: number, input: BuyerUpdateValues) {
   if (!(await updateBuyerRow(db, id, input))) throw notFound(buyerMessages.notFound);
   return getBuyer(db, id);
@@ -80,7 +110,7 @@ export async function deleteBuyer(db: Db, id: number, references: References) {
   await references.deleteUnlessUsed(db, BUYER, [id], () =>
     db.transaction(async (tx) => {
       await endAccountSessions(tx, [row.accountId]);
-      await deleteAccountOfBuyer(tx, row.accountId);
+      await deleteAccounts(tx, [row.accountId]);
     }),
   );
   return presentBuyer(row);

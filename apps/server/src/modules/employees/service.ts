@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   EMPLOYEE_HR_FIELDS,
   canManageHr,
@@ -7,14 +7,13 @@ import {
   type EmployeeHrField,
   type EmployeeCreateValues,
   type EmployeeListItem,
+  type EmployeeMyPageValues,
   type EmployeeSimple,
   type EmployeeUpdateValues,
   type ListQuery,
 } from '@scm/contract';
 import type { Db } from '../../db/client';
-import { account } from '../../db/schema/accounts';
 import { employee } from '../../db/schema/employees';
-import { storedFile } from '../../db/schema/files';
 import { hashPassword } from '../../platform/auth/passwords';
 import { assertNewPassword } from '../../platform/auth/password-policy';
 import { hasResigned, type Principal } from '../../platform/auth/context';
@@ -22,7 +21,9 @@ import { endAccountSessions } from '../../platform/auth/sessions';
 import { AppError, fieldError, notFound } from '../../platform/errors';
 import { referencedKind, type References } from '../../platform/references';
 import type { ReceivedFile } from '../../platform/files/receive';
+import { deleteStoredFiles, storeAttachedFile } from '../../platform/files/service';
 import { toPage } from '../../platform/list';
+import { deleteAccounts, insertAccount } from '../auth';
 import {
   countAdminsExcept,
   findDepartmentState,
@@ -143,13 +144,8 @@ const employeeValues = (v: EmployeeCreateValues | EmployeeUpdateValues) => ({
 export const EMPLOYEE_STAMP_OWNER = 'employee-stamp';
 
 /** Stores the stamp's row attached to its employee, so it is only replaced or removed through the employee. */
-const insertStamp = async (tx: Db, stamp: ReceivedFile, uploadedBy: number, employeeId: number) =>
-  (
-    await tx
-      .insert(storedFile)
-      .values({ ...stamp, dtype: 'STAMP', uploadedBy, ownerType: EMPLOYEE_STAMP_OWNER, ownerId: employeeId })
-      .returning({ id: storedFile.id })
-  )[0]!.id;
+const insertStamp = (tx: Db, stamp: ReceivedFile, uploadedBy: number, employeeId: number) =>
+  storeAttachedFile(tx, stamp, { dtype: 'STAMP', uploadedBy, ownerType: EMPLOYEE_STAMP_OWNER, ownerId: employeeId });
 
 /** Creates the sign-in account and the employee together. */
 export async function createEmployee(db: Db, input: EmployeeCreateValues, stamp: ReceivedFile | null, by: Principal) {
@@ -160,15 +156,11 @@ export async function createEmployee(db: Db, input: EmployeeCreateValues, stamp:
   if (await isUsernameTaken(db, input.username)) throw fieldError('username', employeeMessages.duplicateUsername);
   await checkDepartmentAndPosition(db, input);
   const id = await db.transaction(async (tx) => {
-    const [acc] = await tx
-      .insert(account)
-      .values({ username: input.username, passwordHash, userType: 'employee' })
-      .onConflictDoNothing()
-      .returning({ id: account.id });
-    if (!acc) throw fieldError('username', employeeMessages.duplicateUsername);
+    const accountId = await insertAccount(tx, { username: input.username, passwordHash, userType: 'employee' });
+    if (accountId === undefined) throw fieldError('username', employeeMessages.duplicateUsername);
     const [row] = await tx
       .insert(employee)
-      .values({ ...employeeValues(input), accountId: acc.id })
+      .values({ ...employeeValues(input), accountId })
       .returning({ id: employee.id });
     if (stamp) {
       const stampFileId = await insertStamp(tx, stamp, by.accountId, row!.id);
@@ -210,10 +202,15 @@ export async function updateEmployee(db: Db, input: EmployeeUpdateValues, stamp:
       .update(employee)
       .set({ ...employeeValues(input), stampFileId })
       .where(eq(employee.id, input.id));
-    if (orphanKeys.length) await tx.delete(storedFile).where(inArray(storedFile.id, [current.stampFileId!]));
+    if (orphanKeys.length) await deleteStoredFiles(tx, [current.stampFileId!]);
     if (resigned) await endAccountSessions(tx, [current.accountId]);
   });
   return { employee: await getEmployee(db, input.id), orphanKeys: orphanKeys.map((f) => f.storageKey) };
+}
+
+/** An employee edits their own contact details and notification settings (마이페이지). */
+export async function updateOwnProfile(db: Db, employeeId: number, values: EmployeeMyPageValues) {
+  await db.update(employee).set(values).where(eq(employee.id, employeeId));
 }
 
 /** Employees work records point at (the database refuses their deletion): resign them instead. */
@@ -240,8 +237,8 @@ export async function deleteEmployees(db: Db, ids: number[], by: Principal, refe
     db.transaction(async (tx) => {
       // Explicitly, not by the cascade: ending them announces the sessions so their sockets close at once.
       await endAccountSessions(tx, accountIds);
-      await tx.delete(account).where(inArray(account.id, accountIds));
-      if (stampIds.length) await tx.delete(storedFile).where(inArray(storedFile.id, stampIds));
+      await deleteAccounts(tx, accountIds);
+      await deleteStoredFiles(tx, stampIds);
     }),
   );
   return { deleted: rows.map(presentEmployee), orphanKeys: stampKeys.map((f) => f.storageKey) };

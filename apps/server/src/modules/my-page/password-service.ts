@@ -4,7 +4,8 @@ import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import { fieldError, unauthorized } from '../../platform/errors';
 import { assertNewPassword } from '../../platform/auth/password-policy';
 import { endAccountSessions } from '../../platform/auth/sessions';
-import { findSignIn, setPasswordHash } from './queries';
+import { setAccountPassword } from '../auth';
+import { findSignIn } from './queries';
 
 /**
  * Replaces the account's password after checking the current one, then ends every other session of the
@@ -27,7 +28,7 @@ export async function changePassword(
   }
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
-    await setPasswordHash(tx, who.accountId, passwordHash);
+    await setAccountPassword(tx, who.accountId, passwordHash);
     await endAccountSessions(tx, [who.accountId], who.sessionId ?? undefined);
   });
 }

@@ -1,12 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { CustomerMyPageValues, EmployeeMyPageValues } from '@scm/contract';
 import type { Db } from '../../db/client';
 import { account } from '../../db/schema/accounts';
 import { buyer } from '../../db/schema/buyers';
-import { employee } from '../../db/schema/employees';
 
-export const updateOwnEmployee = (db: Db, employeeId: number, values: EmployeeMyPageValues) =>
-  db.update(employee).set(values).where(eq(employee.id, employeeId));
+// Reads for my page; its writes go through the owners' faces (employees, buyers, auth).
 
 export const findCustomerProfile = async (db: Db, buyerId: number) =>
   (
@@ -24,9 +21,6 @@ export const findCustomerProfile = async (db: Db, buyerId: number) =>
       .where(eq(buyer.id, buyerId))
   )[0];
 
-export const updateOwnCustomer = (db: Db, buyerId: number, values: CustomerMyPageValues) =>
-  db.update(buyer).set(values).where(eq(buyer.id, buyerId));
-
 export const findSignIn = async (db: Db, accountId: number) =>
   (
     await db
@@ -34,6 +28,3 @@ export const findSignIn = async (db: Db, accountId: number) =>
       .from(account)
       .where(eq(account.id, accountId))
   )[0];
-
-export const setPasswordHash = (db: Db, accountId: number, passwordHash: string) =>
-  db.update(account).set({ passwordHash }).where(eq(account.id, accountId));

@@ -2,8 +2,9 @@ import type { CustomerMyPage, CustomerMyPageValues, EmployeeMyPage, EmployeeMyPa
 import type { Db } from '../../db/client';
 import type { Principal } from '../../platform/auth/context';
 import { forbidden, notFound } from '../../platform/errors';
-import { getEmployee } from '../employees';
-import { findCustomerProfile, updateOwnCustomer, updateOwnEmployee } from './queries';
+import { updateOwnCompany } from '../buyers';
+import { getEmployee, updateOwnProfile } from '../employees';
+import { findCustomerProfile } from './queries';
 
 /** The signed-in employee's id; an account without an employee profile has no my page here. */
 const ownEmployeeId = (p: Principal) => {
@@ -45,7 +46,7 @@ export async function getEmployeeMyPage(db: Db, p: Principal, id: number) {
 
 export async function updateEmployeeMyPage(db: Db, p: Principal, values: EmployeeMyPageValues) {
   const id = ownEmployeeId(p);
-  await updateOwnEmployee(db, id, values);
+  await updateOwnProfile(db, id, values);
   return readEmployeeMyPage(db, id);
 }
 
@@ -62,6 +63,6 @@ export async function getCustomerMyPage(db: Db, p: Principal, id: number) {
 
 export async function updateCustomerMyPage(db: Db, p: Principal, values: CustomerMyPageValues) {
   const id = ownBuyerId(p);
-  await updateOwnCustomer(db, id, values);
+  await updateOwnCompany(db, id, values);
   return readCustomerMyPage(db, id);
 }

@@ -10,6 +10,9 @@ export const insertStoredFiles = (db: Db, rows: NewStoredFile[]) => db.insert(st
 export const findStoredFile = async (db: Db, id: number): Promise<StoredFileRow | undefined> =>
   (await db.select().from(storedFile).where(eq(storedFile.id, id)))[0];
 
+/** Deletes file rows by id (their bytes are the caller's to remove once the transaction has committed). */
+export const deleteStoredFileRows = (db: Db, ids: number[]) => db.delete(storedFile).where(inArray(storedFile.id, ids));
+
 /** Deletes the file only while it is still unattached and the uploader's, so an attach in between wins. */
 export const deleteUnattachedUpload = async (db: Db, id: number, uploadedBy: number) =>
   (

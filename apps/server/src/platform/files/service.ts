@@ -5,7 +5,13 @@ import type { Principal } from '../auth/context';
 import { conflict, notFound } from '../errors';
 import type { FileAccess } from './access';
 import { checkUploadsFit, type UploadLimits } from './limits';
-import { deleteUnattachedUpload, findStoredFile, insertStoredFiles, type StoredFileRow } from './queries';
+import {
+  deleteStoredFileRows,
+  deleteUnattachedUpload,
+  findStoredFile,
+  insertStoredFiles,
+  type StoredFileRow,
+} from './queries';
 import type { ReceivedFile } from './receive';
 import type { FileStorage } from './storage';
 
@@ -51,6 +57,24 @@ export async function recordUploads(
     await Promise.all(upload.files.map((f) => storage.delete(f.storageKey)));
     throw err;
   }
+}
+
+/**
+ * Stores the row of a file a module received in its own form (an employee's stamp), attached at once to its record;
+ * returns its id. The stored-file rows are the files platform's: modules keep them through these functions.
+ */
+export async function storeAttachedFile(
+  db: Db,
+  file: ReceivedFile,
+  attach: { dtype: string; uploadedBy: number; ownerType: string; ownerId: number },
+): Promise<number> {
+  const [row] = await insertStoredFiles(db, [{ ...file, ...attach }]);
+  return row!.id;
+}
+
+/** Removes a record's file rows; the caller removes their bytes (by storage key) after the commit. */
+export async function deleteStoredFiles(db: Db, ids: number[]) {
+  if (ids.length) await deleteStoredFileRows(db, ids);
 }
 
 /** The file if the principal may read it; otherwise the same 404 as a missing one, so ids reveal nothing. */
