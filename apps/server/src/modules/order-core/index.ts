@@ -35,7 +35,7 @@ export { notifyOrderCustomers } from './customer-notices';
 export { formatOrderNumber, nextOrderNumber } from './order-number';
 export { checkDueDate } from './due-date';
 export { checkOrderChoices } from './checks';
-export { overdueCondition, statusCondition } from './list-filters';
+export { overdueCondition, statusCondition } from './list-filter-queries';
 export { changesLockedFields, issuesAsFieldError } from './locked-fields';
 export { cancelLockedOrder, deleteLockedOrder } from './order-ending';
 export { ORDER } from './order-kind';

@@ -5,7 +5,7 @@ import { AppError } from '../../platform/errors';
 import type { ServiceContext } from '../../platform/service';
 import { recordOrderEvent } from '../order-core';
 import { jobPaperLines } from './paper';
-import { paperAvailability } from './paper-availability';
+import { paperAvailability } from './paper-availability-queries';
 
 /**
  * Paper checked when a job's work first starts (issue 31): the job's need per item (used + spoiled) against what is

@@ -41,7 +41,7 @@ import { DEPARTMENT } from '../departments';
 import { completePrinting, passToNextTeam, saveDeliveryInfo, startProgress, startWork } from './actions';
 import { handOff } from './hand-off';
 import { bindMachine, selectMachines } from './machine';
-import { paperAvailability } from './paper-availability';
+import { paperAvailability } from './paper-availability-queries';
 import { selectTeams } from './queries';
 import { createRemake, deleteRemake, updateRemake } from './remake';
 import {
