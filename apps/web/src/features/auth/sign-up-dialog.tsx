@@ -1,17 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, DialogContent, Stack } from '@mui/material';
+import { Alert } from '@mui/material';
 import { MSG, SignUpSchema, type Session } from '@scm/contract';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from '../../shared/api/client';
 import { useFeedback } from '../../shared/feedback';
 // Direct import: the kit's index would pull every form part into the login chunk.
-import { applyServerFieldErrors } from '../../shared/form-kit/apply-server-field-errors';
+import { DialogForm, useDialogForm } from '../../shared/form-kit/dialog-form';
 import { signUp } from './api';
 import { ControlledTextField } from './controlled-text-field';
 import { SignUpPasswordFields } from './sign-up-password-fields';
-import { DialogFrame, DialogSubmitActions } from '../../shared/dialog-frame';
 
 type SignUpValues = z.input<typeof SignUpSchema>;
 
@@ -36,11 +33,8 @@ interface Props {
 export function SignUpDialog({ open, onClose, onSignedIn }: Props) {
   const feedback = useFeedback();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<SignUpValues, unknown, z.output<typeof SignUpSchema>>({
-    resolver: zodResolver(SignUpSchema),
-    defaultValues: EMPTY,
-  });
-  const { control, handleSubmit, getValues, formState } = form;
+  const form = useDialogForm(SignUpSchema, EMPTY);
+  const { control, getValues, formState } = form;
   const serverMessage = formState.errors.root?.server?.message ?? formError;
 
   const alertIfMismatch = () => {
@@ -48,43 +42,36 @@ export function SignUpDialog({ open, onClose, onSignedIn }: Props) {
     if (password && passwordCheck && password !== passwordCheck) void feedback.alert(MSG.passwordMismatch);
   };
 
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    let session: Session;
-    try {
-      session = await signUp(values);
-    } catch (error) {
-      if (applyServerFieldErrors(form, error)) return;
-      if (!(error instanceof ApiError && error.body?.isAlert)) {
-        setFormError(
-          error instanceof ApiError ? error.message : '서버에 연결할 수 없습니다. 잠시 후 다시 시도해주세요.',
-        );
-      }
-      return;
-    }
-    await feedback.alert('회원가입이 완료되었습니다. 새 계정으로 로그인되었습니다.');
-    onSignedIn(session);
-  }, alertIfMismatch);
-
   return (
-    <DialogFrame
+    <DialogForm
+      form={form}
       title="계정 만들기"
       open={open}
-      onClose={formState.isSubmitting ? undefined : onClose}
-      onSubmit={(e) => void submit(e)}
+      submitLabel="가입하기"
+      rootError={false}
+      onClose={onClose}
+      onInvalid={alertIfMismatch}
+      onSubmit={async (values) => {
+        setFormError(null);
+        const session = await signUp(values);
+        await feedback.alert('회원가입이 완료되었습니다. 새 계정으로 로그인되었습니다.');
+        onSignedIn(session);
+      }}
+      onError={(error) => {
+        if (!(error instanceof ApiError && error.body?.isAlert)) {
+          setFormError(
+            error instanceof ApiError ? error.message : '서버에 연결할 수 없습니다. 잠시 후 다시 시도해주세요.',
+          );
+        }
+      }}
     >
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {serverMessage && <Alert severity="error">{serverMessage}</Alert>}
-          <ControlledTextField control={control} name="name" label="고객명" required autoComplete="name" />
-          <ControlledTextField control={control} name="username" label="아이디" required autoComplete="username" />
-          <SignUpPasswordFields control={control} />
-          <ControlledTextField control={control} name="tel" label="연락처" required type="tel" autoComplete="tel" />
-          <ControlledTextField control={control} name="address" label="주소" autoComplete="street-address" />
-          <ControlledTextField control={control} name="email" label="이메일" type="email" autoComplete="email" />
-        </Stack>
-      </DialogContent>
-      <DialogSubmitActions submitLabel="가입하기" busy={formState.isSubmitting} onCancel={onClose} />
-    </DialogFrame>
+      {serverMessage && <Alert severity="error">{serverMessage}</Alert>}
+      <ControlledTextField control={control} name="name" label="고객명" required autoComplete="name" />
+      <ControlledTextField control={control} name="username" label="아이디" required autoComplete="username" />
+      <SignUpPasswordFields control={control} />
+      <ControlledTextField control={control} name="tel" label="연락처" required type="tel" autoComplete="tel" />
+      <ControlledTextField control={control} name="address" label="주소" autoComplete="street-address" />
+      <ControlledTextField control={control} name="email" label="이메일" type="email" autoComplete="email" />
+    </DialogForm>
   );
 }

@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, DialogContent, Link, Stack } from '@mui/material';
+import { Alert, Link } from '@mui/material';
 import {
   DELIVERY_INVOICE_IN_USE,
   DELIVERY_RECEIVER_MISSING,
@@ -11,19 +10,13 @@ import {
   type DeliveryStartValues,
 } from '@scm/contract';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
-import type { z } from 'zod';
 import { CarrierSelect } from '../../shared/delivery-tracking';
 import { useFeedback } from '../../shared/feedback';
-import { FormTextField } from '../../shared/form-kit';
-import { FormModeContext } from '../../shared/form-kit/form-mode';
+import { DialogForm, FormTextField, useDialogForm } from '../../shared/form-kit';
 import { ApiError } from '../../shared/api/client';
 import { reportRefusedSave } from '../../shared/workflow';
 import { useStartDelivery } from './api';
-import { DialogFrame, DialogSubmitActions } from '../../shared/dialog-frame';
-
-type StartInput = z.input<typeof DeliveryStartSchema>;
 
 const missingMessage = (parts: ReturnType<typeof missingReceiverParts>) =>
   parts.length ? deliveryMessages.receiverMissing(parts) : null;
@@ -48,12 +41,11 @@ const refusal = (error: unknown) =>
 export function DeliveryStartDialog({ delivery, onClose, reload }: Props) {
   const fb = useFeedback();
   const start = useStartDelivery();
-  const form = useForm<StartInput, unknown, DeliveryStartValues>({
-    resolver: zodResolver(DeliveryStartSchema),
-    defaultValues: { deliveryCompanyCode: delivery.deliveryCompanyCode, invoice: delivery.invoice },
+  const form = useDialogForm(DeliveryStartSchema, {
+    deliveryCompanyCode: delivery.deliveryCompanyCode,
+    invoice: delivery.invoice,
   });
-  const { control, handleSubmit, formState } = form;
-  const busy = formState.isSubmitting;
+  const { control } = form;
   // A bag order goes to its distribution targets: only a printing order needs its own receiver.
   const [missing, setMissing] = useState(() =>
     delivery.workType === 'SHOPBAG' ? null : missingMessage(missingReceiverParts(delivery)),
@@ -61,75 +53,76 @@ export function DeliveryStartDialog({ delivery, onClose, reload }: Props) {
 
   const send = (values: DeliveryStartValues) => start.mutateAsync({ id: delivery.id, values });
 
-  const submit = handleSubmit(async (values) => {
+  const submit = async (values: DeliveryStartValues) => {
     const question = deliveryWorkflow.actions.startDelivery.confirm;
     const ok = await fb.confirm(`주문번호 ${delivery.orderNumber}: ${question}`, {
       title: '배송 시작',
       confirmLabel: '배송 시작',
     });
     if (!ok) return;
+    let answer;
     try {
-      let answer;
-      try {
-        answer = await send(values);
-      } catch (error) {
-        if (refusal(error) !== DELIVERY_INVOICE_IN_USE) throw error;
-        // One invoice is one parcel: only a box shared on purpose (합포장) may carry it twice.
-        const combined = await fb.confirm((error as ApiError).message, {
-          title: deliveryMessages.combinedLabel,
-          confirmLabel: deliveryMessages.combinedConfirm,
-        });
-        if (!combined) return;
-        answer = await send({ ...values, combinedShipment: true });
-      }
-      fb.snackbar('success', answer.message);
-      onClose();
+      answer = await send(values);
     } catch (error) {
-      if (refusal(error) === DELIVERY_RECEIVER_MISSING) {
-        setMissing((error as ApiError).message);
-        return;
-      }
-      reportRefusedSave(fb, form, error, {
-        fallback: '배송 시작에 실패했습니다.',
-        onConflict: () => {
-          reload();
-          onClose();
-        },
+      if (refusal(error) !== DELIVERY_INVOICE_IN_USE) throw error;
+      // One invoice is one parcel: only a box shared on purpose (합포장) may carry it twice.
+      const combined = await fb.confirm((error as ApiError).message, {
+        title: deliveryMessages.combinedLabel,
+        confirmLabel: deliveryMessages.combinedConfirm,
       });
+      if (!combined) return;
+      answer = await send({ ...values, combinedShipment: true });
     }
-  });
+    fb.snackbar('success', answer.message);
+    onClose();
+  };
+
+  const refused = (error: unknown) => {
+    if (refusal(error) === DELIVERY_RECEIVER_MISSING) {
+      setMissing((error as ApiError).message);
+      return;
+    }
+    reportRefusedSave(fb, form, error, {
+      fallback: '배송 시작에 실패했습니다.',
+      onConflict: () => {
+        reload();
+        onClose();
+      },
+    });
+  };
 
   return (
-    <DialogFrame title="배송 시작" onClose={busy ? undefined : onClose} onSubmit={(e) => void submit(e)}>
-      <DialogContent>
-        <FormModeContext.Provider value="UPDATE">
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <Alert severity="info">
-              {`${delivery.orderNumber} · ${delivery.productName} → ${delivery.receiver || delivery.buyerName}`}
-            </Alert>
-            {missing && (
-              <Alert severity="error" role="alert">
-                {missing}{' '}
-                <Link component={RouterLink} to={`/admin/od/order/${delivery.orderId}/edit`}>
-                  주문의 배송 정보 입력
-                </Link>
-              </Alert>
-            )}
-            <CarrierSelect control={control} name="deliveryCompanyCode" label="택배사" required />
-            <FormTextField
-              control={control}
-              name="invoice"
-              label="송장번호"
-              required
-              inputMode="numeric"
-              autoComplete="off"
-              helperText="숫자만 입력합니다. - 와 공백은 빼고 저장됩니다."
-            />
-            {formState.errors.root?.server && <Alert severity="error">{formState.errors.root.server.message}</Alert>}
-          </Stack>
-        </FormModeContext.Provider>
-      </DialogContent>
-      <DialogSubmitActions submitLabel="배송 시작" busy={busy} onCancel={onClose} disabled={!!missing} />
-    </DialogFrame>
+    <DialogForm
+      form={form}
+      title="배송 시작"
+      mode="UPDATE"
+      submitLabel="배송 시작"
+      disabled={!!missing}
+      onClose={onClose}
+      onSubmit={submit}
+      onError={refused}
+    >
+      <Alert severity="info">
+        {`${delivery.orderNumber} · ${delivery.productName} → ${delivery.receiver || delivery.buyerName}`}
+      </Alert>
+      {missing && (
+        <Alert severity="error" role="alert">
+          {missing}{' '}
+          <Link component={RouterLink} to={`/admin/od/order/${delivery.orderId}/edit`}>
+            주문의 배송 정보 입력
+          </Link>
+        </Alert>
+      )}
+      <CarrierSelect control={control} name="deliveryCompanyCode" label="택배사" required />
+      <FormTextField
+        control={control}
+        name="invoice"
+        label="송장번호"
+        required
+        inputMode="numeric"
+        autoComplete="off"
+        helperText="숫자만 입력합니다. - 와 공백은 빼고 저장됩니다."
+      />
+    </DialogForm>
   );
 }

@@ -1,26 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import CasinoOutlined from '@mui/icons-material/CasinoOutlined';
-import { Alert, Button, DialogContent, Stack, TextField } from '@mui/material';
+import { Alert, Button, Stack, TextField } from '@mui/material';
 import {
   FacilityRunStartSchema,
   RUN_LAYERS_RANGE,
   RUN_MINUTES_RANGE,
   randomBetween,
   type FacilityController,
-  type FacilityRunStartValues,
 } from '@scm/contract';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { useFeedback } from '../../shared/feedback';
-import { FormTextField } from '../../shared/form-kit';
-import { FormModeContext } from '../../shared/form-kit/form-mode';
+import { DialogForm, FormTextField, useDialogForm } from '../../shared/form-kit';
 import { shopNow } from '../../shared/format';
 import { reportRefusedSave } from '../../shared/workflow';
 import { useStartRun } from './api';
-import { DialogFrame, DialogSubmitActions } from '../../shared/dialog-frame';
-
-type Input = z.input<typeof FacilityRunStartSchema>;
 
 const sample = () => ({
   duration: String(randomBetween(RUN_MINUTES_RANGE)),
@@ -45,79 +37,66 @@ export function RunStartDialog({
   const now = shopNow();
   const [date, setDate] = useState(now.format('YYYY-MM-DD'));
   const [time, setTime] = useState(now.format('HH:mm'));
-  const form = useForm<Input, unknown, FacilityRunStartValues>({
-    resolver: zodResolver(FacilityRunStartSchema),
-    defaultValues: { id: machine.id, began: '', ...sample() },
-  });
+  const form = useDialogForm(FacilityRunStartSchema, { id: machine.id, began: '', ...sample() });
   const { control, formState } = form;
-  const submit = async () => {
-    form.setValue('began', `${date}T${time.length === 5 ? `${time}:00` : time}`);
-    await form.handleSubmit(async (values) => {
-      try {
-        fb.snackbar('success', (await start.mutateAsync(values)).message);
-        onClose();
-      } catch (error) {
-        reportRefusedSave(fb, form, error, {
-          fallback: '가동 시작에 실패했습니다.',
-          onConflict: () => {
-            reload();
-            onClose();
-          },
-        });
-      }
-    })();
-  };
   const beganError = formState.errors.began?.message;
   const began = [
     { type: 'date', label: '시작 날짜', value: date, set: setDate },
     { type: 'time', label: '시작 시각', value: time, set: setTime },
   ];
   return (
-    <DialogFrame
+    <DialogForm
+      form={form}
       title={`${machine.facilityName} 가동 시작`}
-      onClose={formState.isSubmitting ? undefined : onClose}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
+      mode="CREATE"
+      submitLabel="시작"
+      rootError={false}
+      onClose={onClose}
+      onBeforeSubmit={() => form.setValue('began', `${date}T${time.length === 5 ? `${time}:00` : time}`)}
+      onSubmit={async (values) => {
+        fb.snackbar('success', (await start.mutateAsync(values)).message);
+        onClose();
       }}
+      onError={(error) =>
+        reportRefusedSave(fb, form, error, {
+          fallback: '가동 시작에 실패했습니다.',
+          onConflict: () => {
+            reload();
+            onClose();
+          },
+        })
+      }
     >
-      <DialogContent>
-        <FormModeContext.Provider value="CREATE">
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <Stack direction="row" spacing={1}>
-              {began.map((part) => (
-                <TextField
-                  key={part.type}
-                  type={part.type}
-                  label={part.label}
-                  size="small"
-                  required
-                  fullWidth
-                  value={part.value}
-                  onChange={(e) => part.set(e.target.value)}
-                  error={!!beganError}
-                  slotProps={{ inputLabel: { shrink: true } }}
-                />
-              ))}
-            </Stack>
-            {beganError && <Alert severity="error">{beganError}</Alert>}
-            <FormTextField control={control} name="duration" label="가동 시간(분)" required inputMode="numeric" />
-            <FormTextField control={control} name="totalLayer" label="레이어 수" required inputMode="numeric" />
-            <Button
-              variant="outlined"
-              startIcon={<CasinoOutlined />}
-              onClick={() => {
-                const s = sample();
-                form.setValue('duration', s.duration);
-                form.setValue('totalLayer', s.totalLayer);
-              }}
-            >
-              무작위 샘플
-            </Button>
-          </Stack>
-        </FormModeContext.Provider>
-      </DialogContent>
-      <DialogSubmitActions submitLabel="시작" busy={formState.isSubmitting} onCancel={onClose} />
-    </DialogFrame>
+      <Stack direction="row" spacing={1}>
+        {began.map((part) => (
+          <TextField
+            key={part.type}
+            type={part.type}
+            label={part.label}
+            size="small"
+            required
+            fullWidth
+            value={part.value}
+            onChange={(e) => part.set(e.target.value)}
+            error={!!beganError}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        ))}
+      </Stack>
+      {beganError && <Alert severity="error">{beganError}</Alert>}
+      <FormTextField control={control} name="duration" label="가동 시간(분)" required inputMode="numeric" />
+      <FormTextField control={control} name="totalLayer" label="레이어 수" required inputMode="numeric" />
+      <Button
+        variant="outlined"
+        startIcon={<CasinoOutlined />}
+        onClick={() => {
+          const s = sample();
+          form.setValue('duration', s.duration);
+          form.setValue('totalLayer', s.totalLayer);
+        }}
+      >
+        무작위 샘플
+      </Button>
+    </DialogForm>
   );
 }

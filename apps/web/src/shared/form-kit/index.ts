@@ -12,6 +12,7 @@ export {
   type UseRecordFormOptions,
 } from './use-record-form';
 export { RecordForm } from './record-form';
+export { DialogForm, dialogSubmit, useDialogForm, type DialogSubmitHandlers } from './dialog-form';
 export { useMasterDetail, useDetailForm, type MasterDetail } from './use-master-detail';
 export { DetailPanel } from './detail-panel';
 export { noRequiredMarks, useFieldRequired, type FieldProps } from './field-props';
