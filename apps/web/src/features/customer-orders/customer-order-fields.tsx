@@ -1,15 +1,15 @@
 import { Box, Grid } from '@mui/material';
 import type { CustomerOrder } from '@scm/contract';
+import { PrintingSpecFields } from '../orders';
 import {
   DeliveryInfoFields,
   DraftFilesField,
   FormSection,
   OrderNumberFields,
   OrderQuantityFields,
-  PrintingSpecFields,
   ProductNameField,
   RemarkField,
-} from '../orders';
+} from '../../shared/order-form';
 
 /**
  * The customer order's fields for CREATE and READ: the staff form's sections with the customer's field set (002 §3).

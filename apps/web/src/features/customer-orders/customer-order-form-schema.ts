@@ -7,7 +7,7 @@ import {
   type OrderAttachment,
   type PrintingSpecInput,
 } from '@scm/contract';
-import { attachmentIds, blankDeliveryInfo, formSchemaOf, savedWorkType } from '../orders';
+import { attachmentIds, blankDeliveryInfo, formSchemaOf, savedWorkType } from '../../shared/order-form';
 
 /** What the form holds: the contract's body, with the uploaded drafts (for their chips) instead of their ids. */
 export type CustomerOrderFormInput = Omit<CustomerOrderInput, 'attachmentIds' | keyof PrintingSpecInput<'customer'>> &

@@ -1,7 +1,7 @@
 import { DUE_BEFORE_RECEIPT } from '@scm/contract';
 import { describe, expect, it } from 'vitest';
 import { newOrder, orderFormSchema, type OrderFormInput } from './order-form-schema';
-import { withDueDateRule } from './due-date-rule';
+import { withDueDateRule } from '../../shared/order-form';
 
 const filled = (deliveryDate: string): OrderFormInput => ({
   ...newOrder(),

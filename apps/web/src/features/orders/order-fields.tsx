@@ -1,10 +1,8 @@
 import { Box } from '@mui/material';
 import { orderMessages, type Order, type OrderEditScope } from '@scm/contract';
 import { useFormMode } from '../../shared/form-kit';
-import { DeliveryInfoFields } from './delivery-info-section';
-import { DraftFilesField } from './draft-files-field';
-import { FormSection } from './form-section';
-import { OrderInfoFields, RemarkField } from './order-info-section';
+import { DeliveryInfoFields, DraftFilesField, FormSection, RemarkField } from '../../shared/order-form';
+import { OrderInfoFields } from './order-info-section';
 import { PrintingSpecFields } from './printing-sections';
 
 interface Props {

@@ -17,7 +17,7 @@ import {
   keepFields,
   savedPaperLines,
   savedWorkType,
-} from './form-values';
+} from '../../shared/order-form';
 
 /**
  * What the form holds: the contract's order body, with the customer's name (for the picker) and the saved draft

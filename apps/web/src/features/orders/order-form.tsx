@@ -4,7 +4,7 @@ import { RecordForm, type FormMode } from '../../shared/form-kit';
 import { ORDER_LIST_PATH, useCreateOrder, useDeleteOrder, useUpdateOrder } from './api';
 import { OrderFields } from './order-fields';
 import { newOrder, orderDeliveryFormSchema, orderFormSchema, savedOrder } from './order-form-schema';
-import { useOrderRecordForm } from './use-order-record-form';
+import { useOrderRecordForm } from '../../shared/order-form';
 
 interface Props {
   mode: FormMode;

@@ -1,10 +1,10 @@
 import { Grid } from '@mui/material';
-import { ORDER_ORIGIN_SUBS, ORDER_ORIGIN_SUB_LABELS, ORDER_REMARK_MAX, type Order } from '@scm/contract';
+import { ORDER_ORIGIN_SUBS, ORDER_ORIGIN_SUB_LABELS, type Order } from '@scm/contract';
 import { useFormContext } from 'react-hook-form';
-import { FormDateField, FormSelect, FormTextField } from '../../shared/form-kit';
+import { FormDateField, FormSelect } from '../../shared/form-kit';
 import { BuyerField } from './buyer-field';
 import { ChargeField } from './charge-field';
-import { OrderNumberFields, OrderQuantityFields, ProductNameField } from './order-basic-fields';
+import { OrderNumberFields, OrderQuantityFields, ProductNameField } from '../../shared/order-form';
 import type { OrderFormInput } from './order-form-schema';
 
 const ORIGIN_SUB_OPTIONS = ORDER_ORIGIN_SUBS.map((v) => ({ value: v, label: ORDER_ORIGIN_SUB_LABELS[v] }));
@@ -42,13 +42,5 @@ export function OrderInfoFields({ order }: { order?: Order }) {
       </Grid>
       <OrderQuantityFields quality />
     </Grid>
-  );
-}
-
-/** 비고: stays editable after work starts, with the delivery info. */
-export function RemarkField() {
-  const { control } = useFormContext<OrderFormInput>();
-  return (
-    <FormTextField control={control} name="remark" label="비고" multiline minRows={3} maxLength={ORDER_REMARK_MAX} />
   );
 }

@@ -14,7 +14,8 @@ import { useFeedback } from '../../shared/feedback';
 import { FormDateField, FormTextField, useFormMode } from '../../shared/form-kit';
 import { useFieldDisabled, useFieldRequired } from '../../shared/form-kit/field-props';
 import { EmployeeSelect } from '../employees';
-import { FormSection, OrderNumberFields, OrderQuantityFields, PrintingSpecFields, ProductNameField } from '../orders';
+import { PrintingSpecFields } from '../orders';
+import { FormSection, OrderNumberFields, OrderQuantityFields, ProductNameField } from '../../shared/order-form';
 import type { ShopbagFormInput } from './shopbag-form-schema';
 import { SellersField } from './sellers-field';
 

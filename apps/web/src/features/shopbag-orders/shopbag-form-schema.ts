@@ -10,7 +10,7 @@ import {
   type ShopbagOrderValues,
   type ShopbagSellerEntry,
 } from '@scm/contract';
-import { formSchemaOf, keepFields, savedPaperLines } from '../orders';
+import { formSchemaOf, keepFields, savedPaperLines } from '../../shared/order-form';
 
 /**
  * What the form holds: the contract's bag order, with the chosen sellers (name, phone, address for the table) in

@@ -1,6 +1,6 @@
 import { shopbagOrderMessages as M, type ShopbagOrder } from '@scm/contract';
 import { RecordForm, type FormMode } from '../../shared/form-kit';
-import { useOrderRecordForm } from '../orders';
+import { useOrderRecordForm } from '../../shared/order-form';
 import { SHOPBAG_LIST_PATH, useCreateShopbagOrder, useDeleteShopbagOrder, useUpdateShopbagOrder } from './api';
 import { savingSellers } from './sellers-field-error';
 import { ShopbagFields } from './shopbag-fields';

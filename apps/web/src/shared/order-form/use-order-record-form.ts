@@ -8,7 +8,7 @@ import {
   type RecordConfirmTexts,
   type RecordFormApi,
   type SavedRecord,
-} from '../../shared/form-kit';
+} from '../form-kit';
 import { receiptDayOf, withDueDateRule } from './due-date-rule';
 
 /** What an order form needs of the saved order to know what may still change. */

@@ -1,17 +1,29 @@
 import { Grid } from '@mui/material';
-import { ORDER_REMARK_MAX, ORDER_TEXT_MAX } from '@scm/contract';
+import { ORDER_REMARK_MAX, ORDER_TEXT_MAX, type OrderInput } from '@scm/contract';
 import { useFormContext } from 'react-hook-form';
-import { CarrierSelect } from '../../shared/delivery-tracking';
-import { FormTextField } from '../../shared/form-kit';
-import { PostcodeAddressFields } from '../../shared/postcode';
-import type { OrderFormInput } from './order-form-schema';
+import { CarrierSelect } from '../delivery-tracking';
+import { FormTextField } from '../form-kit';
+import { PostcodeAddressFields } from '../postcode';
+
+/** The delivery fields every order form holds (the staff, bag and customer orders). */
+type DeliveryInfoInput = Pick<
+  OrderInput,
+  | 'receiver'
+  | 'receiverTel'
+  | 'zipCode'
+  | 'address'
+  | 'deliveryType'
+  | 'deliveryCompanyCode'
+  | 'invoice'
+  | 'deliveryRemark'
+>;
 
 /**
  * 배송 정보: where the job goes and how; still editable after work has started. `shipment` false leaves out the
  * carrier and invoice, which the shop notes when it ships (the customer's new order).
  */
 export function DeliveryInfoFields({ shipment = true }: { shipment?: boolean }) {
-  const { control } = useFormContext<OrderFormInput>();
+  const { control } = useFormContext<DeliveryInfoInput>();
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, sm: 6 }}>

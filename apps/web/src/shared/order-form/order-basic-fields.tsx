@@ -1,8 +1,8 @@
 import { Grid, TextField } from '@mui/material';
 import { ORDER_TEXT_MAX, type OrderInput } from '@scm/contract';
 import { useFormContext } from 'react-hook-form';
-import { FormTextField } from '../../shared/form-kit';
-import { formatDateTime } from '../../shared/format';
+import { FormTextField } from '../form-kit';
+import { formatDateTime } from '../format';
 
 /** The fields every order form holds (the staff, bag and customer orders); 품질 is not on the customer's. */
 type OrderBasics = Pick<OrderInput, 'productName' | 'amount' | 'numberCases'> & { quality?: OrderInput['quality'] };

@@ -1,6 +1,6 @@
 import { DUE_BEFORE_RECEIPT, dueBeforeReceipt } from '@scm/contract';
 import type { z } from 'zod';
-import { DATE_FORMAT, formatDate, shopNow } from '../../shared/format';
+import { DATE_FORMAT, formatDate, shopNow } from '../format';
 
 /** The day an order was received on the shop calendar; a new order's is today. */
 export const receiptDayOf = (order: { receiptDatetime: string } | undefined) =>

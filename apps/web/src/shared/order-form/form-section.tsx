@@ -1,7 +1,7 @@
 import { Alert, Divider, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { noRequiredMarks } from '../../shared/form-kit';
-import { FormModeContext, useFormMode } from '../../shared/form-kit/form-mode';
+import { noRequiredMarks } from '../form-kit';
+import { FormModeContext, useFormMode } from '../form-kit/form-mode';
 
 interface Props {
   /** The heading; without one the content brings its own (the printing-spec editor's 인쇄 정보 / 제본 정보). */
