@@ -1,26 +1,18 @@
 import { workOrderMessages as MSG, type ProgressMachineValues } from '@scm/contract';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { facility } from '../../db/schema/facilities';
 import { workProgress } from '../../db/schema/work-orders';
 import { conflict, fieldError, notFound } from '../../platform/errors';
 import type { ServiceContext } from '../../platform/service';
 import { countDuring } from '../facilities';
 import { lockWorkOrderForWrite } from '../order-core';
-import { findProgress } from './queries';
+import { findProgress, machineExists } from './queries';
 import { assertStepOwner } from './step-owner';
 
 /**
  * A turn bound to a machine (issue 14, counters into production): staff pick the machine the turn runs on, and the
  * machine's readings during the turn are its produced quantity, recorded when the turn finishes.
  */
-
-/** The machines a turn may run on, for the picker (WORK readers need no FACILITY authority). */
-export const selectMachines = (db: Db) =>
-  db
-    .select({ id: facility.id, name: facility.name, code: facility.code })
-    .from(facility)
-    .orderBy(asc(facility.name), asc(facility.id));
 
 /** PUT work_progress/{id}/machine: bind (or with null unbind) a turn that has not finished. */
 export async function bindMachine(ctx: ServiceContext, progressId: number, input: ProgressMachineValues) {
@@ -33,10 +25,8 @@ export async function bindMachine(ctx: ServiceContext, progressId: number, input
     if (!current || current.status === 'COMPLETE' || current.finishedAt !== null)
       throw conflict('WORKFLOW_CONFLICT', MSG.progressFinished);
     await assertStepOwner(tx, current.departmentId);
-    if (input.facilityId !== null) {
-      const [machine] = await tx.db.select({ id: facility.id }).from(facility).where(eq(facility.id, input.facilityId));
-      if (!machine) throw fieldError('facilityId', MSG.machineNotFound);
-    }
+    if (input.facilityId !== null && !(await machineExists(tx.db, input.facilityId)))
+      throw fieldError('facilityId', MSG.machineNotFound);
     await tx.db.update(workProgress).set({ facilityId: input.facilityId }).where(eq(workProgress.id, progressId));
   });
   return progress.workOrderId;

@@ -1,27 +1,16 @@
 import { paperShortageMessage, PAPER_SHORTAGE_CODE, type PaperShortage } from '@scm/contract';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { item } from '../../db/schema/items';
 import { workOrderPaper } from '../../db/schema/work-orders';
 import { AppError } from '../../platform/errors';
 import type { ServiceContext } from '../../platform/service';
 import { paperLinesOf, type PaperLine } from '../order-core';
 import { changeStock, lockStockOf } from '../stock';
+import { remakePaperLines } from './queries';
 
 /** The job's paper: the original's is its order's usePaperList, a remake's its own lines. */
 export async function jobPaperLines(db: Db, job: { id: number; kind: string; orderId: number }): Promise<PaperLine[]> {
-  if (job.kind !== 'REMAKE') return paperLinesOf(db, job.orderId);
-  return db
-    .select({
-      rawItemId: workOrderPaper.rawItemId,
-      itemName: item.name,
-      amount: workOrderPaper.amount,
-      wrongAmount: workOrderPaper.wrongAmount,
-    })
-    .from(workOrderPaper)
-    .innerJoin(item, eq(item.id, workOrderPaper.rawItemId))
-    .where(eq(workOrderPaper.workOrderId, job.id))
-    .orderBy(asc(workOrderPaper.position));
+  return job.kind === 'REMAKE' ? remakePaperLines(db, job.id) : paperLinesOf(db, job.orderId);
 }
 
 /** Replaces a remake's paper lines (lines with nothing used nor spoiled are dropped). */

@@ -242,3 +242,28 @@ export const latestJobOf = async (db: Db, orderId: number) =>
       .orderBy(desc(workOrder.id))
       .limit(1)
   )[0];
+
+/** The machines a turn may run on, for the picker (WORK readers need no FACILITY authority). */
+export const selectMachines = (db: Db) =>
+  db
+    .select({ id: facility.id, name: facility.name, code: facility.code })
+    .from(facility)
+    .orderBy(asc(facility.name), asc(facility.id));
+
+/** Whether the machine exists (a turn is bound only to one that does). */
+export const machineExists = async (db: Db, id: number) =>
+  (await db.select({ id: facility.id }).from(facility).where(eq(facility.id, id))).length > 0;
+
+/** A remake's own paper lines with the item's name, in entry order. */
+export const remakePaperLines = (db: Db, workOrderId: number) =>
+  db
+    .select({
+      rawItemId: workOrderPaper.rawItemId,
+      itemName: item.name,
+      amount: workOrderPaper.amount,
+      wrongAmount: workOrderPaper.wrongAmount,
+    })
+    .from(workOrderPaper)
+    .innerJoin(item, eq(item.id, workOrderPaper.rawItemId))
+    .where(eq(workOrderPaper.workOrderId, workOrderId))
+    .orderBy(asc(workOrderPaper.position));
