@@ -55,6 +55,13 @@ export async function pageBuyers(db: Db, q: ListQuery) {
 
 export const getBuyer = async (db: Db, id: number) => presentBuyer(await requireBuyer(db, id));
 
+/** The customer account (auth's) and its company in one transaction; undefined when the username was taken meanwhile. */
+const insertBuyerWithAccount = (db: Db, username: string, passwordHash: string, values: BuyerWrite) =>
+  db.transaction(async (tx) => {
+    const accountId = await insertAccount(tx, { username, passwordHash, userType: 'customer' });
+    return accountId === undefined ? undefined : insertBuyerRow(tx, accountId, values);
+  });
+
 /** Staff register a client company together with the customer account it signs in with. */
 export async function createBuyer(db: Db, input: BuyerCreateValues) {
   const { username, password, passwordCheck: _check, ...company } = input;
@@ -66,13 +73,6 @@ export async function createBuyer(db: Db, input: BuyerCreateValues) {
   if (id === undefined) throw fieldError('username', USERNAME_TAKEN);
   return getBuyer(db, id);
 }
-
-/** The customer account (auth's) and its company in one transaction; undefined when the username was taken meanwhile. */
-const insertBuyerWithAccount = (db: Db, username: string, passwordHash: string, values: BuyerWrite) =>
-  db.transaction(async (tx) => {
-    const accountId = await insertAccount(tx, { username, passwordHash, userType: 'customer' });
-    return accountId === undefined ? undefined : insertBuyerRow(tx, accountId, values);
-  });
 
 /**
  * Sign-up creates a customer account and its client-company (buyer) record in one transaction.
