@@ -257,7 +257,7 @@ async function openPostgres(url: string, statementTimeoutMs: number, randomPageC
       ...(randomPageCost === null ? [] : [`-c random_page_cost=${randomPageCost}`]),
     ].join(' '),
     statement_timeout: statementTimeoutMs,
-    // The statements a connection prepared by name (list-statements.ts) go with it: none outlives this.
+    // The statements a connection prepared by name (platform/list/statements.ts) go with it: none outlives this.
     maxLifetimeSeconds: 3600,
   });
   // An idle connection that dies (server restart, terminated backend) is dropped by the pool and replaced on next

@@ -42,7 +42,7 @@ async function estimateOf(db: Db, matching: Matching): Promise<number> {
 
 /**
  * The rows behind a list: counted up to a limit, or the query whose estimate is asked (with the values of its
- * placeholders, list-statements.ts). `identity` names the list and its exact filters (list-keyset.ts), to reuse a
+ * placeholders, statements.ts). `identity` names the list and its exact filters (keyset.ts), to reuse a
  * recent estimate.
  */
 interface Matching {

@@ -56,7 +56,7 @@ export function beyond(
   terms: OrderTerm[],
   at: Boundary,
   backwards = false,
-  /** How a value enters the statement: as itself, or as a placeholder bound to it (list-statements.ts). */
+  /** How a value enters the statement: as itself, or as a placeholder bound to it (statements.ts). */
   bind: (value: string) => unknown = (value) => value,
 ): SQL {
   const values = at.map((v) => (v === null ? null : bind(v)));

@@ -22,7 +22,7 @@ interface Reader {
   keyset: number;
 }
 
-/** A page's rows, and each row's position in the order when the query selected it (list-keyset.ts). */
+/** A page's rows, and each row's position in the order when the query selected it (keyset.ts). */
 export interface PageRows {
   rows: Record<string, unknown>[];
   positions: Boundary[];
@@ -87,7 +87,7 @@ export interface PageStatement {
  * Its rows come back with those values apart: they never enter a row object, so nothing is deleted from one later
  * (a deleted property turns an object into a slow dictionary for the serializer).
  *
- * Given a `name`, it runs by that name while it may have one (list-statements.ts), else unnamed.
+ * Given a `name`, it runs by that name while it may have one (statements.ts), else unnamed.
  */
 export function pageStatement(query: PgSelect, columns: SelectedFields, keyset: number, name?: string): PageStatement {
   // No name: an unnamed statement, as a plain execute sends.
@@ -150,7 +150,7 @@ export function keysThenRows(keys: PageStatement, byKey: PageStatement): PageSta
 
 /**
  * The prepared statement a request runs on `db`: the one `byName` while the pool may give its statement that name
- * (list-statements.ts), else the unnamed one.
+ * (statements.ts), else the unnamed one.
  */
 function runnerOf(unnamed: PreparedQuery, byName: PreparedQuery | undefined, name: string | undefined) {
   return (db: object) =>
@@ -159,8 +159,8 @@ function runnerOf(unnamed: PreparedQuery, byName: PreparedQuery | undefined, nam
 
 /**
  * A page statement with this request's values written into its text, run by its name while it may have one
- * (list-statements.ts), else unnamed; a pageStatement as before when a value cannot be written in or drizzle maps the
- * rows. The list as it opens has all its values written in (list-query.ts); a keyset page's keys keep their boundary
+ * (statements.ts), else unnamed; a pageStatement as before when a value cannot be written in or drizzle maps the
+ * rows. The list as it opens has all its values written in (plan.ts, run.ts); a keyset page's keys keep their boundary
  * values as parameters (`kept`, placeholder names), as they change page by page.
  */
 export function fixedPageStatement(
