@@ -12,8 +12,8 @@ import { Link } from 'react-router';
 import { useAuthorities } from '../../shared/access';
 import { api } from '../../shared/api/client';
 import { formatDate, formatNumber, shopNow, DATE_FORMAT } from '../../shared/format';
-import { CancelledChip, ORDER_KEY, ORDER_LIST_PATH, WorkStatus } from '../orders';
-import { SHOPBAG_KEY, SHOPBAG_LIST_PATH } from '../shopbag-orders';
+import { ORDER_KEY, ORDER_LIST_PATH, SHOPBAG_KEY, SHOPBAG_LIST_PATH } from '../../shared/order-keys';
+import { CancelledChip, WorkStatus } from '../../shared/workflow';
 
 /** How many of the customer's newest orders the detail shows; the rest are a link away. */
 export const BUYER_ORDERS_SHOWN = 20;

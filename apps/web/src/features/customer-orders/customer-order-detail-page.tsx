@@ -1,7 +1,7 @@
 import { Stack } from '@mui/material';
 import { customerOrderMessages } from '@scm/contract';
 import { RecordPage, useRecordLoad } from '../../shared/form-kit';
-import { DeliveryStatus } from '../orders';
+import { DeliveryStatus } from '../../shared/workflow';
 import { CUSTOMER_ORDER_LIST_PATH, useCustomerOrder, useLiveCustomerOrders } from './api';
 import { WorkStatusChip } from './customer-order-columns';
 import { CustomerOrderForm } from './customer-order-form';

@@ -17,8 +17,9 @@ import { api, retryServerErrors } from '../../shared/api/client';
 import { selectQuery } from '../../shared/api/graphql';
 import { usePagedList, type ApiQuery } from '../../shared/list-kit';
 
-export const ORDER_KEY = 'orders';
-export const ORDER_LIST_PATH = '/admin/od/order';
+import { ORDER_KEY, ORDER_LIST_PATH } from '../../shared/order-keys';
+
+export { ORDER_KEY, ORDER_LIST_PATH };
 
 const DEFAULT_DATE_FIELD: keyof typeof ORDER_DATE_FILTERS = 'receiptDatetime';
 

@@ -4,10 +4,8 @@
  * order reuse them). The form's skeleton — sections, field blocks, form values, the record form — is
  * shared/order-form.
  */
-export { CancelledChip, DeliveryStatus, WorkStatus } from './order-status-chips';
 export { orderColumn } from './order-columns';
 export { OrderListFilters, useOrderListFilters } from './order-list-filters';
-export { ORDER_KEY, ORDER_LIST_PATH } from './api';
 export { CancelOrderButton } from './cancel-order-button';
 export { PrintingSpecFields } from './printing-sections';
 export { OrderPageFrame } from './order-page-frame';

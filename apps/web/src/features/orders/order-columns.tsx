@@ -2,7 +2,7 @@ import { Typography } from '@mui/material';
 import { workTypeLabel, type OrderListItem } from '@scm/contract';
 import type { ColumnDef } from '../../shared/list-kit';
 import { formatDate, formatDateTime, formatNumber } from '../../shared/format';
-import { CancelledChip, DeliveryStatus, WorkStatus } from './order-status-chips';
+import { CancelledChip, DeliveryStatus, WorkStatus } from '../../shared/workflow';
 
 /** Fits the content area beside the sidebar at 1280 px, so the status columns show without scrolling. */
 export const ORDER_TABLE_MIN_WIDTH = 940;

@@ -2,7 +2,7 @@ import { Stack } from '@mui/material';
 import type { ReactNode } from 'react';
 import { RecordPage } from '../../shared/form-kit';
 import { type HelpText } from '../../shared/page-kit';
-import { CancelledChip, DeliveryStatus, WorkStatus } from './order-status-chips';
+import { CancelledChip, DeliveryStatus, WorkStatus } from '../../shared/workflow';
 
 /** What the header needs of a saved order: where its work and its delivery stand. */
 interface HeaderOrder {

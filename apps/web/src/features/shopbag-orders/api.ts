@@ -17,8 +17,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, retryServerErrors } from '../../shared/api/client';
 import { usePagedList, type ApiQuery } from '../../shared/list-kit';
 
-export const SHOPBAG_KEY = 'shopbag-orders';
-export const SHOPBAG_LIST_PATH = '/admin/od/shopbag_order';
+import { SHOPBAG_KEY, SHOPBAG_LIST_PATH } from '../../shared/order-keys';
+
+export { SHOPBAG_KEY, SHOPBAG_LIST_PATH };
 export const MY_SHOPBAG_LIST_PATH = '/co/my_shopbag_work_order';
 
 export const useShopbagOrderList = (filters: ApiQuery) =>

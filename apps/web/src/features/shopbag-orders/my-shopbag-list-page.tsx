@@ -2,7 +2,8 @@ import { MY_SHOPBAG_SEARCH_FILTERS, SHOPBAG_DATE_FILTERS, type MyShopbagOrderLis
 import { formatDateTime } from '../../shared/format';
 import { DateRangeFilter, ListPage, SearchBar, type ColumnDef } from '../../shared/list-kit';
 import { useListNavigation } from '../../shared/page-kit';
-import { CancelledChip, orderColumn, WorkStatus } from '../orders';
+import { CancelledChip, WorkStatus } from '../../shared/workflow';
+import { orderColumn } from '../orders';
 import { MY_SHOPBAG_LIST_PATH, useMyShopbagOrderList } from './api';
 import { DesignProgress, ShopbagTypeChip } from './shopbag-type-chip';
 

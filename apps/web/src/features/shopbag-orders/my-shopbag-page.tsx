@@ -5,7 +5,7 @@ import { parseRecordId, useFailedReadBack } from '../../shared/form-kit';
 import { PageHeader } from '../../shared/page-kit';
 import { formatDate, formatDateTime } from '../../shared/format';
 import { useListNavigation } from '../../shared/page-kit';
-import { CancelledChip, DeliveryStatus, WorkStatus } from '../orders';
+import { CancelledChip, DeliveryStatus, WorkStatus } from '../../shared/workflow';
 import { MY_SHOPBAG_LIST_PATH, useMyShopbagOrder } from './api';
 import { DesignBoard } from './design-board';
 import { DraftChip } from './draft-chip';

@@ -2,10 +2,7 @@ import { Link } from '@mui/material';
 import { canAccessArea, type ReceivingHistory } from '@scm/contract';
 import { Link as RouterLink } from 'react-router';
 import { useAuthorities } from '../../shared/access';
-import { ORDER_LIST_PATH } from '../orders';
-
-/** The bag orders' screen (its feature's public path is not ours to import). */
-const SHOPBAG_ORDER_PATH = '/admin/od/shopbag_order';
+import { ORDER_LIST_PATH, SHOPBAG_LIST_PATH } from '../../shared/order-keys';
 
 /**
  * A production release's order number: a link to the order for those who may read orders (ORDER_READ), plain text
@@ -19,7 +16,7 @@ export function ReleaseOrderLink({
   const mayRead = canAccessArea(useAuthorities(), 'ORDER');
   if (move.orderId === null || move.orderNumber === null) return null;
   if (!mayRead) return <>{move.orderNumber}</>;
-  const base = move.orderWorkType === 'SHOPBAG' ? SHOPBAG_ORDER_PATH : ORDER_LIST_PATH;
+  const base = move.orderWorkType === 'SHOPBAG' ? SHOPBAG_LIST_PATH : ORDER_LIST_PATH;
   return (
     <Link
       component={RouterLink}

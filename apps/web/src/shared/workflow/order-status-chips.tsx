@@ -1,6 +1,6 @@
 import { Chip, Stack, Typography } from '@mui/material';
 import { deliveryWorkflow, workOrderWorkflow } from '@scm/contract';
-import { StatusChip } from '../../shared/workflow';
+import { StatusChip } from './status-chip';
 
 /** 작업 상태: the work order's state and, while it is held, the team holding it. No work order yet = '-'. */
 export function WorkStatus({ status, departmentName }: { status: string | null; departmentName: string | null }) {
