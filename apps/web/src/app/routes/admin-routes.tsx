@@ -49,7 +49,12 @@ export const adminRoutes: RouteObject[] = [
   ...stockRoutes,
   ...itemRoutes,
   ...purchaseOrderRoutes,
-  ...inspectionRoutes,
+  {
+    // The inspection screens show work-order parts (the printed-order picker, an inspection's remakes); work orders
+    // import inspections, so the shell hands those parts over here rather than inspections importing work orders.
+    lazy: async () => ({ Component: (await import('./pages/inspection-parts-route')).InspectionPartsRoute }),
+    children: inspectionRoutes,
+  },
   ...processRoutes,
   ...itemOptionRoutes,
   ...orderRoutes,

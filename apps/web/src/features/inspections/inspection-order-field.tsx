@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { useFormMode } from '../../shared/form-kit/form-mode';
-import { PrintedOrderPicker, type PrintedOrder } from '../work-orders';
+import { useInspectionWorkOrderParts, type PrintedOrder } from './work-order-parts';
 
 /** The order page of an order an inspection names (a bag order has its own). */
 export const inspectedOrderPath = (i: Pick<Inspection, 'orderId' | 'orderWorkType'>) =>
@@ -22,6 +22,7 @@ interface Props {
 export function InspectionOrderField({ saved }: Props) {
   const mode = useFormMode();
   const { control } = useFormContext<InspectionInput, unknown, InspectionValues>();
+  const { PrintedOrderPicker } = useInspectionWorkOrderParts();
   const [picked, setPicked] = useState<PrintedOrder | null>(
     saved?.orderId ? { id: saved.orderId, orderNumber: saved.orderNumber ?? '', productName: '' } : null,
   );

@@ -1,9 +1,9 @@
 import { Stack } from '@mui/material';
 import { useParams } from 'react-router';
 import { RecordPage, parseRecordId } from '../../shared/form-kit';
-import { InspectionRemakes } from '../work-orders';
 import { INSPECTION_LIST_PATH, useInspection } from './api';
 import { InspectionForm } from './inspection-form';
+import { useInspectionWorkOrderParts } from './work-order-parts';
 import { InspectionCompleteButton, InspectionStatusChip } from './inspection-status';
 
 /** The detail manual; completing, editing and deleting are told only to those who may do them. */
@@ -26,6 +26,7 @@ const readHelp = (canWrite: boolean) =>
 /** READ (/:inspectionId) and UPDATE (/:inspectionId/edit) of one saved inspection. */
 function InspectionRecordPage({ mode }: { mode: 'READ' | 'UPDATE' }) {
   const id = parseRecordId(useParams().inspectionId);
+  const { InspectionRemakes } = useInspectionWorkOrderParts();
   return (
     <RecordPage
       area="WORK"

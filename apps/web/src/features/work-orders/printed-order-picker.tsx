@@ -1,23 +1,7 @@
 import { Autocomplete, TextField } from '@mui/material';
 import { useState } from 'react';
+import type { PrintedOrderPickerProps } from '../inspections';
 import { usePrintedJobs } from './api';
-
-/** A printed order, as the picker offers it. */
-export interface PrintedOrder {
-  id: number;
-  orderNumber: string;
-  productName: string;
-}
-
-interface Props {
-  value: PrintedOrder | null;
-  onChange: (o: PrintedOrder | null) => void;
-  error?: string;
-  label?: string;
-  helperText?: string;
-  required?: boolean;
-  disabled?: boolean;
-}
 
 /** An order whose printing is done, found by its order number (the remake dialog's, an inspection's order). */
 export function PrintedOrderPicker({
@@ -28,7 +12,7 @@ export function PrintedOrderPicker({
   helperText = '인쇄가 완료된 주문만 재작업할 수 있습니다.',
   required = true,
   disabled = false,
-}: Props) {
+}: PrintedOrderPickerProps) {
   const [typed, setTyped] = useState('');
   const { data = [], isFetching } = usePrintedJobs(typed);
   const seen = new Set<number>();

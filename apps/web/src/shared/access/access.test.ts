@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { formModeFor } from '../form-kit/form-mode';
 import { mayWrite } from './index';
 
 describe('mayWrite: whether a kit screen offers its write actions', () => {
@@ -29,19 +28,5 @@ describe('mayWrite: whether a kit screen offers its write actions', () => {
 
   it('leaves them out for an account with no authorities', () => {
     expect(mayWrite([], 'PARTNER')).toBe(false);
-  });
-});
-
-describe('formModeFor: a form without write authority is READ only', () => {
-  it('keeps the asked mode with write authority', () => {
-    expect(formModeFor('UPDATE', true)).toBe('UPDATE');
-    expect(formModeFor('CREATE', true)).toBe('CREATE');
-    expect(formModeFor('READ', true)).toBe('READ');
-  });
-
-  it('turns UPDATE and CREATE into READ without it', () => {
-    expect(formModeFor('UPDATE', false)).toBe('READ');
-    expect(formModeFor('CREATE', false)).toBe('READ');
-    expect(formModeFor('READ', false)).toBe('READ');
   });
 });
