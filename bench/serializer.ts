@@ -38,6 +38,7 @@ const item = (i: number): Item & { internalNote: string } => ({
   itemCategoryName: '용지 > 아트지 > 아트지 150g',
   isBom: false,
   isUsed: i % 10 !== 0,
+  minimumStock: null,
   amount: i * 3,
   stockId: i,
   createdAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),

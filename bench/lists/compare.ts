@@ -32,7 +32,11 @@ const counted = await client.query<{ n: number }>('select count(*)::int n from p
 const rows = counted.rows[0]!.n;
 await client.end();
 
-const servers = [];
+const servers: ((typeof builds)[number] & {
+  base: string;
+  child: Awaited<ReturnType<typeof startServer>>['child'];
+  headers: Awaited<ReturnType<typeof signIn>>;
+})[] = [];
 for (const b of builds) {
   const base = `http://127.0.0.1:${b.port}`;
   const env = appEnvironment(b.port, { DATABASE_URL: benchDatabaseUrl() });

@@ -45,7 +45,7 @@ const db = drizzle(pool, { schema }) as unknown as Db;
 const ctx: ServiceContext = makeServiceContext({
   db,
   clock: new ShopClock('Asia/Seoul'),
-  notify: async () => undefined,
+  notify: async () => [],
   actor: {
     accountId: 0,
     userType: 'employee',
