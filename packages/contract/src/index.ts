@@ -46,3 +46,4 @@ export * from './deposit.js';
 export * from './customer-order.js';
 export * from './facility/index.js';
 export * from './dashboard/index.js';
+export * from './pricing/index.js';
