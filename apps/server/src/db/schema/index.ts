@@ -26,3 +26,4 @@ export * from './shopbag-orders';
 export * from './deposits';
 export * from './facilities';
 export * from './kpi';
+export * from './rates';
