@@ -236,8 +236,8 @@ export function estimate(input: EstimateInput, rates: RateSet): Estimate {
     const colors = dosu ? dosu.front + dosu.back : 0;
 
     const papers = entry.usePaperList ?? [];
-    // An unprinted part without paper (a bag's 무인쇄 entry) prices only its post-processing.
-    if (type === 'NO_PRINT' && papers.length === 0) return finishEntry();
+    // An unprinted or outsourced part without paper (a bag's 무인쇄, a supplier's 기타 인쇄) skips paper and printing.
+    if ((type === 'NO_PRINT' || type === 'OSP_PRINT') && papers.length === 0) return finishEntry();
     const first = papers[0];
     const paper = first?.rawItemId != null ? rates.papers.get(first.rawItemId) : undefined;
     if (!first || first.rawItemId == null) missing.push(`${title}: 용지가 선택되지 않았습니다.`);
@@ -372,7 +372,7 @@ export function estimate(input: EstimateInput, rates: RateSet): Estimate {
     }
     if (dosu && type === 'OFF') {
       if (entry.isOffPrintOutsourcing && entry.offPrintOutsourcingId != null)
-        outsource(title, entry.offPrintOutsourcingId, 'OFFSET', Math.ceil(reams(sheets) * colors), '색연');
+        outsource(title, entry.offPrintOutsourcingId, 'OFFSET', mulDivUp(sheets, colors, SHEETS_PER_REAM), '색연');
       else if (!rates.offset) missing.push('옵셋 인쇄 단가 없음: 연당·도당 인쇄단가가 단가표에 없습니다.');
       else {
         const { pricePerReamPerColor: p, minimumAmount: min } = rates.offset;
