@@ -52,6 +52,9 @@ export const workOrder = pgTable(
     uniqueIndex('work_order_current_unique')
       .on(t.orderId)
       .where(sql`${t.isCurrent}`),
+    // A join on the order alone (the completed-deliveries keyword, an order's jobs): the partial unique indexes above
+    // cannot serve it (bench/README.md, issue 32's bench:lists).
+    index('work_order_order_idx').on(t.orderId),
     index('work_order_inspection_idx')
       .on(t.inspectionId)
       .where(sql`${t.inspectionId} is not null`),

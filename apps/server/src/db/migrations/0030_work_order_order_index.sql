@@ -1,0 +1,1 @@
+CREATE INDEX "work_order_order_idx" ON "work_order" USING btree ("order_id");
