@@ -225,7 +225,7 @@ describe(`list planner: keyword search (${engine})`, () => {
 });
 
 describe(`list planner: one statement per shape (${engine})`, () => {
-  // Each statement is built once per shape and run with every later request's values (list-statements.ts): the
+  // Each statement is built once per shape and run with every later request's values (platform/list/statements.ts): the
   // second request of a shape must read its own keyword, window, size and page, never the first one's.
   it('runs a statement built for one request with the values of the next', async () => {
     configureLists(db, { exactCountLimit: 100 });
@@ -261,7 +261,7 @@ describe(`list planner: one statement per shape (${engine})`, () => {
 
 describe(`list planner: the list as it opens (${engine})`, () => {
   // Page 1 with no keyword and the default dates runs a statement with its values written in, by name on PostgreSQL
-  // (list-rows.ts fixedPageStatement): the same rows as any other page statement, and new rows as soon as they exist.
+  // (platform/list/rows.ts fixedPageStatement): the same rows as any other page statement, and new rows as soon as they exist.
   it('answers the same rows as OFFSET, in the default order and in a sort, and sees a row added since', async () => {
     const first = await page('size=10');
     expect(first.content.map((r) => r.id)).toEqual(await byOffset('po.order_date desc, po.id desc', 10, 0));

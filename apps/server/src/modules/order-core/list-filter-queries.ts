@@ -7,7 +7,7 @@ import { workOrder } from '../../db/schema/work-orders';
 /**
  * The order lists' own filters (printing and bag orders): where the job is as the row shows it, and 납기 지남. Both
  * read the current job and its delivery through `jobStatusJoins`, which every order list joins already. Their values
- * are constants of the request, so each choice is a statement shape of its own (list-statements.ts) and the list's
+ * are constants of the request, so each choice is a statement shape of its own (platform/list/statements.ts) and the list's
  * opening and keyset paths stay as they are.
  */
 
