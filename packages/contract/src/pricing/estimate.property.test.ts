@@ -89,7 +89,7 @@ const entry: fc.Arbitrary<EstimateEntry> = fc.record({
   composition: fc.constant('COVER' as const),
   printingType: fc.constantFrom(...PRINTING_TYPES),
   dosu: fc.constantFrom('4/4', '4/0', '1/1', '1도', '양면 4도', '컬러', '흑백', '2/1'),
-  julsu: fc.constantFrom('1절', '2절', '4절', '8절', '16절', '국8절', '46 32절'),
+  julsu: fc.constantFrom('1절', '2절', '4절', '8절', '16절', '32'),
   pageCount: fc.option(fc.integer({ min: 2, max: 400 }), { nil: null }),
   usePaperList: fc.constantFrom(
     [{ rawItemId: 1 }],

@@ -302,6 +302,8 @@ describe('what the engine cannot price it says, never a silent 0', () => {
       '내지 1: 용지가 선택되지 않았습니다.',
       '외주 단가 없음: 외주처 #42의 접지/제본 단가가 단가표에 없습니다. (옵션 #5)',
     ]);
+    const sheet = estimate({ workType: 'LEAFLET', quantity: 100, printingList: [offset({ julsu: '46 16절' })] }, rates);
+    expect(sheet.missing).toEqual(["본문: 절수 '46 16절'는 46전지 기준인데 용지는 국전지입니다."]);
     const bag = estimate({ workType: 'SHOPBAG', quantity: 10, printingList: [] }, rates);
     expect(bag.missing).toContain('쇼핑백: 유형(4/8/12컷)과 광고 슬롯 수가 없습니다.');
   });

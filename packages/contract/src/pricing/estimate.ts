@@ -170,7 +170,7 @@ const chargeWords = (
 export function estimate(input: EstimateInput, rates: RateSet): Estimate {
   const lines: EstimateLine[] = [];
   const missing: string[] = [];
-  const quantity = Math.max(0, Math.floor(input.quantity));
+  const quantity = Number.isFinite(input.quantity) ? Math.max(0, Math.floor(input.quantity)) : 0;
   const names = input.names ?? {};
   const itemName = (id: number) => names.rawItems?.[id] ?? `원자재 #${id}`;
   const optionName = (id: number) => names.options?.[id] ?? `옵션 #${id}`;
@@ -251,7 +251,11 @@ export function estimate(input: EstimateInput, rates: RateSet): Estimate {
     if (julsuText !== '') {
       const parsed = parseJulsu(julsuText);
       if (parsed) pieces = parsed.pieces;
-      else missing.push(`${title}: 절수 '${julsuText}'를 읽을 수 없습니다. (예: 8절, 국8절, 46 16절)`);
+      if (parsed?.parentSheet && paper && paper.parentSheet !== parsed.parentSheet)
+        missing.push(
+          `${title}: 절수 '${julsuText}'는 ${PARENT_SHEET_LABELS[parsed.parentSheet]} 기준인데 용지는 ${PARENT_SHEET_LABELS[paper.parentSheet]}입니다.`,
+        );
+      if (!parsed) missing.push(`${title}: 절수 '${julsuText}'를 읽을 수 없습니다. (예: 8절, 국8절, 46 16절)`);
     } else if (size !== '' && paper) {
       const cut = rates.cuts.get(cutKey(paper.parentSheet, size));
       if (cut) pieces = cut.pieces;
