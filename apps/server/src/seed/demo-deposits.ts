@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { DepositEntryUpdateSchema } from '@scm/contract';
 import { orderDeposit } from '../db/schema';
-import { saveDepositEntry } from '../modules/deposits/service';
+import { saveDepositEntry } from '../modules/deposits';
 import type { ServiceContext } from '../platform/service';
 
 /** What the demo's orders were invoiced and paid (by product name); orders left out stay unpaid with no amounts. */

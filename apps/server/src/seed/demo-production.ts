@@ -10,7 +10,7 @@ import {
   purchaseOrder,
   seller,
 } from '../db/schema';
-import { changeStock, openStock } from '../modules/stock/ledger';
+import { changeStock, openStock } from '../modules/stock';
 import dates from '../platform/dates';
 import { DEMO_ITEMS, DEMO_OPTIONS, DEMO_PROCESSES } from './demo-catalogue';
 

@@ -2,9 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { ShopbagOrderCreateSchema, ShopbagSlotCreateSchema, type ShopbagOrderInput } from '@scm/contract';
 import type { Db } from '../db/client';
 import { city } from '../db/schema';
-import { createShopbagOrder } from '../modules/shopbag-orders/changes';
-import type { SlotFiles } from '../modules/shopbag-orders/files';
-import { fillSlot } from '../modules/shopbag-orders/slots';
+import { createShopbagOrder, fillSlot, type SlotFiles } from '../modules/shopbag-orders';
 import type { ServiceContext, ShopClock } from '../platform/service';
 
 /** The demo has no uploads: slots are sold without drafts yet. */
