@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { estimate, spoilageSheets, type Estimate, type EstimateEntry, type EstimateInput } from './estimate.js';
+import { printingSpecSchema, type PrintingSpecValues } from '../printing-spec/schema.js';
 import { ratesAt, type RateRow } from './rates.js';
 import { SAMPLE_OPTION_IDS as OPT, SAMPLE_PAPER_IDS as PAPER, SAMPLE_RATE_ROWS } from './sample-rates.js';
 
@@ -331,5 +332,29 @@ describe('rates resolved for a date price an order with the rates of that date',
     const input: EstimateInput = { workType: 'LEAFLET', quantity: 4000, printingList: [offset()] };
     expect(estimate(input, ratesAt(later, DAY)).total).toBe(306_350);
     expect(line(estimate(input, ratesAt(later, '2026-09-01')), '소부').amount).toBe(160_000);
+  });
+});
+
+describe('the spec as an order holds it', () => {
+  it('a parsed staff spec and a parsed bag spec go to the engine as they are', () => {
+    const staff: PrintingSpecValues<'staff'> = printingSpecSchema('staff').parse({
+      workType: 'LEAFLET',
+      printingList: [
+        {
+          composition: 'COVER',
+          printingType: 'OFF',
+          dosu: '4/4',
+          julsu: '8절',
+          usePaperList: [{ rawItemId: PAPER.artGuk150, rawItemName: '아트지 150g', amount: null, wrongAmount: null }],
+        },
+      ],
+    });
+    expect(estimate({ ...staff, quantity: 4000 }, rates).total).toBe(306_350);
+    const bag: PrintingSpecValues<'shopbag'> = printingSpecSchema('shopbag').parse({
+      workType: 'SHOPBAG',
+      printingList: [{ composition: 'COVER', printingType: 'NO_PRINT' }],
+    });
+    const e = estimate({ ...bag, quantity: 1000, shopbag: { shopbagType: 'EIGHT', slots: 8 } }, rates);
+    expect(e.total).toBe(907_500);
   });
 });
