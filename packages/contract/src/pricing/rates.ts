@@ -51,6 +51,8 @@ const bp = () => z.number({ error: M.bp }).int(M.bp).min(0, M.bp).max(RATE_BP_MA
 const count = () => z.number({ error: M.count }).int(M.count).min(1, M.count).max(MAX_ID, M.count);
 const id = (message: string) => z.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
 const base = { effectiveFrom: isoDate };
+/** A parent sheet's side in mm (a custom 전지 up to 2 m). */
+const sizeMm = () => z.number({ error: M.customSize }).int(M.customSize).positive(M.customSize).max(2000, M.customSize);
 
 /** 전지: 국전지 939×636, 46전지 1091×788, or a custom size in mm. */
 export const PARENT_SHEETS = ['GUK', 'SAYUK', 'CUSTOM'] as const;
@@ -115,8 +117,8 @@ export const PaperRateSchema = z
     /** Won per 연 (500 sheets) or per sheet, as priceUnit says. */
     price: won(),
     parentSheet: z.enum(PARENT_SHEETS, { error: M.parentSheet }),
-    customWidthMm: z.number().int().positive().nullable().default(null),
-    customHeightMm: z.number().int().positive().nullable().default(null),
+    customWidthMm: sizeMm().nullable().default(null),
+    customHeightMm: sizeMm().nullable().default(null),
   })
   .refine((r) => r.parentSheet !== 'CUSTOM' || (r.customWidthMm !== null && r.customHeightMm !== null), {
     message: M.customSize,
