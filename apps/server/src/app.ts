@@ -47,6 +47,7 @@ import { inspectionRoutes } from './modules/inspections/routes';
 import { processRoutes } from './modules/processes/routes';
 import { itemOptionRoutes } from './modules/item-options/routes';
 import { purchaseOrderRoutes } from './modules/purchase-orders/routes';
+import { rateRoutes } from './modules/rates/routes';
 import { itemRoutes } from './modules/items/routes';
 import { stockRoutes } from './modules/stock/routes';
 import { parcelTrackingPlugin } from './platform/adapters/parcel-tracking';
@@ -177,6 +178,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(processRoutes);
   await app.register(itemOptionRoutes);
   await app.register(purchaseOrderRoutes);
+  await app.register(rateRoutes);
   await app.register(itemRoutes);
   await app.register(stockRoutes);
   await app.register(parcelTrackingRoutes);

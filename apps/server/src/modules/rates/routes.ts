@@ -1,0 +1,149 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ErrorResponseSchema,
+  FieldErrorsSchema,
+  IdParamSchema,
+  MessageOnlyResponseSchema,
+  isoDate,
+  okResponse,
+} from '@scm/contract';
+import { AppError, fieldError } from '../../platform/errors';
+import { asUploadError, readParts } from '../../platform/files/multipart';
+import { ok } from '../../platform/reply';
+import { MSG, RATE_DEFS, RATE_KINDS, createSchemaOf, kindPath, updateSchemaOf, type RateKind } from './kinds';
+import {
+  ImportRejected,
+  addRate,
+  deleteRate,
+  effectiveRates,
+  exportRates,
+  importRates,
+  listRatesOf,
+  updateRate,
+} from './service';
+
+export const API_RATES = '/api/rates';
+const tags = ['rates'];
+/** Staff: reading the tables needs ORDER_READ, changing them ORDER_WRITE (the rates price orders). */
+const config = { area: 'ORDER' } as const;
+
+const RateRowSchema = z.record(z.string(), z.union([z.number(), z.string(), z.null()]));
+const KindQuerySchema = z.strictObject({ kind: z.enum(RATE_KINDS, { error: '단가 종류를 선택해주세요.' }) });
+const DateQuerySchema = z.strictObject({ date: isoDate.optional() });
+const RateSetSchema = z.object(Object.fromEntries(RATE_KINDS.map((k) => [k, z.array(RateRowSchema)])));
+/** The import's refusal: every wrong cell by sheet, row (1-based, as Excel shows it) and column. */
+const ImportReportSchema = ErrorResponseSchema.extend({
+  problems: z.array(z.object({ sheet: z.string(), row: z.number(), column: z.string(), message: z.string() })),
+});
+const ImportResponses = {
+  201: okResponse(z.object({ added: z.number() })),
+  400: z.union([ImportReportSchema, ErrorResponseSchema, FieldErrorsSchema]),
+};
+const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
+
+export async function rateRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const ctx = (req: FastifyRequest) => app.serviceContext(req);
+
+  app.get(
+    API_RATES,
+    { schema: { querystring: KindQuerySchema, tags, response: { 200: okResponse(z.array(RateRowSchema)) } }, config },
+    async (req) => ok(await listRatesOf(ctx(req), req.query.kind)),
+  );
+
+  // The published set the estimate engine reads: any signed-in user (staff forms, and customers pricing an order).
+  app.get(
+    `${API_RATES}/effective`,
+    {
+      schema: { querystring: DateQuerySchema, tags, response: { 200: okResponse(RateSetSchema) } },
+      config: { access: 'authenticated' },
+    },
+    async (req) => {
+      const c = ctx(req);
+      return ok(await effectiveRates(c.db, req.query.date ?? c.clock.today()));
+    },
+  );
+
+  app.get(`${API_RATES}/export`, { schema: { querystring: DateQuerySchema, tags }, config }, async (req, reply) => {
+    const c = ctx(req);
+    const day = req.query.date ?? c.clock.today();
+    const file = await exportRates(c.db, day);
+    const name = encodeURIComponent(`단가표_${day}.xlsx`);
+    return reply
+      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('content-disposition', `attachment; filename="rates_${day}.xlsx"; filename*=UTF-8''${name}`)
+      .send(file);
+  });
+
+  // multipart: `file` (.xlsx) and `effectiveFrom` (YYYY-MM-DD).
+  app.post(
+    `${API_RATES}/import`,
+    { schema: { tags, consumes: ['multipart/form-data'], response: ImportResponses }, config },
+    async (req, reply) => {
+      if (!req.isMultipart()) throw new AppError(400, 'RATES_IMPORT_FILE', MSG.importNoFile);
+      let file: Buffer | undefined;
+      let effectiveFrom = '';
+      for await (const part of readParts(req, { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 4, fieldSize: 64 })) {
+        if (part.type === 'file') {
+          // A truncated body fails while the file is read: a 400 like the parser's own failures.
+          const bytes = await part.toBuffer().catch((err: unknown) => {
+            throw asUploadError(err);
+          });
+          if (part.fieldname === 'file') file = bytes;
+        } else if (part.fieldname === 'effectiveFrom') effectiveFrom = typeof part.value === 'string' ? part.value : '';
+      }
+      const day = isoDate.safeParse(effectiveFrom);
+      if (!effectiveFrom || !day.success) throw fieldError('effectiveFrom', '적용 시작일을 입력해주세요.');
+      if (!file) throw fieldError('file', MSG.importNoFile);
+      try {
+        const { added, message } = await importRates(ctx(req), file, effectiveFrom);
+        return reply.status(201).send(ok({ added }, message));
+      } catch (error) {
+        if (!(error instanceof ImportRejected)) throw error;
+        return reply.status(400).send({
+          errorCode: 'RATES_IMPORT_INVALID',
+          errorMessage: error.message,
+          isAlert: false,
+          isSnackbar: false,
+          problems: error.problems,
+        });
+      }
+    },
+  );
+
+  for (const kind of RATE_KINDS) registerKind(app, kind);
+
+  function registerKind(a: typeof app, kind: RateKind) {
+    const path = `${API_RATES}/${kindPath(kind)}`;
+    const label = RATE_DEFS[kind].label;
+    a.post(
+      path,
+      { schema: { body: createSchemaOf(kind), tags, response: { 201: okResponse(RateRowSchema) } }, config },
+      async (req, reply) => {
+        const body = req.body as Record<string, number | string | null> & { effectiveFrom: string };
+        return reply.status(201).send(ok(await addRate(ctx(req), kind, body), MSG.added(label)));
+      },
+    );
+    a.put(
+      path,
+      { schema: { body: updateSchemaOf(kind), tags, response: { 200: okResponse(RateRowSchema) } }, config },
+      async (req) => {
+        const { id, ...values } = req.body as Record<string, number | string | null> & {
+          id: number;
+          effectiveFrom: string;
+        };
+        return ok(await updateRate(ctx(req), kind, id, values), MSG.updated(label));
+      },
+    );
+    a.delete(
+      `${path}/:id`,
+      { schema: { params: IdParamSchema, tags, response: { 200: MessageOnlyResponseSchema } }, config },
+      async (req) => {
+        await deleteRate(ctx(req), kind, req.params.id);
+        return ok(null, MSG.deleted(label));
+      },
+    );
+  }
+}
