@@ -40,8 +40,6 @@ export const KNOWN_READS = {
   // From modules/order-core/README.md ("reads … that remain"):
   'order-core/order-rows.ts': ['shopbag-orders'], // the one lock order locks the bag row (FOR UPDATE, a read)
   'orders/references.ts': ['orders'], // names the order tables' columns to app.references (no query)
-  'work-orders/machine.ts': ['facilities'], // the machine picker and its existence check
-  'work-orders/paper.ts': ['items'], // a job's paper names and units
 };
 
 /** The schema domains `module` owns. */
