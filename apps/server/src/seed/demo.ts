@@ -9,6 +9,7 @@ import { seedDemoNoticesAndSchedules } from './demo-notices-schedules';
 import { seedDemoCommonData } from './demo-common-data';
 import { seedDemoProduction } from './demo-production';
 import { seedDemoOrders } from './demo-orders';
+import { seedDemoRates } from './demo-rates';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -129,5 +130,6 @@ export async function seedDemoData(db: Db) {
     await seedDemoEmployees(tx, passwordHash);
     await seedDemoProduction(tx);
     await seedDemoOrders(tx);
+    await seedDemoRates(tx);
   });
 }
