@@ -6,6 +6,7 @@ import {
   FieldErrorsSchema,
   IdParamSchema,
   MessageOnlyResponseSchema,
+  binaryResponse,
   isoDate,
   okResponse,
 } from '@scm/contract';
@@ -66,16 +67,28 @@ export async function rateRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get(`${API_RATES}/export`, { schema: { querystring: DateQuerySchema, tags }, config }, async (req, reply) => {
-    const c = ctx(req);
-    const day = req.query.date ?? c.clock.today();
-    const file = await exportRates(c.db, day);
-    const name = encodeURIComponent(`단가표_${day}.xlsx`);
-    return reply
-      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('content-disposition', `attachment; filename="rates_${day}.xlsx"; filename*=UTF-8''${name}`)
-      .send(file);
-  });
+  const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+  app.get(
+    `${API_RATES}/export`,
+    {
+      schema: {
+        querystring: DateQuerySchema,
+        tags,
+        response: { 200: binaryResponse('단가표 엑셀 (종류별 시트, 그날 적용되는 단가)', [XLSX]) },
+      },
+      config,
+    },
+    async (req, reply) => {
+      const c = ctx(req);
+      const day = req.query.date ?? c.clock.today();
+      const file = await exportRates(c.db, day);
+      const name = encodeURIComponent(`단가표_${day}.xlsx`);
+      return reply
+        .header('content-type', XLSX)
+        .header('content-disposition', `attachment; filename="rates_${day}.xlsx"; filename*=UTF-8''${name}`)
+        .send(file);
+    },
+  );
 
   // multipart: `file` (.xlsx) and `effectiveFrom` (YYYY-MM-DD).
   app.post(
