@@ -5,6 +5,7 @@
 // Each import is resolved against the importing file, so every relative spelling of a path is judged alike
 // ('../orders/queries.js', './../orders/queries' and '../../modules/orders/queries' are one path).
 import path from 'node:path';
+import { importVisitors, landingIn, lintedFile } from './import-sources.mjs';
 
 const MODULE_FILE = /^(.*\/src)\/modules\/([^/]+)\/(.*)$/;
 /** A module's face: its directory itself or its index file. */
@@ -53,14 +54,6 @@ export function isReadModel(module, inner) {
   return /(^|\/)([^/]*-)?queries\.ts$/.test(inner);
 }
 
-/** Where a relative import from `fromDir` lands, relative to `srcRoot` (apps/server/src); undefined if outside it. */
-export function landing(srcRoot, fromDir, source) {
-  if (!source.startsWith('.')) return undefined;
-  const target = path.posix.resolve(fromDir, source.replace(/[?#].*$/, ''));
-  if (target === srcRoot || !target.startsWith(`${srcRoot}/`)) return undefined;
-  return target.slice(srcRoot.length + 1);
-}
-
 /** The module a src-relative path lies in, and the path inside it; undefined outside modules/. */
 export function moduleOf(srcPath) {
   const [top, module, ...inner] = srcPath.split('/');
@@ -68,35 +61,13 @@ export function moduleOf(srcPath) {
   return { module, inner: inner.join('/') };
 }
 
-/** The string literal an import-like node names, when it is a plain string. */
-function literalSource(node) {
-  if (!node) return undefined;
-  if (node.type === 'Literal' && typeof node.value === 'string') return node;
-  if (node.type === 'TemplateLiteral' && node.expressions.length === 0) {
-    return { ...node, value: node.quasis[0]?.value.cooked ?? '' };
-  }
-  return undefined;
-}
-
-/** Calls `check(sourceNode)` for every import-like node of a file. */
-function importVisitors(check) {
-  return {
-    ImportDeclaration: (node) => check(node.source),
-    ExportAllDeclaration: (node) => check(node.source),
-    ExportNamedDeclaration: (node) => check(node.source),
-    ImportExpression: (node) => check(node.source),
-    TSImportType: (node) => check(node.source ?? node.argument?.literal),
-    TSExternalModuleReference: (node) => check(node.expression),
-  };
-}
-
 /** The module file being linted: its src root, module and path inside the module; undefined for other files. */
 function moduleFile(context) {
-  const filename = context.filename.split(path.sep).join('/');
+  const { filename, fromDir } = lintedFile(context);
   const match = MODULE_FILE.exec(filename);
   if (!match) return undefined;
   const [, srcRoot, module, inner] = match;
-  return { srcRoot, module, inner, fromDir: path.posix.dirname(filename) };
+  return { srcRoot, module, inner, fromDir };
 }
 
 export const moduleFaces = {
@@ -113,15 +84,13 @@ export const moduleFaces = {
   create(context) {
     const file = moduleFile(context);
     if (!file) return {};
-    return importVisitors((sourceNode) => {
-      const literal = literalSource(sourceNode);
-      if (!literal) return;
-      const target = landing(file.srcRoot, file.fromDir, literal.value);
+    return importVisitors((literal) => {
+      const target = landingIn(file.srcRoot, file.fromDir, literal.value);
       const hit = target === undefined ? undefined : moduleOf(target);
       if (!hit || hit.module === file.module || FACE_ENTRY.test(hit.inner)) return;
       const suggestion = path.posix.relative(file.fromDir, `${file.srcRoot}/modules/${hit.module}`);
       context.report({
-        node: sourceNode,
+        node: literal,
         messageId: 'crossModule',
         data: { source: literal.value, from: file.module, to: hit.module, suggestion },
       });
@@ -146,16 +115,14 @@ export const tableOwners = {
     if (!file || isReadModel(file.module, file.inner)) return {};
     const owned = ownedDomains(file.module);
     const known = new Set(KNOWN_READS[`${file.module}/${file.inner}`] ?? []);
-    return importVisitors((sourceNode) => {
-      const literal = literalSource(sourceNode);
-      if (!literal) return;
-      const target = landing(file.srcRoot, file.fromDir, literal.value);
+    return importVisitors((literal) => {
+      const target = landingIn(file.srcRoot, file.fromDir, literal.value);
       const schema = target === undefined ? undefined : SCHEMA_FILE.exec(target);
       if (!schema) return;
       const domain = schema[1];
       if (domain === 'index' || SHARED_SCHEMA.has(domain) || owned.has(domain) || known.has(domain)) return;
       context.report({
-        node: sourceNode,
+        node: literal,
         messageId: 'foreignTable',
         data: { source: literal.value, domain, from: file.module, owner: ownerOf(domain) },
       });

@@ -1,19 +1,15 @@
 // The web's layers, one way: app/ (the shell: router, layouts, session) ← features/ ← shared/.
 // shared/ never imports a feature or the shell; a feature never imports the shell (the shell mounts features and
 // hands them what they need). Imports are resolved against the importing file, so every spelling is judged alike.
-import path from 'node:path';
-import { featureBoundaries, literalSource } from './web-feature-boundaries.mjs';
+import { importVisitors, landingIn, lintedFile } from './import-sources.mjs';
+import { featureBoundaries } from './web-feature-boundaries.mjs';
 
 const LAYERED_FILE = /^(.*\/src)\/(shared|features)\//;
 
 /** The top-level part of src (app, features, shared, main) a relative import lands in. */
 function landingLayer(srcRoot, fromDir, source) {
-  if (!source.startsWith('.')) return undefined;
-  const target = path.posix.resolve(fromDir, source.replace(/[?#].*$/, ''));
-  if (!target.startsWith(`${srcRoot}/`)) return undefined;
-  return target
-    .slice(srcRoot.length + 1)
-    .split('/')[0]
+  return landingIn(srcRoot, fromDir, source)
+    ?.split('/')[0]
     .replace(/\.(ts|tsx|js)$/, '');
 }
 
@@ -38,32 +34,19 @@ export const layers = {
     },
   },
   create(context) {
-    const filename = context.filename.split(path.sep).join('/');
+    const { filename, fromDir } = lintedFile(context);
     const match = LAYERED_FILE.exec(filename);
     if (!match) return {};
     const [, srcRoot, ownLayer] = match;
-    const fromDir = path.posix.dirname(filename);
-
-    function check(sourceNode) {
-      const literal = literalSource(sourceNode);
-      if (!literal) return;
+    return importVisitors((literal) => {
       const to = landingLayer(srcRoot, fromDir, literal.value);
       if (!to || !FORBIDDEN[ownLayer].has(to)) return;
       context.report({
-        node: sourceNode,
+        node: literal,
         messageId: ownLayer === 'shared' ? 'sharedUp' : 'featureUp',
         data: { source: literal.value, to },
       });
-    }
-
-    return {
-      ImportDeclaration: (node) => check(node.source),
-      ExportAllDeclaration: (node) => check(node.source),
-      ExportNamedDeclaration: (node) => check(node.source),
-      ImportExpression: (node) => check(node.source),
-      TSImportType: (node) => check(node.source ?? node.argument?.literal),
-      TSExternalModuleReference: (node) => check(node.expression),
-    };
+    });
   },
 };
 
