@@ -1,6 +1,6 @@
 /**
  * Rate-table import benchmark (issue 33: 5,000 rows from .xlsx in ≤ 5 s, with its error report): builds a workbook
- * of BENCH_RATE_ROWS post-processing rates, then times through the real HTTP stack (app.inject) one import that is
+ * of BENCH_RATE_ROWS 절수 (CUT) rates, then times through the real HTTP stack (app.inject) one import that is
  * refused (every 50th row wrong: the whole Korean report, nothing saved) and one that is saved.
  *   npm run bench:rates-import                 PGlite in memory
  *   BENCH_DATABASE_URL=postgres://… npm run bench:rates-import
@@ -16,10 +16,9 @@ const ROWS = Number(process.env.BENCH_RATE_ROWS ?? 5000);
 
 async function workbook(badEvery: number) {
   const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet('후가공');
-  ws.addRow(['후가공', '기본 금액(원)', '단가(원)', '단가 기준 수량', '최소 금액(원)']);
-  for (let i = 1; i <= ROWS; i++)
-    ws.addRow([`후가공 ${i}`, badEvery && i % badEvery === 0 ? '만원' : 5000, 10 + (i % 90), 1, 10000]);
+  const ws = wb.addWorksheet('절수');
+  ws.addRow(['전지(GUK/SAYUK/CUSTOM)', '완성 규격', '절수(개)']);
+  for (let i = 1; i <= ROWS; i++) ws.addRow(['GUK', `S${i}`, badEvery && i % badEvery === 0 ? '만원' : 1 + (i % 32)]);
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 

@@ -1,34 +1,19 @@
 import { z } from 'zod';
-import { requiredDate } from '@scm/contract';
-import {
-  rateMargin,
-  ratePaper,
-  ratePostProcess,
-  ratePrinting,
-  rateShopbag,
-  rateOutsourcing,
-  rateSpoilage,
-} from '../../db/schema/rates';
+import { RATE_KIND_LABELS, RateRowSchema, type RateKind, type RateRow } from '@scm/contract';
 
-// The kinds of rate (one table each) described once: their Korean names, their fields (the key fields name a rate,
-// the rest are its values) and the validation of a row. The routes, the queries, the Excel sheets and the import's
-// error report are all built from these.
+// The contract's rate rows (`@scm/contract` pricing/rates.ts: kinds, fields, validation, keys) are the model; this
+// file keeps only what the contract lacks: the URL of each kind, the Korean column headers of the Excel sheets and the
+// server's own messages. A row is validated by the contract's zod schema of its kind.
 
-export const RATE_KINDS = ['paper', 'printing', 'spoilage', 'postProcess', 'shopbag', 'outsourcing', 'margin'] as const;
-export type RateKind = (typeof RATE_KINDS)[number];
+export { RATE_KINDS, type RateKind, type RateRow } from '@scm/contract';
 
 export const MSG = {
-  required: '필수 입력 항목입니다.',
-  integer: (label: string) => `${label}은(는) 정수로 입력해주세요.`,
-  range: (label: string, min: number, max: number) =>
-    `${label}은(는) ${min.toLocaleString('ko-KR')} 이상 ${max.toLocaleString('ko-KR')} 이하로 입력해주세요.`,
-  choice: (label: string) => `${label}은(는) 단가표 내보내기 양식에 있는 값 중 하나여야 합니다.`,
-  tooLong: (max: number) => `${max}자 이내로 입력해주세요.`,
   pastDate: '적용 시작일은 오늘 이후여야 합니다. 이미 적용된 단가는 바꿀 수 없고, 새 단가를 추가해주세요.',
   alreadyEffective: '이미 적용이 시작된 단가는 수정하거나 삭제할 수 없습니다. 새 단가를 추가해주세요.',
   duplicate: '같은 항목에 같은 날짜부터 적용되는 단가가 이미 있습니다.',
   notFound: '단가를 찾을 수 없습니다.',
   itemNotFound: '품목을 찾을 수 없습니다.',
+  optionNotFound: '옵션을 찾을 수 없습니다.',
   sellerNotFound: '거래처를 찾을 수 없습니다.',
   added: (label: string) => `${label} 단가를 추가했습니다.`,
   updated: (label: string) => `${label} 단가를 수정했습니다.`,
@@ -44,161 +29,96 @@ export const MSG = {
   missingColumn: '이 열이 시트에 없습니다.',
 };
 
+/** The Korean column header of every field a contract rate row has (its Excel sheet's header row). */
+const FIELD_LABELS: Record<string, string> = {
+  rawItemId: '원자재 품목 ID',
+  priceUnit: '단가 기준(REAM/SHEET)',
+  price: '용지 가격(원)',
+  parentSheet: '전지(GUK/SAYUK/CUSTOM)',
+  customWidthMm: '전지 가로(mm)',
+  customHeightMm: '전지 세로(mm)',
+  finishedSize: '완성 규격',
+  pieces: '절수(개)',
+  pricePerPlate: '판당 단가(원)',
+  pricePerReamPerColor: '연·도당 단가(원)',
+  minimumAmount: '최소 금액(원)',
+  pricePerThousand: '1,000통당 단가(원)',
+  monoClick: '흑백 클릭(원)',
+  colorClick: '컬러 클릭(원)',
+  makeReadyAmount: '준비 금액(원)',
+  printingType: '인쇄 방식',
+  fromSheets: '시작 매수',
+  percentBp: '파지율(0.01%)',
+  sheetsPerPlate: '판당 준비 매수',
+  optionId: '옵션 ID',
+  setupAmount: '기본 금액(원)',
+  unitAmount: '단가(원)',
+  unitBasis: '단가 기준(EACH/THOUSAND)',
+  shopbagType: '쇼핑백 유형',
+  pricePerBag: '개당 제작 단가(원)',
+  pricePerSlot: '슬롯당 단가(원)',
+  sellerId: '거래처 ID',
+  step: '외주 공정',
+  marginBp: '마진(0.01%)',
+  workType: '작업 유형',
+  unit: '절사 단위(원)',
+};
+/** Fields holding text (the others are whole numbers). */
+const TEXT_FIELDS = new Set([
+  'priceUnit',
+  'parentSheet',
+  'finishedSize',
+  'printingType',
+  'unitBasis',
+  'shopbagType',
+  'step',
+  'workType',
+]);
+/** The field an import's "same rate twice" problem is reported under. */
+const KEY_FIELD: Partial<Record<RateKind, string>> = {
+  PAPER: 'rawItemId',
+  CUT: 'finishedSize',
+  SPOILAGE: 'fromSheets',
+  MAKE_READY: 'printingType',
+  FINISHING: 'optionId',
+  SHOPBAG: 'shopbagType',
+  OUTSOURCING: 'step',
+  MARGIN: 'workType',
+};
+
 export interface RateField {
   name: string;
   label: string;
   kind: 'int' | 'text';
-  key?: boolean;
-  min?: number;
-  max?: number;
-  /** Optional (null) for an int field. */
-  nullable?: boolean;
-  choices?: readonly string[];
-  maxLength?: number;
 }
 
-const WON_MAX = 1_000_000_000;
-const won = (name: string, label: string, extra: Partial<RateField> = {}): RateField => ({
-  name,
-  label,
-  kind: 'int',
-  min: 0,
-  max: WON_MAX,
-  ...extra,
-});
-const bp = (name: string, label: string): RateField => ({ name, label, kind: 'int', min: 0, max: 100_000 });
+const schemaByKind = new Map(RateRowSchema.options.map((o) => [o.shape.kind.value, o]));
+/** The contract's schema of one kind's row (its `kind` literal included). */
+export const schemaOf = (kind: RateKind) => schemaByKind.get(kind)!;
 
-export const PARENT_SHEETS = ['KUKJEON', 'SIX4', 'CUSTOM'] as const;
-export const PRINTING_RATE_CODES = ['CTP_PLATE', 'OFFSET', 'ROTARY', 'DIGITAL_MONO', 'DIGITAL_COLOR'] as const;
-export const PRINTING_TYPES = ['OFFSET', 'ROTARY', 'DIGITAL'] as const;
-export const WORK_TYPES = ['LEAFLET', 'LEAFSHEET', 'BROCHURE', 'OSP', 'SHOPBAG'] as const;
+/** A kind's value fields in the contract's order (not `kind`, not `effectiveFrom`). */
+export const fieldsOf = (kind: RateKind): RateField[] =>
+  Object.keys(schemaOf(kind).shape)
+    .filter((name) => name !== 'kind' && name !== 'effectiveFrom')
+    .map((name) => ({ name, label: FIELD_LABELS[name] ?? name, kind: TEXT_FIELDS.has(name) ? 'text' : 'int' }));
 
-export const RATE_DEFS = {
-  paper: {
-    label: '용지',
-    table: ratePaper,
-    fields: [
-      { name: 'itemId', label: '품목 ID', kind: 'int', key: true, min: 1, max: 2_147_483_647 },
-      { name: 'parentSheet', label: '전지', kind: 'text', key: true, choices: PARENT_SHEETS },
-      { name: 'sheetWidth', label: '전지 가로(mm)', kind: 'int', min: 1, max: 5000 },
-      { name: 'sheetHeight', label: '전지 세로(mm)', kind: 'int', min: 1, max: 5000 },
-      won('pricePerReam', '연당 가격(원)'),
-      won('pricePerSheet', '매당 가격(원)', { nullable: true }),
-    ],
-  },
-  printing: {
-    label: '인쇄·소부',
-    table: ratePrinting,
-    fields: [
-      { name: 'rateCode', label: '단가 구분', kind: 'text', key: true, choices: PRINTING_RATE_CODES },
-      won('unitPrice', '단가(원)'),
-      won('minimumCharge', '최소 금액(원)'),
-      won('makeReady', '준비 금액(원)'),
-    ],
-  },
-  spoilage: {
-    label: '파지',
-    table: rateSpoilage,
-    fields: [
-      { name: 'printingType', label: '인쇄 방식', kind: 'text', key: true, choices: PRINTING_TYPES },
-      { name: 'runFrom', label: '시작 매수', kind: 'int', key: true, min: 0, max: 100_000_000 },
-      bp('percentBp', '파지율(0.01%)'),
-      { name: 'makeReadySheets', label: '판당 준비 매수', kind: 'int', min: 0, max: 100_000 },
-    ],
-  },
-  postProcess: {
-    label: '후가공',
-    table: ratePostProcess,
-    fields: [
-      { name: 'optionName', label: '후가공', kind: 'text', key: true, maxLength: 64 },
-      won('setupPrice', '기본 금액(원)'),
-      won('unitPrice', '단가(원)'),
-      { name: 'perUnits', label: '단가 기준 수량', kind: 'int', min: 1, max: 1_000_000 },
-      won('minimumCharge', '최소 금액(원)'),
-    ],
-  },
-  shopbag: {
-    label: '쇼핑백',
-    table: rateShopbag,
-    fields: [
-      { name: 'cutType', label: '절수', kind: 'int', key: true, min: 1, max: 64 },
-      won('bagPrice', '개당 제작 단가(원)'),
-      won('slotPrice', '광고 슬롯 단가(원)'),
-    ],
-  },
-  outsourcing: {
-    label: '외주',
-    table: rateOutsourcing,
-    fields: [
-      { name: 'sellerId', label: '거래처 ID', kind: 'int', key: true, min: 1, max: 2_147_483_647 },
-      { name: 'stepName', label: '공정', kind: 'text', key: true, maxLength: 64 },
-      won('unitPrice', '단가(원)'),
-      { name: 'perUnits', label: '단가 기준 수량', kind: 'int', min: 1, max: 1_000_000 },
-      won('minimumCharge', '최소 금액(원)'),
-      bp('marginBp', '마진(0.01%)'),
-    ],
-  },
-  margin: {
-    label: '마진·절사',
-    table: rateMargin,
-    fields: [
-      { name: 'workType', label: '작업 유형', kind: 'text', key: true, choices: WORK_TYPES },
-      bp('marginBp', '마진(0.01%)'),
-      { name: 'roundingUnit', label: '절사 단위(원)', kind: 'int', min: 1, max: 1_000_000 },
-    ],
-  },
-} satisfies Record<RateKind, { label: string; table: unknown; fields: RateField[] }>;
+export const labelOf = (kind: RateKind) => RATE_KIND_LABELS[kind];
+/** A kind's Excel sheet name: its Korean name, without the characters a sheet name cannot have ('후가공·제본'). */
+export const sheetOf = (kind: RateKind) => RATE_KIND_LABELS[kind].replace(/[\\/?*[\]:]/g, '·');
+export const keyFieldOf = (kind: RateKind) => KEY_FIELD[kind];
 
 export const EFFECTIVE_FROM_LABEL = '적용 시작일';
 
-/** The zod schema of one field's value, with the Korean messages. */
-export function fieldSchema(f: RateField): z.ZodType<number | string | null> {
-  if (f.kind === 'text') {
-    if (f.choices) {
-      const choices = f.choices;
-      return z.string({ error: MSG.required }).refine((v) => choices.includes(v), MSG.choice(f.label));
-    }
-    const max = f.maxLength ?? 64;
-    return z
-      .string({ error: MSG.required })
-      .trim()
-      .min(1, MSG.required)
-      .max(max, MSG.tooLong(max))
-      .refine((v) => !v.includes('\u0000'), '사용할 수 없는 문자가 있습니다.');
-  }
-  const min = f.min ?? 0;
-  const max = f.max ?? WON_MAX;
-  const n = z
-    .number({ error: MSG.integer(f.label) })
-    .int(MSG.integer(f.label))
-    .min(min, MSG.range(f.label, min, max))
-    .max(max, MSG.range(f.label, min, max));
-  return f.nullable ? n.nullable() : n;
-}
-
-const shapeOf = (fields: RateField[]) => Object.fromEntries(fields.map((f) => [f.name, fieldSchema(f)]));
-
-/** The body of POST /api/rates/<kind>: the fields and the date the rate starts. */
-export const createSchemaOf = (kind: RateKind) =>
-  z.strictObject({ ...shapeOf(RATE_DEFS[kind].fields), effectiveFrom: requiredDate });
-/** The body of PUT /api/rates/<kind>: a future row's id and its new values. */
+/** The body of POST /api/rates/<kind>: the contract's row of that kind. */
+export const createSchemaOf = (kind: RateKind) => schemaOf(kind);
+/** The body of PUT /api/rates/<kind>: a future row's id and its new values (the contract's row). */
 export const updateSchemaOf = (kind: RateKind) =>
-  z.strictObject({
+  schemaOf(kind).safeExtend({
     id: z.number({ error: MSG.notFound }).int().min(1).max(2_147_483_647),
-    ...shapeOf(RATE_DEFS[kind].fields),
-    effectiveFrom: requiredDate,
   });
-/** A row's values only (the import: the date comes with the upload). */
-export const valuesSchemaOf = (kind: RateKind) => z.strictObject(shapeOf(RATE_DEFS[kind].fields));
 
-export type RateValues = Record<string, number | string | null>;
-export type RateRow = RateValues & { id: number; effectiveFrom: string };
+/** A stored row: the contract's row and its id. */
+export type StoredRate = RateRow & { id: number };
 
-/** The key of a row (its key fields joined), naming "the same rate" across dates. */
-export const keyOf = (kind: RateKind, row: RateValues) =>
-  RATE_DEFS[kind].fields
-    .filter((f) => f.key)
-    .map((f) => String(row[f.name]))
-    .join('\u0001');
-
-export const kindPath = (kind: RateKind) => kind.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+/** 'MAKE_READY' → 'make-ready'. */
+export const kindPath = (kind: RateKind) => kind.toLowerCase().replace(/_/g, '-');

@@ -1,95 +1,97 @@
-import { and, asc, desc, eq, inArray, lte } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, lte, ne } from 'drizzle-orm';
+import { rateKey, type RateKind, type RateRow } from '@scm/contract';
 import type { Db } from '../../db/client';
-import { RATE_DEFS, type RateKind, type RateRow, type RateValues } from './kinds';
+import { rate } from '../../db/schema/rates';
+import { fieldsOf, type StoredRate } from './kinds';
 
-// The rate tables, read and written through their descriptors (kinds.ts): every rate table has `id`,
-// `effective_from`, `created_at` and its own fields.
+// The rate table (one table, every contract kind; a row's kind names the columns it uses).
 
-type RateTable = PgTable & { id: PgColumn; effectiveFrom: PgColumn } & Record<string, PgColumn>;
-const tableOf = (kind: RateKind) => RATE_DEFS[kind].table as unknown as RateTable;
+type RateRecord = typeof rate.$inferSelect;
 
-const columnsOf = (kind: RateKind) => {
-  const t = tableOf(kind);
-  const cols: Record<string, PgColumn> = { id: t.id, effectiveFrom: t.effectiveFrom };
-  for (const f of RATE_DEFS[kind].fields) cols[f.name] = t[f.name]!;
-  return cols;
-};
+/** A stored record as the contract's row of its kind (its own fields only) and its id. */
+export function toRow(r: RateRecord): StoredRate {
+  const kind = r.kind as RateKind;
+  const out: Record<string, unknown> = { id: r.id, kind, effectiveFrom: r.effectiveFrom };
+  for (const f of fieldsOf(kind)) out[f.name] = (r as Record<string, unknown>)[f.name] ?? null;
+  return out as StoredRate;
+}
 
-const keyOrder = (kind: RateKind) => {
-  const t = tableOf(kind);
-  return RATE_DEFS[kind].fields.filter((f) => f.key).map((f) => asc(t[f.name]!));
-};
+function toRecord(row: RateRow) {
+  const out: Record<string, unknown> = { kind: row.kind, rateKey: rateKey(row), effectiveFrom: row.effectiveFrom };
+  for (const f of fieldsOf(row.kind)) out[f.name] = (row as Record<string, unknown>)[f.name] ?? null;
+  return out as typeof rate.$inferInsert;
+}
+
+const order = [asc(rate.kind), asc(rate.rateKey), desc(rate.effectiveFrom), desc(rate.id)];
 
 /** Every row of a kind, history included: by key, newest date first. */
-export async function listRates(db: Db, kind: RateKind): Promise<RateRow[]> {
-  const t = tableOf(kind);
-  const rows = await db
-    .select(columnsOf(kind))
-    .from(t)
-    .orderBy(...keyOrder(kind), desc(t.effectiveFrom), desc(t.id));
-  return rows as RateRow[];
+export async function listRates(db: Db, kind: RateKind): Promise<StoredRate[]> {
+  return (
+    await db
+      .select()
+      .from(rate)
+      .where(eq(rate.kind, kind))
+      .orderBy(...order)
+  ).map(toRow);
 }
 
-/** The rows in effect on a day or before it, newest first per key (the caller keeps the first of each key). */
-export async function ratesUpTo(db: Db, kind: RateKind, day: string): Promise<RateRow[]> {
-  const t = tableOf(kind);
-  const rows = await db
-    .select(columnsOf(kind))
-    .from(t)
-    .where(lte(t.effectiveFrom, day))
-    .orderBy(...keyOrder(kind), desc(t.effectiveFrom), desc(t.id));
-  return rows as RateRow[];
+/** The rows of every kind in effect on a day or before it, newest first per key. */
+export async function ratesUpTo(db: Db, day: string): Promise<StoredRate[]> {
+  return (
+    await db
+      .select()
+      .from(rate)
+      .where(lte(rate.effectiveFrom, day))
+      .orderBy(...order)
+  ).map(toRow);
 }
 
-export async function findRate(db: Db, kind: RateKind, id: number): Promise<RateRow | undefined> {
-  const t = tableOf(kind);
-  const [row] = await db.select(columnsOf(kind)).from(t).where(eq(t.id, id)).for('update');
-  return row as RateRow | undefined;
+export async function findRate(db: Db, kind: RateKind, id: number): Promise<StoredRate | undefined> {
+  const [row] = await db
+    .select()
+    .from(rate)
+    .where(and(eq(rate.id, id), eq(rate.kind, kind)))
+    .for('update');
+  return row && toRow(row);
 }
 
 /** A row of the same key starting on the same day (other than `exceptId`). */
-export async function sameKeySameDay(db: Db, kind: RateKind, values: RateValues, day: string, exceptId?: number) {
-  const t = tableOf(kind);
-  const keys = RATE_DEFS[kind].fields.filter((f) => f.key).map((f) => eq(t[f.name]!, values[f.name]));
+export async function sameKeySameDay(db: Db, row: RateRow, exceptId?: number) {
   const rows = await db
-    .select({ id: t.id })
-    .from(t)
-    .where(and(...keys, eq(t.effectiveFrom, day)));
-  return rows.some((r) => r.id !== exceptId);
+    .select({ id: rate.id })
+    .from(rate)
+    .where(
+      and(
+        eq(rate.rateKey, rateKey(row)),
+        eq(rate.effectiveFrom, row.effectiveFrom),
+        exceptId === undefined ? undefined : ne(rate.id, exceptId),
+      ),
+    );
+  return rows.length > 0;
 }
 
-/** The rows starting on a day (the import checks its keys against them). */
-export async function ratesStartingOn(db: Db, kind: RateKind, day: string): Promise<RateRow[]> {
-  const t = tableOf(kind);
-  return (await db.select(columnsOf(kind)).from(t).where(eq(t.effectiveFrom, day))) as RateRow[];
+/** The keys of the rows starting on a day (the import checks its keys against them). */
+export async function keysStartingOn(db: Db, day: string): Promise<Set<string>> {
+  const rows = await db.select({ key: rate.rateKey }).from(rate).where(eq(rate.effectiveFrom, day));
+  return new Set(rows.map((r) => r.key));
 }
 
-export async function insertRates(db: Db, kind: RateKind, rows: (RateValues & { effectiveFrom: string })[]) {
-  const t = tableOf(kind);
+export async function insertRates(db: Db, rows: readonly RateRow[]) {
   const ids: number[] = [];
-  for (let i = 0; i < rows.length; i += 1000) {
-    const chunk = rows.slice(i, i + 1000);
+  for (let i = 0; i < rows.length; i += 500) {
     const out = await db
-      .insert(t)
-      .values(chunk as never)
-      .returning({ id: t.id });
-    ids.push(...out.map((r) => r.id as number));
+      .insert(rate)
+      .values(rows.slice(i, i + 500).map(toRecord))
+      .returning({ id: rate.id });
+    ids.push(...out.map((r) => r.id));
   }
   return ids;
 }
 
-export async function updateRateRow(
-  db: Db,
-  kind: RateKind,
-  id: number,
-  values: RateValues & { effectiveFrom: string },
-) {
-  const t = tableOf(kind);
-  await db.update(t).set(values).where(eq(t.id, id));
+export async function updateRateRow(db: Db, id: number, row: RateRow) {
+  await db.update(rate).set(toRecord(row)).where(eq(rate.id, id));
 }
 
-export async function deleteRateRow(db: Db, kind: RateKind, id: number) {
-  const t = tableOf(kind);
-  await db.delete(t).where(inArray(t.id, [id]));
+export async function deleteRateRow(db: Db, id: number) {
+  await db.delete(rate).where(eq(rate.id, id));
 }

@@ -13,12 +13,12 @@ import {
 import { AppError, fieldError } from '../../platform/errors';
 import { asUploadError, readParts } from '../../platform/files/multipart';
 import { ok } from '../../platform/reply';
-import { MSG, RATE_DEFS, RATE_KINDS, createSchemaOf, kindPath, updateSchemaOf, type RateKind } from './kinds';
+import { MSG, RATE_KINDS, createSchemaOf, kindPath, labelOf, updateSchemaOf, type RateKind } from './kinds';
 import {
   ImportRejected,
   addRate,
   deleteRate,
-  effectiveRates,
+  effectiveRows,
   exportRates,
   importRates,
   listRatesOf,
@@ -30,10 +30,10 @@ const tags = ['rates'];
 /** Staff: reading the tables needs ORDER_READ, changing them ORDER_WRITE (the rates price orders). */
 const config = { area: 'ORDER' } as const;
 
-const RateRowSchema = z.record(z.string(), z.union([z.number(), z.string(), z.null()]));
+/** A stored rate: the contract's row (`RateRowSchema` of `@scm/contract`) and its id. */
+const StoredRateSchema = z.record(z.string(), z.union([z.number(), z.string(), z.null()]));
 const KindQuerySchema = z.strictObject({ kind: z.enum(RATE_KINDS, { error: '단가 종류를 선택해주세요.' }) });
 const DateQuerySchema = z.strictObject({ date: isoDate.optional() });
-const RateSetSchema = z.object(Object.fromEntries(RATE_KINDS.map((k) => [k, z.array(RateRowSchema)])));
 /** The import's refusal: every wrong cell by sheet, row (1-based, as Excel shows it) and column. */
 const ImportReportSchema = ErrorResponseSchema.extend({
   problems: z.array(z.object({ sheet: z.string(), row: z.number(), column: z.string(), message: z.string() })),
@@ -50,20 +50,24 @@ export async function rateRoutes(fastify: FastifyInstance) {
 
   app.get(
     API_RATES,
-    { schema: { querystring: KindQuerySchema, tags, response: { 200: okResponse(z.array(RateRowSchema)) } }, config },
+    {
+      schema: { querystring: KindQuerySchema, tags, response: { 200: okResponse(z.array(StoredRateSchema)) } },
+      config,
+    },
     async (req) => ok(await listRatesOf(ctx(req), req.query.kind)),
   );
 
-  // The published set the estimate engine reads: any signed-in user (staff forms, and customers pricing an order).
+  // The published rows the estimate engine reads (`ratesAt(rows, date)` of the contract resolves them to its RateSet):
+  // any signed-in user (staff forms, and customers pricing an order).
   app.get(
     `${API_RATES}/effective`,
     {
-      schema: { querystring: DateQuerySchema, tags, response: { 200: okResponse(RateSetSchema) } },
+      schema: { querystring: DateQuerySchema, tags, response: { 200: okResponse(z.array(StoredRateSchema)) } },
       config: { access: 'authenticated' },
     },
     async (req) => {
       const c = ctx(req);
-      return ok(await effectiveRates(c.db, req.query.date ?? c.clock.today()));
+      return ok(await effectiveRows(c.db, req.query.date ?? c.clock.today()));
     },
   );
 
@@ -130,24 +134,20 @@ export async function rateRoutes(fastify: FastifyInstance) {
 
   function registerKind(a: typeof app, kind: RateKind) {
     const path = `${API_RATES}/${kindPath(kind)}`;
-    const label = RATE_DEFS[kind].label;
+    const label = labelOf(kind);
     a.post(
       path,
-      { schema: { body: createSchemaOf(kind), tags, response: { 201: okResponse(RateRowSchema) } }, config },
+      { schema: { body: createSchemaOf(kind), tags, response: { 201: okResponse(StoredRateSchema) } }, config },
       async (req, reply) => {
-        const body = req.body as Record<string, number | string | null> & { effectiveFrom: string };
-        return reply.status(201).send(ok(await addRate(ctx(req), kind, body), MSG.added(label)));
+        return reply.status(201).send(ok(await addRate(ctx(req), req.body), MSG.added(label)));
       },
     );
     a.put(
       path,
-      { schema: { body: updateSchemaOf(kind), tags, response: { 200: okResponse(RateRowSchema) } }, config },
+      { schema: { body: updateSchemaOf(kind), tags, response: { 200: okResponse(StoredRateSchema) } }, config },
       async (req) => {
-        const { id, ...values } = req.body as Record<string, number | string | null> & {
-          id: number;
-          effectiveFrom: string;
-        };
-        return ok(await updateRate(ctx(req), kind, id, values), MSG.updated(label));
+        const { id, ...row } = req.body;
+        return ok(await updateRate(ctx(req), id, row), MSG.updated(label));
       },
     );
     a.delete(

@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { ratesAt, rateKey, type RateKind, type RateRow, type RateSet } from '@scm/contract';
 import { AppError, fieldConflict, fieldError, notFound } from '../../platform/errors';
 import type { ServiceContext } from '../../platform/service';
 import type { Db } from '../../db/client';
@@ -7,54 +8,72 @@ import { getSeller } from '../sellers';
 import {
   EFFECTIVE_FROM_LABEL,
   MSG,
-  RATE_DEFS,
   RATE_KINDS,
-  keyOf,
-  valuesSchemaOf,
-  type RateKind,
-  type RateRow,
-  type RateValues,
+  fieldsOf,
+  keyFieldOf,
+  schemaOf,
+  sheetOf,
+  type StoredRate,
 } from './kinds';
 import {
   deleteRateRow,
   findRate,
   insertRates,
+  keysStartingOn,
   listRates,
-  ratesStartingOn,
   ratesUpTo,
   sameKeySameDay,
   updateRateRow,
 } from './queries';
 
-export type RateSet = Record<RateKind, RateRow[]>;
+export type { RateSet };
 
 export const listRatesOf = (ctx: ServiceContext, kind: RateKind) => listRates(ctx.db, kind);
 
-/** The rates in effect on a day: for each key the row with the latest start on or before it. */
-export async function effectiveRates(db: Db, day: string): Promise<RateSet> {
-  const out = {} as RateSet;
-  for (const kind of RATE_KINDS) {
-    const seen = new Set<string>();
-    out[kind] = (await ratesUpTo(db, kind, day)).filter((r) => {
-      const key = keyOf(kind, r);
-      if (seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    });
-  }
-  return out;
+/**
+ * The rows in effect on a day: for each key (the contract's `rateKey`) the row with the latest start on or before
+ * it. `ratesAt(rows, day)` of the contract gives the same set from them.
+ */
+export async function effectiveRows(db: Db, day: string): Promise<StoredRate[]> {
+  const seen = new Set<string>();
+  return (await ratesUpTo(db, day)).filter((r) => {
+    const key = rateKey(r);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
-/** The item or supplier a rate names must exist; answered under its field. */
-async function checkReferences(db: Db, kind: RateKind, values: RateValues) {
-  if (kind === 'paper' && !(await itemExists(db, Number(values.itemId)))) throw fieldError('itemId', MSG.itemNotFound);
-  if (kind === 'outsourcing') {
-    try {
-      await getSeller(db, Number(values.sellerId));
-    } catch (error) {
-      if (error instanceof AppError && error.statusCode === 404) throw fieldError('sellerId', MSG.sellerNotFound);
+/** The rate set the estimate engine reads, for a day. */
+export const effectiveRates = async (db: Db, day: string): Promise<RateSet> =>
+  ratesAt(await effectiveRows(db, day), day);
+
+const sellerExists = (db: Db, id: number) =>
+  getSeller(db, id).then(
+    () => true,
+    (error: unknown) => {
+      if (error instanceof AppError && error.statusCode === 404) return false;
       throw error;
-    }
+    },
+  );
+
+/** The item or supplier a rate names must exist; answered under its field. */
+async function checkReferences(db: Db, row: RateRow) {
+  if (row.kind === 'PAPER' && !(await itemExists(db, row.rawItemId))) throw fieldError('rawItemId', MSG.itemNotFound);
+  if (row.kind === 'OUTSOURCING' && !(await sellerExists(db, row.sellerId)))
+    throw fieldError('sellerId', MSG.sellerNotFound);
+}
+
+/** A row naming an item option that does not exist fails its foreign key: answered under `optionId`. */
+async function optionChecked<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+    const pg = e.code ? e : e.cause;
+    if (pg?.code === '23503' && String(pg.constraint ?? '').includes('option'))
+      throw fieldError('optionId', MSG.optionNotFound);
+    throw error;
   }
 }
 
@@ -63,15 +82,16 @@ const notPast = (ctx: ServiceContext, day: string) => {
 };
 
 /** Adds a rate from a day (today or later): "changing" a rate is adding its next row. */
-export async function addRate(ctx: ServiceContext, kind: RateKind, input: RateValues & { effectiveFrom: string }) {
-  notPast(ctx, input.effectiveFrom);
-  return ctx.transaction(async (tx) => {
-    await checkReferences(tx.db, kind, input);
-    if (await sameKeySameDay(tx.db, kind, input, input.effectiveFrom))
-      throw fieldConflict('effectiveFrom', MSG.duplicate);
-    const [id] = await insertRates(tx.db, kind, [input]);
-    return (await findRate(tx.db, kind, id!))!;
-  });
+export async function addRate(ctx: ServiceContext, row: RateRow) {
+  notPast(ctx, row.effectiveFrom);
+  return optionChecked(() =>
+    ctx.transaction(async (tx) => {
+      await checkReferences(tx.db, row);
+      if (await sameKeySameDay(tx.db, row)) throw fieldConflict('effectiveFrom', MSG.duplicate);
+      const [id] = await insertRates(tx.db, [row]);
+      return (await findRate(tx.db, row.kind, id!))!;
+    }),
+  );
 }
 
 /** A rate row that has not taken effect yet (starts after today), locked. */
@@ -82,27 +102,23 @@ async function futureRow(ctx: ServiceContext, kind: RateKind, id: number) {
   return row;
 }
 
-export async function updateRate(
-  ctx: ServiceContext,
-  kind: RateKind,
-  id: number,
-  input: RateValues & { effectiveFrom: string },
-) {
-  return ctx.transaction(async (tx) => {
-    await futureRow(tx, kind, id);
-    notPast(tx, input.effectiveFrom);
-    await checkReferences(tx.db, kind, input);
-    if (await sameKeySameDay(tx.db, kind, input, input.effectiveFrom, id))
-      throw fieldConflict('effectiveFrom', MSG.duplicate);
-    await updateRateRow(tx.db, kind, id, input);
-    return (await findRate(tx.db, kind, id))!;
-  });
+export async function updateRate(ctx: ServiceContext, id: number, row: RateRow) {
+  return optionChecked(() =>
+    ctx.transaction(async (tx) => {
+      await futureRow(tx, row.kind, id);
+      notPast(tx, row.effectiveFrom);
+      await checkReferences(tx.db, row);
+      if (await sameKeySameDay(tx.db, row, id)) throw fieldConflict('effectiveFrom', MSG.duplicate);
+      await updateRateRow(tx.db, id, row);
+      return (await findRate(tx.db, row.kind, id))!;
+    }),
+  );
 }
 
 export async function deleteRate(ctx: ServiceContext, kind: RateKind, id: number) {
   await ctx.transaction(async (tx) => {
     await futureRow(tx, kind, id);
-    await deleteRateRow(tx.db, kind, id);
+    await deleteRateRow(tx.db, id);
   });
 }
 
@@ -110,15 +126,16 @@ export async function deleteRate(ctx: ServiceContext, kind: RateKind, id: number
 
 /** The rates in effect on a day as a workbook: a sheet per kind, Korean headers, one rate per row. */
 export async function exportRates(db: Db, day: string): Promise<Buffer> {
-  const set = await effectiveRates(db, day);
+  const rows = await effectiveRows(db, day);
   const wb = new ExcelJS.Workbook();
   for (const kind of RATE_KINDS) {
-    const def = RATE_DEFS[kind];
-    const ws = wb.addWorksheet(def.label);
-    const fields = def.fields as readonly { name: string; label: string }[];
+    const ws = wb.addWorksheet(sheetOf(kind));
+    const fields = fieldsOf(kind);
     ws.addRow([...fields.map((f) => f.label), EFFECTIVE_FROM_LABEL]);
     ws.getRow(1).font = { bold: true };
-    for (const r of set[kind]) ws.addRow([...fields.map((f) => r[f.name] ?? null), r.effectiveFrom]);
+    for (const r of rows)
+      if (r.kind === kind)
+        ws.addRow([...fields.map((f) => (r as Record<string, unknown>)[f.name] ?? null), r.effectiveFrom]);
     ws.columns.forEach((c) => (c.width = 16));
   }
   return Buffer.from(await wb.xlsx.writeBuffer());
@@ -176,13 +193,14 @@ export async function importRates(ctx: ServiceContext, file: Buffer, day: string
     throw new AppError(400, 'RATES_IMPORT_FILE', MSG.importBadFile);
   }
   const problems: ImportProblem[] = [];
-  const accepted = {} as Record<RateKind, { row: number; values: RateValues }[]>;
+  const accepted: { kind: RateKind; row: number; value: RateRow }[] = [];
+  const existing = await keysStartingOn(ctx.db, day);
+  const firstRowOfKey = new Map<string, number>();
   for (const kind of RATE_KINDS) {
-    const def = RATE_DEFS[kind];
-    accepted[kind] = [];
-    const ws = wb.getWorksheet(def.label);
+    const sheet = sheetOf(kind);
+    const ws = wb.getWorksheet(sheet);
     if (!ws) continue;
-    const fields = def.fields as readonly { name: string; label: string; kind: 'int' | 'text'; nullable?: boolean }[];
+    const fields = fieldsOf(kind);
     const header = ws.getRow(1);
     const colOf = new Map<string, number>();
     header.eachCell((cell, col) => {
@@ -191,20 +209,19 @@ export async function importRates(ctx: ServiceContext, file: Buffer, day: string
     });
     for (const [h] of colOf)
       if (h !== EFFECTIVE_FROM_LABEL && !fields.some((f) => f.label === h))
-        problems.push({ sheet: def.label, row: 1, column: h, message: MSG.unknownHeader(h) });
-    const missing = fields.filter((f) => !colOf.has(f.label) && !f.nullable);
-    for (const f of missing) problems.push({ sheet: def.label, row: 1, column: f.label, message: MSG.missingColumn });
+        problems.push({ sheet, row: 1, column: h, message: MSG.unknownHeader(h) });
+    const missing = fields.filter((f) => !colOf.has(f.label));
+    for (const f of missing) problems.push({ sheet, row: 1, column: f.label, message: MSG.missingColumn });
     if (missing.length) continue;
-    const schema = valuesSchemaOf(kind);
-    const firstRowOfKey = new Map<string, number>();
-    const existing = new Set((await ratesStartingOn(ctx.db, kind, day)).map((r) => keyOf(kind, r)));
+    const schema = schemaOf(kind);
+    const keyField = keyFieldOf(kind);
+    const keyColumn = fields.find((f) => f.name === keyField)?.label ?? fields[0]?.label ?? '';
     for (let r = 2; r <= ws.rowCount; r++) {
       const row = ws.getRow(r);
-      const raw: Record<string, unknown> = {};
+      const raw: Record<string, unknown> = { kind, effectiveFrom: day };
       let blank = true;
       for (const f of fields) {
-        const col = colOf.get(f.label);
-        const v = col === undefined ? null : cellValue(row.getCell(col).value);
+        const v = cellValue(row.getCell(colOf.get(f.label)!).value);
         if (v !== null && v !== '') blank = false;
         const c = coerce(f.kind, v);
         if (c !== undefined) raw[f.name] = c;
@@ -214,58 +231,50 @@ export async function importRates(ctx: ServiceContext, file: Buffer, day: string
       if (!parsed.success) {
         for (const issue of parsed.error.issues) {
           const field = fields.find((f) => f.name === issue.path[0]);
-          problems.push({ sheet: def.label, row: r, column: field?.label ?? '', message: issue.message });
+          problems.push({ sheet, row: r, column: field?.label ?? '', message: issue.message });
         }
         continue;
       }
-      const values = parsed.data;
-      const key = keyOf(kind, values);
+      const value = parsed.data;
+      const key = rateKey(value);
       const first = firstRowOfKey.get(key);
-      const keyColumn = fields.find((f) => (f as { key?: boolean }).key)?.label ?? '';
       if (first !== undefined) {
-        problems.push({ sheet: def.label, row: r, column: keyColumn, message: MSG.importDuplicateRow(first) });
+        problems.push({ sheet, row: r, column: keyColumn, message: MSG.importDuplicateRow(first) });
         continue;
       }
       firstRowOfKey.set(key, r);
       if (existing.has(key)) {
-        problems.push({ sheet: def.label, row: r, column: keyColumn, message: MSG.duplicate });
+        problems.push({ sheet, row: r, column: keyColumn, message: MSG.duplicate });
         continue;
       }
-      accepted[kind].push({ row: r, values });
+      accepted.push({ kind, row: r, value });
     }
   }
   // References (items, suppliers) in one look each.
-  for (const { kind, field, label, message, exists } of [
-    { kind: 'paper' as const, field: 'itemId', label: '품목 ID', message: MSG.itemNotFound, exists: itemExists },
-    {
-      kind: 'outsourcing' as const,
-      field: 'sellerId',
-      label: '거래처 ID',
-      message: MSG.sellerNotFound,
-      exists: (db: Db, id: number) =>
-        getSeller(db, id).then(
-          () => true,
-          () => false,
-        ),
-    },
-  ]) {
+  const checks: { kind: RateKind; field: string; message: string; exists: (db: Db, id: number) => Promise<boolean> }[] =
+    [
+      { kind: 'PAPER', field: 'rawItemId', message: MSG.itemNotFound, exists: itemExists },
+      { kind: 'OUTSOURCING', field: 'sellerId', message: MSG.sellerNotFound, exists: sellerExists },
+    ];
+  for (const { kind, field, message, exists } of checks) {
     const known = new Map<number, boolean>();
-    for (const a of accepted[kind]) {
-      const id = Number(a.values[field]);
+    const column = fieldsOf(kind).find((f) => f.name === field)!.label;
+    for (const a of accepted) {
+      if (a.kind !== kind) continue;
+      const id = Number((a.value as Record<string, unknown>)[field]);
       if (!known.has(id)) known.set(id, await exists(ctx.db, id));
-      if (!known.get(id)) problems.push({ sheet: RATE_DEFS[kind].label, row: a.row, column: label, message });
+      if (!known.get(id)) problems.push({ sheet: sheetOf(kind), row: a.row, column, message });
     }
   }
   if (problems.length) throw new ImportRejected(problems);
-  const total = RATE_KINDS.reduce((n, k) => n + accepted[k].length, 0);
-  if (total === 0) throw new AppError(400, 'RATES_IMPORT_EMPTY', MSG.importEmpty);
-  await ctx.transaction(async (tx) => {
-    for (const kind of RATE_KINDS)
+  if (accepted.length === 0) throw new AppError(400, 'RATES_IMPORT_EMPTY', MSG.importEmpty);
+  await optionChecked(() =>
+    ctx.transaction(async (tx) => {
       await insertRates(
         tx.db,
-        kind,
-        accepted[kind].map((a) => ({ ...a.values, effectiveFrom: day })),
+        accepted.map((a) => a.value),
       );
-  });
-  return { added: total, message: MSG.imported(total, day) };
+    }),
+  );
+  return { added: accepted.length, message: MSG.imported(accepted.length, day) };
 }
