@@ -2,8 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PRINTING_TYPES, WORK_TYPES } from '../printing-spec/vocabulary.js';
 import { SHOPBAG_TYPES } from '../shopbag-order/design.js';
-import { estimate, type EstimateEntry, type EstimateInput } from './estimate.js';
-import { ratesAt, ROUNDING_UNITS, type RateRow } from './rates.js';
+import { estimate } from './estimate.js';
+import type { EstimateEntry, EstimateInput } from './estimate-types.js';
+import { ratesAt } from './rate-set.js';
+import { ROUNDING_UNITS, type RateRow } from './rates.js';
 
 /** Random but whole rate tables: every amount a won integer, percents in bp, some rates left out. */
 const amount = fc.integer({ min: 0, max: 200_000 });

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { estimate, spoilageSheets, type Estimate, type EstimateEntry, type EstimateInput } from './estimate.js';
+import { spoilageSheets } from './charges.js';
+import { estimate } from './estimate.js';
+import type { Estimate, EstimateEntry, EstimateInput } from './estimate-types.js';
 import { printingSpecSchema, type PrintingSpecValues } from '../printing-spec/schema.js';
-import { ratesAt, type RateRow } from './rates.js';
+import { ratesAt } from './rate-set.js';
+import type { RateRow } from './rates.js';
 import { SAMPLE_OPTION_IDS as OPT, SAMPLE_PAPER_IDS as PAPER, SAMPLE_RATE_ROWS } from './sample-rates.js';
 
 const DAY = '2026-06-01';

@@ -1,22 +1,15 @@
 import { withCommas } from '../common/messages.js';
+import { printingEntryTitle, PRINTING_TYPE_LABELS, WORK_TYPE_LABELS } from '../printing-spec/vocabulary.js';
+import { SHOPBAG_TYPE_LABELS } from '../shopbag-order/design.js';
+import { chargeAmount, chargeWords, mulDivUp, pct, reams, spoilageSheets, won } from './charges.js';
+import type { Estimate, EstimateInput, EstimateLine } from './estimate-types.js';
+import { cutKey, outsourcingKey, type RateSet } from './rate-set.js';
 import {
-  printingEntryTitle,
-  PRINTING_TYPE_LABELS,
-  WORK_TYPE_LABELS,
-  type Composition,
-  type PrintingType,
-  type WorkType,
-} from '../printing-spec/vocabulary.js';
-import { SHOPBAG_TYPE_LABELS, type ShopbagType } from '../shopbag-order/design.js';
-import {
-  cutKey,
   OUTSOURCING_STEP_LABELS,
-  outsourcingKey,
   PARENT_SHEET_LABELS,
   SHEETS_PER_REAM,
   type FinishingRate,
   type OutsourcingStep,
-  type RateSet,
 } from './rates.js';
 import { parseDosu, parseJulsu, type Dosu } from './spec-text.js';
 
@@ -40,132 +33,6 @@ import { parseDosu, parseJulsu, type Dosu } from './spec-text.js';
  * - 이윤 = ⌈in-house lines × margin⌉ (outsourced lines carry their own margin).
  * - 공급가액 = the sum cut down (절사) to the rounding unit; 부가세 = ⌊공급가액 ÷ 10⌋; 합계 = 공급가액 + 부가세.
  */
-
-export interface EstimatePaperLine {
-  rawItemId: number | null;
-  /** Sheets staff entered on an extra paper line; the first line's sheets are computed from the quantity. */
-  amount?: number | null;
-  wrongAmount?: number | null;
-}
-export interface EstimatePostProcess {
-  postProcessOption: readonly number[];
-  postProcessOutsourcingId?: number | null;
-}
-export interface EstimateFoldingBinding {
-  foldingBindingOption: readonly number[];
-  foldingBindingOutsourcingId?: number | null;
-}
-/** A printing entry as the spec holds it (any variant), plus its page count (inner pages) and finished size. */
-export interface EstimateEntry {
-  composition: Composition;
-  printingType: PrintingType;
-  dosu?: string | null;
-  julsu?: string | null;
-  /** Pages of this part of a copy (a brochure's inner pages); absent or null: one piece per copy. */
-  pageCount?: number | null;
-  /** e.g. 'A4': read with the paper's parent sheet in the 절수 table when `julsu` is empty. */
-  finishedSize?: string | null;
-  usePaperList?: readonly EstimatePaperLine[];
-  postProcessList?: readonly EstimatePostProcess[];
-  isOffCtpOutsourcing?: boolean;
-  offCtpOutsourcingId?: number | null;
-  isOffPrintOutsourcing?: boolean;
-  offPrintOutsourcingId?: number | null;
-  rotaryOutsourcingId?: number | null;
-  isDigitalOutsourcing?: boolean;
-  digitalOutsourcingId?: number | null;
-  ospOutsourcingId?: number | null;
-}
-export interface EstimateInput {
-  workType: WorkType;
-  /** Copies (부), or bags for a shopping-bag order. */
-  quantity: number;
-  printingList: readonly EstimateEntry[];
-  foldingBindingList?: readonly EstimateFoldingBinding[];
-  /** The finished size of every entry without its own. */
-  finishedSize?: string | null;
-  /** A shopping-bag order: its cut type and the advertiser slots sold. */
-  shopbag?: { shopbagType: ShopbagType; slots: number } | null;
-  /** Display names for the formulas; ids are shown when absent. */
-  names?: {
-    rawItems?: Readonly<Record<number, string>>;
-    options?: Readonly<Record<number, string>>;
-    sellers?: Readonly<Record<number, string>>;
-  };
-}
-
-export const ESTIMATE_LINE_KINDS = [
-  'PAPER',
-  'PLATE',
-  'PRINT',
-  'MAKE_READY',
-  'FINISHING',
-  'OUTSOURCING',
-  'SHOPBAG',
-  'MARGIN',
-] as const;
-export type EstimateLineKind = (typeof ESTIMATE_LINE_KINDS)[number];
-
-export interface EstimateLine {
-  kind: EstimateLineKind;
-  label: string;
-  /** May be a fraction (1.05연); the amount is always whole won. */
-  quantity: number;
-  unit: string;
-  unitPrice: number;
-  amount: number;
-  formula: string;
-}
-
-export interface Estimate {
-  lines: EstimateLine[];
-  /** The lines' sum before rounding, and what the rounding cut off. */
-  subtotal: number;
-  roundedOff: number;
-  supply: number;
-  vat: number;
-  total: number;
-  /** One Korean message per rate or spec value the engine could not find; empty when the price is complete. */
-  missing: string[];
-  /** The date of the rate set the price was made with. */
-  ratesDate: string;
-}
-
-const won = (n: number) => `${withCommas(n)}원`;
-const pct = (bp: number) => `${withCommas(bp / 100)}%`;
-/** ⌈a × b ÷ c⌉ in integers (a, b, c ≥ 0, c > 0), exact while a × b stays below 2^53. */
-const mulDivUp = (a: number, b: number, c: number) => Math.ceil((a * b) / c);
-const reams = (sheets: number) => Math.round((sheets / SHEETS_PER_REAM) * 1000) / 1000;
-
-/** Spoilage sheets for a run: the marginal bands (sorted by fromSheets) applied like tax brackets. */
-export function spoilageSheets(bands: readonly { fromSheets: number; percentBp: number }[], sheets: number): number {
-  let bpSheets = 0;
-  for (let i = 0; i < bands.length; i++) {
-    const band = bands[i]!;
-    if (sheets <= band.fromSheets) break;
-    const upTo = Math.min(sheets, bands[i + 1]?.fromSheets ?? Infinity);
-    bpSheets += (upTo - band.fromSheets) * band.percentBp;
-  }
-  return Math.ceil(bpSheets / 10_000);
-}
-
-/** max(minimum, set-up + ⌈units × unit amount [÷ 1,000]⌉). */
-function chargeAmount(
-  c: { setupAmount: number; unitAmount: number; unitBasis: 'EACH' | 'THOUSAND'; minimumAmount: number },
-  units: number,
-) {
-  const variable = mulDivUp(units, c.unitAmount, c.unitBasis === 'THOUSAND' ? 1000 : 1);
-  return Math.max(c.minimumAmount, c.setupAmount + variable);
-}
-const chargeWords = (
-  c: { setupAmount: number; unitAmount: number; unitBasis: 'EACH' | 'THOUSAND'; minimumAmount: number },
-  units: number,
-  unit: string,
-) => {
-  const basis = c.unitBasis === 'THOUSAND' ? `${unit}/1,000` : unit;
-  const words = `기본 ${won(c.setupAmount)} + ${withCommas(units)}${unit} × ${won(c.unitAmount)}/${basis}`;
-  return c.minimumAmount > 0 ? `${words} (최소 ${won(c.minimumAmount)})` : words;
-};
 
 export function estimate(input: EstimateInput, rates: RateSet): Estimate {
   const lines: EstimateLine[] = [];

@@ -1,4 +1,7 @@
 export * from './rates.js';
+export * from './rate-set.js';
 export * from './spec-text.js';
 export * from './estimate.js';
+export * from './estimate-types.js';
+export { spoilageSheets } from './charges.js';
 export * from './sample-rates.js';

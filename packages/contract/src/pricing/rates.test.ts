@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RateRowSchema, ratesAt, rateKey, type RateRow } from './rates.js';
+import { ratesAt, rateKey } from './rate-set.js';
+import { RateRowSchema, type RateRow } from './rates.js';
 import { SAMPLE_RATE_ROWS } from './sample-rates.js';
 
 describe('ratesAt', () => {
