@@ -122,7 +122,12 @@ describe('notice list', () => {
       { title: `${tag} 나`, startDate: day(-20), endDate: day(-10) },
       { title: `${tag} 다`, startDate: day(10), endDate: day(20) },
     ];
-    for (const s of specs) seeded.push((await call('POST', P, { ...s, comment: '본문 키워드' })).json().data);
+    // The embedded database's clock counts milliseconds: rows saved in one millisecond would tie on createdAt,
+    // which the createdAt sort below tells apart, so each row is saved in a millisecond of its own.
+    for (const s of specs) {
+      seeded.push((await call('POST', P, { ...s, comment: '본문 키워드' })).json().data);
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
     const search = `searchFilter=title&searchKeyword=${q(tag)}`;
     const page = await call('GET', `${P}?${search}&size=2&sort=title,asc`);
     expect(page.statusCode).toBe(200);

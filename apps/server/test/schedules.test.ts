@@ -91,7 +91,12 @@ describe('schedule list', () => {
       { name: `${tag} B`, remark: '용지 입고', startDate: '2026-01-10', endDate: '2026-01-20' },
       { name: `${tag} C`, remark: '납기 마감', startDate: '2026-02-01', endDate: '2026-02-01' },
     ];
-    for (const r of rows) await call('POST', P, r);
+    // The embedded database's clock counts milliseconds: rows saved in one millisecond would tie on createdAt,
+    // which the createdAt sort below tells apart, so each row is saved in a millisecond of its own.
+    for (const r of rows) {
+      await call('POST', P, r);
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
     const search = `searchFilter=name&searchKeyword=${q(tag)}`;
     const page = (await call('GET', `${P}?${search}&size=2&sort=startDate,desc`)).json().data;
     expect(page.content.map((s: { name: string }) => s.name)).toEqual([`${tag} C`, `${tag} B`]);
