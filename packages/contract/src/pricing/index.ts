@@ -5,3 +5,4 @@ export * from './estimate.js';
 export * from './estimate-types.js';
 export { spoilageSheets } from './charges.js';
 export * from './sample-rates.js';
+export * from './order-price.js';

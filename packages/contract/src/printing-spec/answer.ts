@@ -43,6 +43,7 @@ export const PrintingEntrySchema = z.object({
   printingType: z.enum(PRINTING_TYPES),
   dosu: z.string(),
   julsu: z.string(),
+  pageCount: z.number().int().nullable(),
   isOffCtpOutsourcing: z.boolean(),
   offCtpOutsourcingId: z.number().int().nullable(),
   isOffPrintOutsourcing: z.boolean(),
@@ -64,6 +65,7 @@ export const CustomerPrintingEntrySchema = z.object({
   printingType: z.enum(PRINTING_TYPES),
   dosu: z.string(),
   julsu: z.string(),
+  pageCount: z.number().int().nullable(),
   ...remarks,
   isPostProcess: z.boolean(),
   postProcessList: z.array(PostProcessSchema.omit({ postProcessOutsourcingId: true })),
@@ -74,6 +76,7 @@ export type CustomerPrintingEntry = z.infer<typeof CustomerPrintingEntrySchema>;
 export const PrintingSpecAnswerShape = {
   /** A string, not the enum: a stored value outside the vocabulary still reads, shown as '주문 유형 오류'. */
   workType: z.string(),
+  finishedSize: z.string(),
   printingList: z.array(PrintingEntrySchema),
   isFoldingBinding: z.boolean(),
   foldingBindingList: z.array(FoldingBindingSchema),

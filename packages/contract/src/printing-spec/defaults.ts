@@ -30,6 +30,7 @@ export function blankPrintingEntry<V extends PrintingSpecVariant>(
     printingType,
     dosu: '',
     julsu: '',
+    pageCount: null,
     isPostProcess: false,
     postProcessList: [],
   };
@@ -60,6 +61,7 @@ export function blankPrintingSpec<V extends PrintingSpecVariant>(variant: V): Pr
   const workType = VARIANT_WORK_TYPES[variant][0];
   return {
     workType,
+    finishedSize: '',
     printingList: defaultPrintingList(variant, workType),
     isFoldingBinding: false,
     foldingBindingList: [],

@@ -32,6 +32,7 @@ export const printingSpecMessages = {
   optionInvalid: '옵션을 다시 선택해주세요.',
   optionDuplicate: '같은 옵션을 두 번 선택할 수 없습니다.',
   paperRequired: '용지를 선택해주세요.',
+  pageCountInvalid: '페이지 수는 1 이상으로 입력해주세요.',
   /** A field the form of this order does not have (a customer sending an outsourcing field …). */
   notInThisForm: '이 주문에는 입력할 수 없는 항목입니다.',
 

@@ -60,6 +60,7 @@ describe('a full staff spec', () => {
     const parsed = printingSpecSchema('staff').parse({ printingList: [{ composition: 'COVER', printingType: 'OFF' }] });
     expect(parsed).toEqual({
       workType: 'LEAFLET',
+      finishedSize: '',
       printingList: [blankPrintingEntry('staff', 'COVER', 'OFF')],
       isFoldingBinding: false,
       foldingBindingList: [],

@@ -23,6 +23,8 @@ export const FINISHING_LIST_MAX = 50;
 export const PAPER_LIST_MAX = 50;
 export const OPTION_IDS_MAX = 50;
 export const PRINTING_TEXT_MAX = 255;
+export const FINISHED_SIZE_MAX = 32;
+export const PAGE_COUNT_MAX = 2_000;
 
 const text = () => optionalText(PRINTING_TEXT_MAX);
 const flag = () => z.boolean({ error: M.yesNoRequired }).default(false);
@@ -98,11 +100,20 @@ const foldingBindingStaff = strict({
 });
 const foldingBindingCustomer = strict({ foldingBindingOption: optionIds(), foldingBindingRemark: text() });
 
+/** Pages of this part of a copy (a brochure's inner pages, for the estimate); empty = one leaf per copy. */
+const pageCount = () =>
+  z
+    .union([z.number(), z.string(), z.null()], { error: MSG.numbersOnly })
+    .optional()
+    .transform((v) => (v == null || (typeof v === 'string' && v.trim() === '') ? null : v))
+    .pipe(wholeNumber({ min: 1, max: PAGE_COUNT_MAX, minMessage: M.pageCountInvalid }).nullable());
+
 const entryBase = {
   composition: z.enum(COMPOSITIONS, { error: M.compositionRequired }),
   printingType: z.enum(PRINTING_TYPES, { error: M.printingTypeRequired }),
   dosu: text(),
   julsu: text(),
+  pageCount: pageCount(),
   isPostProcess: flag(),
 };
 const remarks = {
@@ -146,6 +157,8 @@ const specShape = <E extends z.ZodType, F extends z.ZodType>(variant: PrintingSp
   const workTypes = VARIANT_WORK_TYPES[variant];
   return {
     workType: z.enum(workTypes, { error: M.workTypeRequired }).default(workTypes[0]),
+    /** 완성 사이즈 ('A4', '90x50'): with the paper's parent sheet it finds the 절수 when the entry names none. */
+    finishedSize: optionalText(FINISHED_SIZE_MAX),
     printingList: z
       .array(entry, { error: M.printingListRequired })
       .min(1, M.printingListRequired)

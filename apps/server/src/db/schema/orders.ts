@@ -35,6 +35,8 @@ export const printingOrder = pgTable(
     /** Made by the server (P + yymm + '-' + 4-digit sequence of the month), never typed. */
     orderNumber: varchar('order_number', { length: 20 }).notNull().unique('printing_order_number_unique'),
     workType: varchar('work_type', { length: 16 }).notNull(),
+    /** 완성 사이즈 ('A4', '90x50'): the estimate reads the 절수 table with it; '' = not given. */
+    finishedSize: varchar('finished_size', { length: 32 }).notNull().default(''),
     productName: varchar('product_name', { length: 255 }).notNull(),
     /** The customer; null only for a shopping-bag order, whose buyers are its design slots' advertisers. */
     buyerId: integer('buyer_id').references(() => buyer.id, { onDelete: 'restrict' }),
@@ -104,6 +106,8 @@ export const printingOrderPrinting = pgTable(
     printingType: varchar('printing_type', { length: 12 }).notNull(),
     dosu: text255('dosu'),
     julsu: text255('julsu'),
+    /** Pages of this part of a copy (a brochure's inner pages), for the estimate; null = one leaf per copy. */
+    pageCount: integer('page_count'),
     isOffCtpOutsourcing: boolean('is_off_ctp_outsourcing').notNull().default(false),
     offCtpOutsourcingId: supplier('off_ctp_outsourcing_id'),
     offCtpRemark: text255('off_ctp_remark'),

@@ -83,6 +83,7 @@ export async function getOrder(db: Db, id: number): Promise<Order> {
       url: fileUrl(f.id),
     })),
     workType: o.workType,
+    finishedSize: o.finishedSize,
     printingList: spec.printingList,
     isFoldingBinding: o.isFoldingBinding,
     foldingBindingList: spec.foldingBindingList,

@@ -32,6 +32,7 @@ import { asStaffSpec } from './spec';
 /** The printing_order columns of a bag order (no buyer: its customers are the slots' advertisers). */
 const orderColumns = (v: ShopbagOrderValues) => ({
   workType: 'SHOPBAG',
+  finishedSize: v.finishedSize,
   productName: v.productName,
   quality: v.quality,
   amount: v.amount,

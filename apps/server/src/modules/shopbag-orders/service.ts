@@ -107,6 +107,7 @@ export async function getShopbagOrder(db: Db, id: number): Promise<ShopbagOrder>
     numberCases: o.numberCases,
     remark: o.remark,
     workType: o.workType,
+    finishedSize: o.finishedSize,
     printingList: spec.printingList,
     isFoldingBinding: o.isFoldingBinding,
     foldingBindingList: spec.foldingBindingList,
