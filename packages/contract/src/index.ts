@@ -47,3 +47,4 @@ export * from './customer-order.js';
 export * from './facility/index.js';
 export * from './dashboard/index.js';
 export * from './pricing/index.js';
+export * from './quote.js';

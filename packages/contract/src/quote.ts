@@ -1,0 +1,267 @@
+import { z } from 'zod';
+import { MSG, withCommas } from './common/messages.js';
+import { ListQuerySchema } from './common/paging.js';
+import { withParticle } from './common/particles.js';
+import { isRealDate, MAX_ID, optionalText, requiredText, wholeNumber } from './common/validation.js';
+import { ORDER_REMARK_MAX, ORDER_TEXT_MAX, orderMessages } from './order.js';
+import { EstimateSchema, PriceOverrideInputSchema, PriceOverrideSchema } from './pricing/order-price.js';
+import { printingSpecMessages } from './printing-spec/messages.js';
+import { checkPrintingSpec, printingSpecShape, type PrintingSpecValues } from './printing-spec/schema.js';
+
+/**
+ * Quotes (견적서, issue 33): staff, or a signed-in customer for itself, price a print spec without ordering. The
+ * server prices the spec with the estimate engine (the client never sends a price) and keeps the estimate as a
+ * snapshot; a quote is immutable (changing one = "복사해서 새 견적", a new quote). It prints as a Korean A4 PDF and
+ * turns into an order in one step, keeping its price (the order's price row: the quote's estimate and override,
+ * source QUOTE). Its status is derived: 작성 until its valid-until day passes (만료), 주문 전환 once ordered.
+ */
+export const API_QUOTE = '/api/admin/od/quote';
+export const API_CUSTOMER_QUOTE = '/api/co/quote';
+/** GET `${API}/${id}/pdf`: the A4 PDF (application/pdf). */
+export const quotePdfPath = (base: string, id: number) => `${base}/${id}/pdf`;
+/** POST `${API}/${id}/order`: the quote becomes an order; answers QuoteOrderResult. */
+export const quoteOrderPath = (base: string, id: number) => `${base}/${id}/order`;
+
+/** Days a new quote is valid when the form does not say (valid until = the day made + 30). */
+export const QUOTE_VALID_DAYS = 30;
+/** The latest valid-until day staff may set: a year from the day made. */
+export const QUOTE_VALID_DAYS_MAX = 365;
+export const QUOTE_TEXT_MAX = ORDER_TEXT_MAX;
+export const QUOTE_REMARK_MAX = ORDER_REMARK_MAX;
+
+/** The derived status: OPEN 작성, ORDERED 주문 전환, EXPIRED 만료 (its valid-until day has passed, not ordered). */
+export const QUOTE_STATUSES = ['OPEN', 'ORDERED', 'EXPIRED'] as const;
+export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+export const QUOTE_STATUS_LABELS: Record<QuoteStatus, string> = {
+  OPEN: '작성',
+  ORDERED: '주문 전환',
+  EXPIRED: '만료',
+};
+
+/** A quote's status on `today` (shop calendar, 'YYYY-MM-DD'): valid through its valid-until day. */
+export const quoteStatus = (q: { orderId: number | null; validUntil: string }, today: string): QuoteStatus =>
+  q.orderId !== null ? 'ORDERED' : q.validUntil < today ? 'EXPIRED' : 'OPEN';
+
+/** The day a quote made on `day` is valid until by default ('YYYY-MM-DD' + 30 days). */
+export const defaultValidUntil = (day: string, days: number = QUOTE_VALID_DAYS) => {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+
+/** The PDF's file name (Korean; the server sends it RFC 5987-encoded). */
+export const quotePdfFileName = (quoteNumber: string) => `견적서_${quoteNumber}.pdf`;
+
+export const quoteMessages = {
+  title: '견적서',
+  created: (quoteNumber: string) => `${withParticle(`견적서 ${quoteNumber}`, '가')} 작성되었습니다.`,
+  createConfirm: '이 내용으로 견적서를 작성하시겠습니까?',
+  orderConfirm: (quoteNumber: string, total: number) =>
+    `견적서 ${quoteNumber}의 금액 ${withCommas(total)}원으로 주문을 등록하시겠습니까?`,
+  ordered: (quoteNumber: string, orderNumber: string) =>
+    `${withParticle(`견적서 ${quoteNumber}`, '가')} ${withParticle(`주문 ${orderNumber}`, '으로')} 전환되었습니다.`,
+  notFound: '견적서를 찾을 수 없습니다.',
+  buyerRequired: orderMessages.buyerRequired,
+  buyerNotFound: orderMessages.buyerNotFound,
+  validUntilPast: '유효기간은 오늘 이후 날짜로 입력해주세요.',
+  validUntilTooFar: `유효기간은 작성일로부터 ${QUOTE_VALID_DAYS_MAX}일 이내로 입력해주세요.`,
+  /** 409 QUOTE_EXPIRED. */
+  expired: (validUntil: string) =>
+    `유효기간(${validUntil})이 지난 견적서는 주문으로 전환할 수 없습니다. 새 견적서를 작성해주세요.`,
+  /** 409 QUOTE_ORDERED. */
+  alreadyOrdered: (orderNumber: string) => `이미 ${withParticle(`주문 ${orderNumber}`, '으로')} 전환된 견적서입니다.`,
+  /** 409 QUOTE_INCOMPLETE: a quote with missing rates has no complete price to order at. */
+  incomplete: '단가표에 없는 항목이 있어 금액이 완전하지 않은 견적서는 주문으로 전환할 수 없습니다.',
+  noCustomer: '고객사 정보가 없어 견적서를 작성할 수 없습니다. 관리자에게 문의해주세요.',
+  pdfFailed: '견적서 PDF를 만들지 못했습니다. 잠시 후 다시 시도해주세요.',
+};
+
+const positiveId = (message: string) =>
+  z.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
+
+/** 유효기간: empty ('' or null or left out) = the default (made + 30 days), else a real day (range checked by the server). */
+const validUntil = z
+  .string({ error: MSG.invalidDate })
+  .nullish()
+  .transform((v) => (v == null || v.trim() === '' ? null : v.trim()))
+  .refine((v) => v === null || isRealDate(v), MSG.invalidDate);
+
+const strict = <S extends z.ZodRawShape>(shape: S) =>
+  z.strictObject(shape, {
+    error: (issue) => (issue.code === 'unrecognized_keys' ? printingSpecMessages.notInThisForm : undefined),
+  });
+
+const quantity = wholeNumber({
+  min: 1,
+  max: MAX_ID,
+  minMessage: MSG.amountAtLeastOne,
+  requiredMessage: orderMessages.amountRequired,
+});
+
+/** What every quote body carries beside its spec. */
+const quoteFields = {
+  productName: requiredText(QUOTE_TEXT_MAX, orderMessages.productNameRequired),
+  /** Copies (부): the estimate's quantity; the order made from the quote gets amount = quantity, 건수 1. */
+  quantity,
+  validUntil,
+  remark: optionalText(QUOTE_REMARK_MAX),
+};
+
+/**
+ * POST (staff, ORDER write): the buyer, the staff order form's print spec (workType, finishedSize, printingList,
+ * isFoldingBinding, foldingBindingList), product name, quantity, valid until, remark and an optional override of
+ * the 공급가액 with its reason. No price: the server prices the spec; any price-like key is refused.
+ */
+export const QuoteCreateSchema = strict({
+  buyerId: positiveId(orderMessages.buyerRequired),
+  ...quoteFields,
+  priceOverride: PriceOverrideInputSchema,
+  ...printingSpecShape('staff'),
+}).superRefine(checkPrintingSpec);
+export type QuoteInput = z.input<typeof QuoteCreateSchema>;
+export type QuoteValues = z.output<typeof QuoteCreateSchema>;
+
+/**
+ * POST (customer, for itself): product name, quantity, valid until left to the default, remark and the print spec.
+ * The buyer is the signed-in customer; no override. Today the spec is the staff print spec; it becomes the buyer's
+ * words of the customer order form (pricing/customer-spec.ts) once that lands.
+ */
+export const CustomerQuoteCreateSchema = strict({
+  productName: quoteFields.productName,
+  quantity,
+  remark: quoteFields.remark,
+  ...printingSpecShape('staff'),
+}).superRefine(checkPrintingSpec);
+export type CustomerQuoteInput = z.input<typeof CustomerQuoteCreateSchema>;
+export type CustomerQuoteValues = z.output<typeof CustomerQuoteCreateSchema>;
+
+/** POST …/{id}/order: what the order needs beyond the quote (all optional; staff and customer can edit them later). */
+export const QuoteToOrderSchema = strict({
+  deliveryDate: z
+    .string({ error: MSG.invalidDate })
+    .nullish()
+    .transform((v) => (v == null || v.trim() === '' ? null : v.trim()))
+    .refine((v) => v === null || isRealDate(v), MSG.invalidDate),
+  receiver: optionalText(ORDER_TEXT_MAX),
+  zipCode: optionalText(ORDER_TEXT_MAX),
+  address: optionalText(ORDER_TEXT_MAX),
+  receiverTel: optionalText(ORDER_TEXT_MAX),
+  deliveryRemark: optionalText(ORDER_REMARK_MAX),
+});
+export type QuoteToOrderInput = z.input<typeof QuoteToOrderSchema>;
+export type QuoteToOrderValues = z.output<typeof QuoteToOrderSchema>;
+
+/** The stored spec (the staff spec as parsed), as the detail answers it: enough to copy it into a new quote. */
+export type QuoteSpec = PrintingSpecValues<'staff'>;
+export const QuoteSpecSchema = z.object({
+  workType: z.string(),
+  finishedSize: z.string(),
+  printingList: z.array(z.record(z.string(), z.unknown())),
+  isFoldingBinding: z.boolean(),
+  foldingBindingList: z.array(z.record(z.string(), z.unknown())),
+});
+
+/** One row of the spec summary (the detail and the PDF): 종류, 사이즈, 수량, 용지, 인쇄, 후가공, 접지/제본 … */
+export const QuoteSpecRowSchema = z.object({ label: z.string(), value: z.string() });
+export type QuoteSpecRow = z.infer<typeof QuoteSpecRowSchema>;
+
+/** GET /{id}: the quote with its estimate snapshot and the amounts charged (the override's, else the estimate's). */
+export const QuoteSchema = z.object({
+  id: z.number().int(),
+  quoteNumber: z.string(),
+  buyerId: z.number().int(),
+  buyerName: z.string(),
+  productName: z.string(),
+  quantity: z.number().int(),
+  /** Staff answers carry the spec to copy; a customer's answer has null (it reads specSummary). */
+  spec: QuoteSpecSchema.nullable(),
+  specSummary: z.array(QuoteSpecRowSchema),
+  estimate: EstimateSchema,
+  override: PriceOverrideSchema.nullable(),
+  charged: z.object({ supply: z.number().int(), vat: z.number().int(), total: z.number().int() }),
+  /** 'YYYY-MM-DD': the day made (shop calendar) and the last valid day. */
+  quoteDate: z.string(),
+  validUntil: z.string(),
+  remark: z.string(),
+  status: z.enum(QUOTE_STATUSES),
+  createdAt: z.string(),
+  createdByName: z.string().nullable(),
+  orderId: z.number().int().nullable(),
+  orderNumber: z.string().nullable(),
+});
+export type Quote = z.infer<typeof QuoteSchema>;
+
+/** A row of GET (the list). */
+export const QuoteListItemSchema = z.object({
+  id: z.number().int(),
+  quoteNumber: z.string(),
+  buyerName: z.string(),
+  productName: z.string(),
+  quantity: z.number().int(),
+  total: z.number().int(),
+  quoteDate: z.string(),
+  validUntil: z.string(),
+  status: z.enum(QUOTE_STATUSES),
+  orderId: z.number().int().nullable(),
+  orderNumber: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type QuoteListItem = z.infer<typeof QuoteListItemSchema>;
+
+/** POST …/{id}/order's answer. */
+export const QuoteOrderResultSchema = z.object({ orderId: z.number().int(), orderNumber: z.string() });
+export type QuoteOrderResult = z.infer<typeof QuoteOrderResultSchema>;
+
+/** POST's answer: the new quote's id and number. */
+export const QuoteCreatedSchema = z.object({ id: z.number().int(), quoteNumber: z.string() });
+export type QuoteCreated = z.infer<typeof QuoteCreatedSchema>;
+
+export const QUOTE_SEARCH_FILTERS = {
+  all: '전체',
+  quoteNumber: '견적번호',
+  productName: '상품명',
+  buyerName: '고객사',
+} as const;
+export const QUOTE_DATE_FILTERS = {
+  createdAt: '작성일',
+  validUntil: '유효기간',
+} as const;
+export const QUOTE_SORT_FIELDS = [
+  'id',
+  'quoteNumber',
+  'buyerName',
+  'productName',
+  'total',
+  'validUntil',
+  'createdAt',
+] as const;
+
+/** GET: the list kit's query plus a status filter ('' or left out = every status). */
+export const QuoteListQuerySchema = ListQuerySchema.extend({
+  status: z
+    .enum(QUOTE_STATUSES, { error: '상태를 다시 선택해주세요.' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+});
+export type QuoteListQuery = z.infer<typeof QuoteListQuerySchema>;
+
+/** Korean labels of the fields, for forms, the detail and the PDF. */
+export const QUOTE_FIELD_LABELS = {
+  quoteNumber: '견적번호',
+  quoteDate: '견적일',
+  buyer: '수신',
+  buyerName: '고객사',
+  productName: '상품명',
+  quantity: '수량',
+  finishedSize: '완성 사이즈',
+  validUntil: '유효기간',
+  remark: '비고',
+  status: '상태',
+  total: '합계',
+  supply: '공급가액',
+  vat: '부가세',
+  override: '조정 금액',
+  overrideReason: '조정 사유',
+  supplier: '공급자',
+  order: '주문',
+} as const;
