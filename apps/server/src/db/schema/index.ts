@@ -27,3 +27,4 @@ export * from './deposits';
 export * from './facilities';
 export * from './kpi';
 export * from './rates';
+export * from './quotes';
