@@ -28,3 +28,4 @@ export * from './facilities';
 export * from './kpi';
 export * from './rates';
 export * from './quotes';
+export * from './prices';
