@@ -12,6 +12,8 @@ export const CUSTOMER_MENU: readonly MenuGroup[] = [
       { label: '주문 접수', path: '/co/printing_order/new' },
       { label: '주문 현황', path: '/co/printing_order' },
       { label: '쇼핑백 작업 현황', path: '/co/my_shopbag_work_order' },
+      { label: '견적 요청', path: '/co/quote/new' },
+      { label: '내 견적', path: '/co/quote' },
     ],
   },
   {

@@ -17,6 +17,7 @@ import { inspectionRoutes } from '../../features/inspections/routes';
 import { processRoutes } from '../../features/processes/routes';
 import { itemOptionRoutes } from '../../features/item-options/routes';
 import { orderRoutes } from '../../features/orders/routes';
+import { quoteRoutes } from '../../features/quotes/routes';
 import { shopbagOrderRoutes } from '../../features/shopbag-orders/routes';
 import { workOrderRoutes } from '../../features/work-orders/routes';
 import { deliveryRoutes } from '../../features/deliveries/routes';
@@ -58,6 +59,7 @@ export const adminRoutes: RouteObject[] = [
   ...processRoutes,
   ...itemOptionRoutes,
   ...orderRoutes,
+  ...quoteRoutes,
   ...shopbagOrderRoutes,
   ...workOrderRoutes,
   ...deliveryRoutes,

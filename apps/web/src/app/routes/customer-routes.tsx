@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { customerOrderRoutes } from '../../features/customer-orders/routes';
+import { customerQuoteRoutes } from '../../features/quotes/routes';
 import { customerNoticeRoutes } from '../../features/notices/routes';
 import { customerShopbagRoutes } from '../../features/shopbag-orders/routes';
 import { customerMyPageRoutes } from './pages/my-page-route-objects';
@@ -17,6 +18,7 @@ export const customerRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./pages/notification-routes')).CustomerNotificationRoute }),
   },
   ...customerOrderRoutes,
+  ...customerQuoteRoutes,
   ...customerNoticeRoutes,
   ...customerShopbagRoutes,
   ...customerMyPageRoutes,
