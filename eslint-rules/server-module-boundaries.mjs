@@ -24,6 +24,7 @@ export const TABLE_OWNERS = {
   auth: ['accounts'],
   dashboard: ['kpi'],
   'order-core': ['orders', 'work-orders'],
+  'order-prices': ['prices'],
   orders: [],
 };
 /** Column helpers, not a domain: anyone may import them. */

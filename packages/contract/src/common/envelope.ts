@@ -46,6 +46,8 @@ export const ErrorResponseSchema = z
     errorMessage: z.string(),
     isAlert: z.boolean(),
     isSnackbar: z.boolean(),
+    /** What a business error hands the screen beside its message (e.g. PRICE_CHANGED's old and new totals). */
+    details: z.record(z.string(), z.unknown()).optional(),
   })
   .meta({ id: 'ErrorResponse' });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
