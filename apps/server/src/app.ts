@@ -65,6 +65,7 @@ import { monitoringRoutes } from './modules/monitoring/routes';
 import { depositRoutes } from './modules/deposits/routes';
 import { facilityRoutes } from './modules/facilities/plugin';
 import { dashboardRoutes } from './modules/dashboard/routes';
+import { quoteRoutes } from './modules/quotes/routes';
 
 export type App = FastifyInstance;
 
@@ -194,6 +195,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(depositRoutes);
   await app.register(facilityRoutes, { ...config.facilities, host: config.host });
   await app.register(dashboardRoutes);
+  await app.register(quoteRoutes);
 
   serveWeb(app, config);
   return app;

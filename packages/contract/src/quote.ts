@@ -72,6 +72,9 @@ export const quoteMessages = {
   alreadyOrdered: (orderNumber: string) => `이미 ${withParticle(`주문 ${orderNumber}`, '으로')} 전환된 견적서입니다.`,
   /** 409 QUOTE_INCOMPLETE: a quote with missing rates has no complete price to order at. */
   incomplete: '단가표에 없는 항목이 있어 금액이 완전하지 않은 견적서는 주문으로 전환할 수 없습니다.',
+  /** Deletes refused while a quote points at the record. */
+  buyerInUse: '견적서가 있는 고객사는 삭제할 수 없습니다.',
+  orderInUse: '견적서에서 전환된 주문은 삭제할 수 없습니다. 주문을 취소해주세요.',
   noCustomer: '고객사 정보가 없어 견적서를 작성할 수 없습니다. 관리자에게 문의해주세요.',
   pdfFailed: '견적서 PDF를 만들지 못했습니다. 잠시 후 다시 시도해주세요.',
 };
