@@ -2,10 +2,25 @@ import { z } from 'zod';
 import { ListQuerySchema } from './common/paging.js';
 import { withParticle } from './common/particles.js';
 import { defineWorkflow } from './common/workflow.js';
-import { OrderCreateSchema, OrderDeliveryUpdateSchema, orderMessages, OrderSchema } from './order.js';
+import { MAX_ID, recordId, requiredText, wholeNumber } from './common/validation.js';
+import {
+  OrderCancelSchema,
+  OrderCreateSchema,
+  OrderDeliveryUpdateSchema,
+  orderMessages,
+  OrderSchema,
+} from './order.js';
 import { CustomerPrintingEntrySchema, FoldingBindingSchema } from './printing-spec/answer.js';
 import { printingSpecMessages } from './printing-spec/messages.js';
-import { checkPrintingSpec, printingSpecShape } from './printing-spec/schema.js';
+import { FINISHED_SIZE_MAX, OPTION_IDS_MAX, PAGE_COUNT_MAX } from './printing-spec/schema.js';
+import { EstimateLineSchema } from './pricing/order-price.js';
+import {
+  CUSTOMER_QUANTITY_MAX,
+  CUSTOMER_WORK_TYPES,
+  customerSpecMessages,
+  PRINT_COLORS,
+  PRINT_SIDES,
+} from './pricing/customer-spec.js';
 import { deliveryWorkflow } from './delivery.js';
 import { workOrderWorkflow } from './work-order.js';
 
@@ -42,29 +57,105 @@ const shopEntersIt = z
   .optional()
   .refine((v) => v === undefined || v === null || v === '', customerOrderMessages.shopEntersInvoice)
   .transform(() => '');
+
+/** A key that looks like a price: the client never sends one (the server prices the order from the rate table). */
+export const PRICE_LIKE_KEY = /price|total|supply|vat|estimate|override|charge|cost|discount|won|금액|단가/i;
+
 const strict = <S extends z.ZodRawShape>(shape: S) =>
   z.strictObject(shape, {
-    error: (issue) => (issue.code === 'unrecognized_keys' ? printingSpecMessages.notInThisForm : undefined),
+    error: (issue) => {
+      if (issue.code !== 'unrecognized_keys') return undefined;
+      return issue.keys.some((k) => PRICE_LIKE_KEY.test(k))
+        ? customerSpecMessages.priceNotAccepted
+        : printingSpecMessages.notInThisForm;
+    },
   });
 
+/** A published choice's id, or null while the form has none; null (or anything else) gets `message`. */
+const choiceId = (message: string) =>
+  z
+    .number({ error: message })
+    .int(message)
+    .positive(message)
+    .max(MAX_ID, message)
+    .nullable()
+    .transform((v, ctx) => {
+      if (v !== null) return v;
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    });
+const optionalId = (message: string) =>
+  z.number({ error: message }).int(message).positive(message).max(MAX_ID, message).nullable().default(null);
+
+export const CUSTOMER_PAGE_COUNT_MAX = PAGE_COUNT_MAX;
+export const CUSTOMER_FINISHES_MAX = OPTION_IDS_MAX;
+
 /**
- * POST: the customer's field set (002 §3): the basics of the staff order without the buyer, due date, quality,
- * origin, outsourcing, paper lines, carrier and invoice. Anything else in the body is refused at its field.
+ * POST: the customer's order in the buyer's words (issue 33): 상품명, 종류, 완성 사이즈, 용지 (a brochure's 표지 용지,
+ * 내지 용지 and 내지 페이지 수), 인쇄 (단면/양면 × 컬러/흑백), 수량 (부), 후가공, 희망 납기일, delivery info, drafts and
+ * 요청사항 (`remark`). The server maps it to the staff print spec (`customerSpecToStaffSpec`), checks each choice is
+ * published, and prices it; any price-like key is refused (the client never sends a price), as is any other key.
  */
 export const CustomerOrderCreateSchema = strict({
   productName: order.productName,
-  amount: order.amount,
-  numberCases: order.numberCases,
+  workType: z.enum(CUSTOMER_WORK_TYPES, { error: customerSpecMessages.workTypeRequired }),
+  finishedSize: requiredText(FINISHED_SIZE_MAX, customerSpecMessages.sizeRequired),
+  paperId: choiceId(customerSpecMessages.paperRequired),
+  innerPaperId: optionalId(customerSpecMessages.innerPaperRequired),
+  innerPageCount: z
+    .union([z.number(), z.string(), z.null()], { error: customerSpecMessages.pageCountInvalid })
+    .optional()
+    .transform((v) => (v == null || (typeof v === 'string' && v.trim() === '') ? null : v))
+    .pipe(
+      wholeNumber({
+        min: 2,
+        max: CUSTOMER_PAGE_COUNT_MAX,
+        minMessage: customerSpecMessages.pageCountInvalid,
+        maxMessage: customerSpecMessages.pageCountInvalid,
+        requiredMessage: customerSpecMessages.pageCountInvalid,
+      }).nullable(),
+    ),
+  sides: z.enum(PRINT_SIDES, { error: customerSpecMessages.sidesRequired }),
+  color: z.enum(PRINT_COLORS, { error: customerSpecMessages.colorRequired }),
+  quantity: wholeNumber({
+    min: 1,
+    max: CUSTOMER_QUANTITY_MAX,
+    minMessage: customerSpecMessages.quantityRequired,
+    maxMessage: customerSpecMessages.quantityTooLarge,
+    requiredMessage: customerSpecMessages.quantityRequired,
+  }),
+  finishIds: z
+    .array(recordId(customerSpecMessages.finishNotPublished), { error: customerSpecMessages.finishNotPublished })
+    .max(CUSTOMER_FINISHES_MAX, printingSpecMessages.tooMany(CUSTOMER_FINISHES_MAX))
+    .refine((ids) => new Set(ids).size === ids.length, printingSpecMessages.optionDuplicate)
+    .default([]),
+  deliveryDate: order.deliveryDate,
   ...OrderDeliveryUpdateSchema.omit({ id: true }).shape,
   // The carrier and invoice are the shop's to enter when it ships (a customer typing one could track another
   // customer's parcel): the customer's body may carry them only empty, as its form does.
   invoice: shopEntersIt,
   deliveryCompanyCode: shopEntersIt,
   attachmentIds: order.attachmentIds,
-  ...printingSpecShape('customer'),
-}).superRefine(checkPrintingSpec);
+}).superRefine((v, ctx) => {
+  const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  if (v.workType === 'BROCHURE') {
+    if (v.innerPaperId === null) issue('innerPaperId', customerSpecMessages.innerPaperRequired);
+    if (v.innerPageCount === null) issue('innerPageCount', customerSpecMessages.pageCountRequired);
+    else if (v.innerPageCount % 2 !== 0) issue('innerPageCount', customerSpecMessages.pageCountInvalid);
+  } else {
+    if (v.innerPaperId !== null) issue('innerPaperId', customerSpecMessages.innerOnlyBrochure);
+    if (v.innerPageCount !== null) issue('innerPageCount', customerSpecMessages.innerOnlyBrochure);
+  }
+});
 export type CustomerOrderInput = z.input<typeof CustomerOrderCreateSchema>;
 export type CustomerOrderValues = z.output<typeof CustomerOrderCreateSchema>;
+
+/** POST /{id}/cancel: why the customer cancels. */
+export const CustomerOrderCancelSchema = OrderCancelSchema;
+export type CustomerOrderCancelValues = z.output<typeof CustomerOrderCancelSchema>;
+/** A customer may cancel while no work has started (the work order is still RECEIPT) and it is not cancelled yet. */
+export const canCustomerCancel = (workOrderStatus: string | null, cancelled: boolean) =>
+  !cancelled && (workOrderStatus === null || workOrderStatus === 'RECEIPT');
 
 /**
  * The statuses as the customer screens show them (002 §4): the staff vocabulary, but a value outside it reads
@@ -99,6 +190,35 @@ export const OrderProgressSchema = z.object({
 });
 export type OrderProgress = z.infer<typeof OrderProgressSchema>;
 
+/** 청구 / 입금 / 미수 of a customer's order, in whole won, from its active deposit entries. */
+export const CustomerOrderMoneySchema = z.object({
+  /** 청구: what the shop invoices (the entries' issued amounts). */
+  charged: z.number().int(),
+  /** 입금: what the shop has received. */
+  collected: z.number().int(),
+  /** 미수: what is still due (0 once the shop settled the entry). */
+  due: z.number().int(),
+});
+export type CustomerOrderMoney = z.infer<typeof CustomerOrderMoneySchema>;
+
+/**
+ * The order's price as the customer reads it: the engine's lines (an outsourced step's formula, which names the
+ * supplier and its margin, is left out), 공급가액, 부가세, 합계 and what the shop charges after any adjustment.
+ */
+export const CustomerOrderPriceSchema = z.object({
+  lines: z.array(EstimateLineSchema),
+  supply: z.number().int(),
+  vat: z.number().int(),
+  total: z.number().int(),
+  /** The amounts charged: the staff adjustment's when there is one, else the estimate's. */
+  charged: z.object({ supply: z.number().int(), vat: z.number().int(), total: z.number().int() }),
+  adjusted: z.boolean(),
+  missing: z.array(z.string()),
+  ratesDate: z.string(),
+  pricedAt: z.string(),
+});
+export type CustomerOrderPrice = z.infer<typeof CustomerOrderPriceSchema>;
+
 /** GET /{id}: the customer's own order, its print spec (no suppliers, no paper), its drafts and its progress. */
 export const CustomerOrderSchema = OrderSchema.pick({
   id: true,
@@ -126,6 +246,12 @@ export const CustomerOrderSchema = OrderSchema.pick({
   printingList: z.array(CustomerPrintingEntrySchema),
   foldingBindingList: z.array(FoldingBindingSchema.omit({ foldingBindingOutsourcingId: true })),
   progress: OrderProgressSchema,
+  /** The order's money from its deposit entries (입금 관리); absent entries read 0. */
+  money: CustomerOrderMoneySchema,
+  /** The order's stored price (the server's estimate when it was taken); null for an order made before prices. */
+  price: CustomerOrderPriceSchema.nullable(),
+  /** Whether the customer may cancel it now (no work started, not cancelled): the page shows 주문 취소 only then. */
+  cancellable: z.boolean(),
 });
 export type CustomerOrder = z.infer<typeof CustomerOrderSchema>;
 

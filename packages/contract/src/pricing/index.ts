@@ -1,4 +1,5 @@
 export * from './rates.js';
+export * from './rates-api.js';
 export * from './rate-set.js';
 export * from './spec-text.js';
 export * from './estimate.js';
@@ -6,3 +7,4 @@ export * from './estimate-types.js';
 export { spoilageSheets } from './charges.js';
 export * from './sample-rates.js';
 export * from './order-price.js';
+export * from './customer-spec.js';

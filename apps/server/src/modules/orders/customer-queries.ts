@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, ne, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   CUSTOMER_ORDER_SORT_FIELDS,
   type CUSTOMER_ORDER_SEARCH_FILTERS,
@@ -6,6 +6,8 @@ import {
 } from '@scm/contract';
 import type { Db } from '../../db/client';
 import { delivery } from '../../db/schema/deliveries';
+import { orderDeposit } from '../../db/schema/deposits';
+import { itemOption } from '../../db/schema/item-options';
 import { department } from '../../db/schema/departments';
 import { printingOrder } from '../../db/schema/orders';
 import { workOrder } from '../../db/schema/work-orders';
@@ -78,4 +80,30 @@ export async function findCustomerOrder(db: Db, id: number, buyerId: number) {
     .leftJoin(delivery, eq(delivery.workOrderId, workOrder.id))
     .where(and(eq(printingOrder.id, id), ownedBy(buyerId)));
   return row;
+}
+
+/** The item options named (the published finishes' names and types). */
+export async function optionsByIds(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return new Map<number, { name: string; type: string }>();
+  const rows = await db
+    .select({ id: itemOption.id, name: itemOption.optionName, type: itemOption.optionType })
+    .from(itemOption)
+    .where(inArray(itemOption.id, [...ids]));
+  return new Map(rows.map((r) => [r.id, { name: r.name, type: r.type }]));
+}
+
+/**
+ * 청구 / 입금 / 미수 of an order from its active deposit entries (the deposits module's table, read here): invoiced,
+ * collected, and what is still due on the entries not settled.
+ */
+export async function orderMoney(db: Db, orderId: number) {
+  const [row] = await db
+    .select({
+      charged: sql<string>`coalesce(sum(${orderDeposit.issuedPrice}), 0)`,
+      collected: sql<string>`coalesce(sum(${orderDeposit.collectedPrice}), 0)`,
+      due: sql<string>`coalesce(sum(case when ${orderDeposit.isSettled} then 0 else greatest(${orderDeposit.issuedPrice} - ${orderDeposit.collectedPrice}, 0) end), 0)`,
+    })
+    .from(orderDeposit)
+    .where(and(eq(orderDeposit.orderId, orderId), isNull(orderDeposit.detachedAt)));
+  return { charged: Number(row?.charged ?? 0), collected: Number(row?.collected ?? 0), due: Number(row?.due ?? 0) };
 }

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   API_CUSTOMER_ORDER,
+  API_PRICE_CATALOG,
+  CustomerOrderCancelSchema,
   CustomerOrderCreateSchema,
   CustomerOrderListItemSchema,
   CustomerOrderListQuerySchema,
@@ -10,9 +12,17 @@ import {
   IdParamSchema,
   okResponse,
   pageOf,
+  PriceCatalogSchema,
+  customerSpecMessages,
 } from '@scm/contract';
 import { ok } from '../../platform/reply';
-import { createCustomerOrder, getCustomerOrder, pageCustomerOrders } from './customer-service';
+import {
+  cancelCustomerOrder,
+  createCustomerOrder,
+  getCustomerOrder,
+  getPriceCatalog,
+  pageCustomerOrders,
+} from './customer-service';
 import { orderFilesOf } from './files';
 
 const tags = ['customer-orders'];
@@ -38,6 +48,30 @@ export async function customerOrderRoutes(fastify: FastifyInstance) {
     `${API_CUSTOMER_ORDER}/:id`,
     { schema: { params: IdParamSchema, tags, response: { 200: okResponse(CustomerOrderSchema) } }, config },
     async (req) => ok(await getCustomerOrder(app.serviceContext(req), req.params.id)),
+  );
+  // What the shop publishes to price an order: customers (the order form) and staff (any signed-in user may read the
+  // same rows from /api/rates/effective).
+  app.get(
+    API_PRICE_CATALOG,
+    { schema: { tags, response: { 200: okResponse(PriceCatalogSchema) } }, config: { access: 'authenticated' } },
+    async (req) => ok(await getPriceCatalog(app.serviceContext(req))),
+  );
+  app.post(
+    `${API_CUSTOMER_ORDER}/:id/cancel`,
+    {
+      schema: {
+        params: IdParamSchema,
+        body: CustomerOrderCancelSchema,
+        tags,
+        response: { 200: okResponse(CustomerOrderSchema) },
+      },
+      config,
+    },
+    async (req) => {
+      const ctx = app.serviceContext(req);
+      const { orderNumber } = await cancelCustomerOrder(ctx, req.params.id, req.body.reason);
+      return ok(await getCustomerOrder(ctx, req.params.id), customerSpecMessages.cancelled(orderNumber));
+    },
   );
   app.post(
     API_CUSTOMER_ORDER,

@@ -1,18 +1,36 @@
 import {
+  canCustomerCancel,
+  catalogRates,
   customerOrderMessages as MSG,
   CustomerOrderSchema,
+  customerSpecMessages as SPEC,
   OrderCreateSchema,
+  orderMessages,
+  priceCatalogOf,
+  priceCustomerSpec,
+  sizesForPaper,
   type CustomerOrder,
   type CustomerOrderListItem,
   type CustomerOrderListQuery,
   type CustomerOrderValues,
   type OrderProgress,
+  type PriceCatalog,
 } from '@scm/contract';
-import { AppError, notFound } from '../../platform/errors';
+import type { Db } from '../../db/client';
+import { AppError, conflict, FieldError, notFound } from '../../platform/errors';
 import { toPage } from '../../platform/list';
 import type { ServiceContext } from '../../platform/service';
+import { itemNames } from '../items';
+import { cancelLockedOrder, lockOrderForWrite } from '../order-core';
+import { effectiveRows } from '../rates';
 import { createOrder } from './changes';
-import { findCustomerOrder, listCustomerOrders, type CustomerOrderRow } from './customer-queries';
+import {
+  findCustomerOrder,
+  listCustomerOrders,
+  optionsByIds,
+  orderMoney,
+  type CustomerOrderRow,
+} from './customer-queries';
 import type { OrderFiles } from './files';
 import { getOrder } from './service';
 
@@ -84,15 +102,101 @@ export async function getCustomerOrder(ctx: ServiceContext, id: number): Promise
   if (!found) throw notFound(MSG.notFound);
   // The staff answer read through the customer's schema: the buyer, due date, quality, origin, outsourcing and
   // paper fall away (z.object drops the keys it does not list).
-  return CustomerOrderSchema.parse({ ...(await getOrder(ctx.db, id)), progress: presentProgress(found) });
+  return CustomerOrderSchema.parse({
+    ...(await getOrder(ctx.db, id)),
+    progress: presentProgress(found),
+    money: await orderMoney(ctx.db, id),
+    price: null,
+    cancellable: canCustomerCancel(found.workOrderStatus, found.cancelledAt !== null),
+  });
 }
 
 /**
- * POST: the customer's order goes through the staff order's creation (order number, work order in RECEIPT, history,
- * staff notifications). The buyer is the signed-in customer; the fields the customer form lacks read as empty, as
- * the staff schema's defaults leave them.
+ * What the shop publishes to its customers today (GET /api/co/price_catalog): the rate table in force, without the
+ * outsourcing rows (a customer never sees a supplier's price), and the papers, sizes and finishes it prices.
+ */
+export async function priceCatalog(db: Db, day: string): Promise<PriceCatalog> {
+  const rows = (await effectiveRows(db, day)).map(({ id: _id, ...row }) => row);
+  const paperIds = rows.flatMap((r) => (r.kind === 'PAPER' ? [r.rawItemId] : []));
+  const optionIds = rows.flatMap((r) => (r.kind === 'FINISHING' ? [r.optionId] : []));
+  const [names, options] = await Promise.all([itemNames(db, paperIds), optionsByIds(db, optionIds)]);
+  return priceCatalogOf({ date: day, rows, itemNames: names, options });
+}
+
+export const getPriceCatalog = (ctx: ServiceContext) => priceCatalog(ctx.db, ctx.clock.today());
+
+/** Each choice of the body must be one the catalog publishes; every miss at its own field, all at once. */
+function checkPublished(input: CustomerOrderValues, catalog: PriceCatalog) {
+  const errors: Record<string, { isError: true; defaultMessage: string }> = {};
+  const refuse = (path: string, message: string) => (errors[path] ??= { isError: true, defaultMessage: message });
+  const papers =
+    input.workType === 'BROCHURE'
+      ? ([
+          ['paperId', input.paperId],
+          ['innerPaperId', input.innerPaperId],
+        ] as const)
+      : ([['paperId', input.paperId]] as const);
+  for (const [field, paperId] of papers) {
+    const paper = catalog.papers.find((p) => p.id === paperId);
+    if (!paper) {
+      refuse(field, SPEC.paperNotPublished);
+      continue;
+    }
+    const size = input.finishedSize.trim().toUpperCase();
+    if (!sizesForPaper(catalog, paper.id).some((s) => s.size.toUpperCase() === size))
+      refuse('finishedSize', SPEC.sizeNotPublished(input.finishedSize, paper.name));
+  }
+  const finishes = new Set(catalog.finishes.map((f) => f.id));
+  if (input.finishIds.some((id) => !finishes.has(id))) refuse('finishIds', SPEC.finishNotPublished);
+  if (Object.keys(errors).length > 0) throw new FieldError(errors);
+}
+
+/**
+ * POST: the buyer's answers are checked against what the shop publishes today, mapped to the staff print spec (the
+ * cheaper of offset and digital by the engine, `priceCustomerSpec`), and go through the staff order's creation
+ * (order number, work order in RECEIPT, history, staff notifications). The buyer is the signed-in customer.
  */
 export async function createCustomerOrder(ctx: ServiceContext, input: CustomerOrderValues, files: OrderFiles) {
   const buyerId = buyerOf(ctx);
-  return createOrder(ctx, OrderCreateSchema.parse({ ...input, buyerId }), files);
+  const catalog = await getPriceCatalog(ctx);
+  if (catalog.papers.length === 0) throw new AppError(409, 'NO_PRICE_CATALOG', SPEC.noCatalog);
+  checkPublished(input, catalog);
+  const { spec } = priceCustomerSpec(input, catalog, catalogRates(catalog));
+  const { productName, quantity, deliveryDate, attachmentIds } = input;
+  const values = OrderCreateSchema.parse({
+    productName,
+    buyerId,
+    amount: quantity,
+    numberCases: 1,
+    deliveryDate,
+    receiver: input.receiver,
+    zipCode: input.zipCode,
+    address: input.address,
+    receiverTel: input.receiverTel,
+    deliveryType: input.deliveryType,
+    deliveryRemark: input.deliveryRemark,
+    remark: input.remark,
+    attachmentIds,
+    ...spec,
+  });
+  return createOrder(ctx, values, files);
+}
+
+/**
+ * POST /{id}/cancel: the customer cancels its own order while no work has started (the work order still RECEIPT),
+ * through the order core's ending (the work order moves to CANCELLED, the history keeps the reason). Another
+ * customer's order, or a bag order, is the same 404 as none.
+ */
+export async function cancelCustomerOrder(ctx: ServiceContext, id: number, reason: string) {
+  const buyerId = buyerOf(ctx);
+  return cancelLockedOrder(ctx, id, reason, {
+    lock: async (db, orderId) => {
+      const locked = await lockOrderForWrite(db, orderId);
+      if (!locked || locked.order.buyerId !== buyerId || locked.order.workType === 'SHOPBAG') return undefined;
+      if (locked.order.cancelledAt === null && !canCustomerCancel(locked.workOrderStatus, false))
+        throw conflict('ORDER_CANCEL_LOCKED', SPEC.cancelNotAllowed);
+      return locked;
+    },
+    messages: orderMessages,
+  });
 }
