@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RATE_KIND_LABELS, RateRowSchema, type RateKind, type RateRow } from '@scm/contract';
+import { RATE_KIND_LABELS, RateRowSchema, type RateKind, type RateRow, type StoredRateRow } from '@scm/contract';
 
 // The contract's rate rows (`@scm/contract` pricing/rates.ts: kinds, fields, validation, keys) are the model; this
 // file keeps only what the contract lacks: the URL of each kind, the Korean column headers of the Excel sheets and the
@@ -15,6 +15,10 @@ export const MSG = {
   itemNotFound: '품목을 찾을 수 없습니다.',
   optionNotFound: '옵션을 찾을 수 없습니다.',
   sellerNotFound: '거래처를 찾을 수 없습니다.',
+  /** The import names an id that is not there: "3행: …" beside the sheet and column. */
+  importItemMissing: (id: number) => `품목 ID ${id}번이 없습니다. 품목 관리에 있는 원자재 품목 ID를 적어주세요.`,
+  importOptionMissing: (id: number) => `옵션 ID ${id}번이 없습니다. 품목 옵션에 있는 후가공·제본 옵션 ID를 적어주세요.`,
+  importSellerMissing: (id: number) => `거래처 ID ${id}번이 없습니다. 매입처 관리에 있는 매입처 ID를 적어주세요.`,
   added: (label: string) => `${label} 단가를 추가했습니다.`,
   updated: (label: string) => `${label} 단가를 수정했습니다.`,
   deleted: (label: string) => `${label} 단가를 삭제했습니다.`,
@@ -119,6 +123,5 @@ export const updateSchemaOf = (kind: RateKind) =>
 
 /** A stored row: the contract's row and its id. */
 export type StoredRate = RateRow & { id: number };
-
-/** 'MAKE_READY' → 'make-ready'. */
-export const kindPath = (kind: RateKind) => kind.toLowerCase().replace(/_/g, '-');
+/** A listed row: with the names of the item, option or seller it points at (`GET /api/rates?kind=`). */
+export type ListedRate = StoredRateRow;

@@ -1,10 +1,14 @@
-import { and, asc, desc, eq, lte, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, ne } from 'drizzle-orm';
 import { rateKey, type RateKind, type RateRow } from '@scm/contract';
 import type { Db } from '../../db/client';
+import { item } from '../../db/schema/items';
+import { itemOption } from '../../db/schema/item-options';
 import { rate } from '../../db/schema/rates';
-import { fieldsOf, type StoredRate } from './kinds';
+import { seller } from '../../db/schema/sellers';
+import { fieldsOf, type ListedRate, type StoredRate } from './kinds';
 
-// The rate table (one table, every contract kind; a row's kind names the columns it uses).
+// The rate table (one table, every contract kind; a row's kind names the columns it uses). A read model too: the
+// list names the item, option and seller a row points at, and the import checks that the ids it names exist.
 
 type RateRecord = typeof rate.$inferSelect;
 
@@ -24,15 +28,35 @@ function toRecord(row: RateRow) {
 
 const order = [asc(rate.kind), asc(rate.rateKey), desc(rate.effectiveFrom), desc(rate.id)];
 
-/** Every row of a kind, history included: by key, newest date first. */
-export async function listRates(db: Db, kind: RateKind): Promise<StoredRate[]> {
-  return (
-    await db
-      .select()
-      .from(rate)
-      .where(eq(rate.kind, kind))
-      .orderBy(...order)
-  ).map(toRow);
+/** Every row of a kind, history included: by key, newest date first, with the names of what it points at. */
+export async function listRates(db: Db, kind: RateKind): Promise<ListedRate[]> {
+  const rows = await db
+    .select({ rate, rawItemName: item.name, optionName: itemOption.optionName, sellerName: seller.sellerName })
+    .from(rate)
+    .leftJoin(item, eq(item.id, rate.rawItemId))
+    .leftJoin(itemOption, eq(itemOption.id, rate.optionId))
+    .leftJoin(seller, eq(seller.id, rate.sellerId))
+    .where(eq(rate.kind, kind))
+    .orderBy(...order);
+  return rows.map((r) => ({
+    ...toRow(r.rate),
+    rawItemName: r.rawItemName,
+    optionName: r.optionName,
+    sellerName: r.sellerName,
+  }));
+}
+
+/** Of `ids`, those that are an item, an item option or a seller (the import's reference check, one query each). */
+export async function existingIds(db: Db, of: 'item' | 'option' | 'seller', ids: readonly number[]) {
+  if (ids.length === 0) return new Set<number>();
+  const list = [...new Set(ids)];
+  const found =
+    of === 'item'
+      ? await db.select({ id: item.id }).from(item).where(inArray(item.id, list))
+      : of === 'option'
+        ? await db.select({ id: itemOption.id }).from(itemOption).where(inArray(itemOption.id, list))
+        : await db.select({ id: seller.id }).from(seller).where(inArray(seller.id, list));
+  return new Set(found.map((r) => r.id));
 }
 
 /** The rows of every kind in effect on a day or before it, newest first per key. */

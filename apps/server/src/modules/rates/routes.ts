@@ -2,30 +2,40 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  API_RATES,
+  API_RATES_EFFECTIVE,
+  API_RATES_EXPORT,
+  API_RATES_IMPORT,
   ErrorResponseSchema,
   FieldErrorsSchema,
   IdParamSchema,
   MessageOnlyResponseSchema,
+  RateImportProblemSchema,
   binaryResponse,
   isoDate,
   okResponse,
+  rateKindUrl,
+  rateReferenceMessages,
 } from '@scm/contract';
+import { rate } from '../../db/schema/rates';
 import { AppError, fieldError } from '../../platform/errors';
 import { asUploadError, readParts } from '../../platform/files/multipart';
 import { ok } from '../../platform/reply';
-import { MSG, RATE_KINDS, createSchemaOf, kindPath, labelOf, updateSchemaOf, type RateKind } from './kinds';
+import { ITEM_OPTION } from '../item-options';
+import { ITEM } from '../items';
+import { SELLER } from '../sellers';
+import { MSG, RATE_KINDS, createSchemaOf, labelOf, updateSchemaOf, type RateKind } from './kinds';
 import {
   ImportRejected,
   addRate,
   deleteRate,
-  effectiveRows,
+  effectiveRowsFor,
   exportRates,
   importRates,
   listRatesOf,
   updateRate,
 } from './service';
 
-export const API_RATES = '/api/rates';
 const tags = ['rates'];
 /** Staff: reading the tables needs ORDER_READ, changing them ORDER_WRITE (the rates price orders). */
 const config = { area: 'ORDER' } as const;
@@ -36,7 +46,7 @@ const KindQuerySchema = z.strictObject({ kind: z.enum(RATE_KINDS, { error: '단�
 const DateQuerySchema = z.strictObject({ date: isoDate.optional() });
 /** The import's refusal: every wrong cell by sheet, row (1-based, as Excel shows it) and column. */
 const ImportReportSchema = ErrorResponseSchema.extend({
-  problems: z.array(z.object({ sheet: z.string(), row: z.number(), column: z.string(), message: z.string() })),
+  problems: z.array(RateImportProblemSchema),
 });
 const ImportResponses = {
   201: okResponse(z.object({ added: z.number() })),
@@ -48,6 +58,12 @@ export async function rateRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const ctx = (req: FastifyRequest) => app.serviceContext(req);
 
+  // A rate row keeps pointing at the paper item, the finishing option or the supplier it priced (restricting keys):
+  // their deletes are refused with these words.
+  app.references.register(ITEM, { column: rate.rawItemId, message: rateReferenceMessages.item });
+  app.references.register(ITEM_OPTION, { column: rate.optionId, message: rateReferenceMessages.option });
+  app.references.register(SELLER, { column: rate.sellerId, message: rateReferenceMessages.seller });
+
   app.get(
     API_RATES,
     {
@@ -58,22 +74,22 @@ export async function rateRoutes(fastify: FastifyInstance) {
   );
 
   // The published rows the estimate engine reads (`ratesAt(rows, date)` of the contract resolves them to its RateSet):
-  // any signed-in user (staff forms, and customers pricing an order).
+  // any signed-in user (staff forms, and customers pricing an order; a customer gets no 외주 rows).
   app.get(
-    `${API_RATES}/effective`,
+    API_RATES_EFFECTIVE,
     {
       schema: { querystring: DateQuerySchema, tags, response: { 200: okResponse(z.array(StoredRateSchema)) } },
       config: { access: 'authenticated' },
     },
     async (req) => {
       const c = ctx(req);
-      return ok(await effectiveRows(c.db, req.query.date ?? c.clock.today()));
+      return ok(await effectiveRowsFor(c, req.query.date ?? c.clock.today()));
     },
   );
 
   const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
   app.get(
-    `${API_RATES}/export`,
+    API_RATES_EXPORT,
     {
       schema: {
         querystring: DateQuerySchema,
@@ -96,7 +112,7 @@ export async function rateRoutes(fastify: FastifyInstance) {
 
   // multipart: `file` (.xlsx) and `effectiveFrom` (YYYY-MM-DD).
   app.post(
-    `${API_RATES}/import`,
+    API_RATES_IMPORT,
     { schema: { tags, consumes: ['multipart/form-data'], response: ImportResponses }, config },
     async (req, reply) => {
       if (!req.isMultipart()) throw new AppError(400, 'RATES_IMPORT_FILE', MSG.importNoFile);
@@ -133,7 +149,7 @@ export async function rateRoutes(fastify: FastifyInstance) {
   for (const kind of RATE_KINDS) registerKind(app, kind);
 
   function registerKind(a: typeof app, kind: RateKind) {
-    const path = `${API_RATES}/${kindPath(kind)}`;
+    const path = rateKindUrl(kind);
     const label = labelOf(kind);
     a.post(
       path,

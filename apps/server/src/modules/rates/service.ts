@@ -17,6 +17,7 @@ import {
 } from './kinds';
 import {
   deleteRateRow,
+  existingIds,
   findRate,
   insertRates,
   keysStartingOn,
@@ -29,6 +30,15 @@ import {
 export type { RateSet };
 
 export const listRatesOf = (ctx: ServiceContext, kind: RateKind) => listRates(ctx.db, kind);
+
+/**
+ * The rows in effect on a day as the caller may see them: a customer gets no 외주 rows (what suppliers charge the
+ * shop, and the shop's margin on it, are the shop's business).
+ */
+export async function effectiveRowsFor(ctx: ServiceContext, day: string): Promise<StoredRate[]> {
+  const rows = await effectiveRows(ctx.db, day);
+  return ctx.actor.userType === 'customer' ? rows.filter((r) => r.kind !== 'OUTSOURCING') : rows;
+}
 
 /**
  * The rows in effect on a day: for each key (the contract's `rateKey`) the row with the latest start on or before
@@ -250,22 +260,30 @@ export async function importRates(ctx: ServiceContext, file: Buffer, day: string
       accepted.push({ kind, row: r, value });
     }
   }
-  // References (items, suppliers) in one look each.
-  const checks: { kind: RateKind; field: string; message: string; exists: (db: Db, id: number) => Promise<boolean> }[] =
+  // Every id a row names (the paper's item, the finishing option, the supplier) must exist: checked row by row in one
+  // query per kind of record, so a wrong id is a "N행" line of the report, never the foreign key's refusal.
+  const checks: { kind: RateKind; field: string; of: 'item' | 'option' | 'seller'; message: (id: number) => string }[] =
     [
-      { kind: 'PAPER', field: 'rawItemId', message: MSG.itemNotFound, exists: itemExists },
-      { kind: 'OUTSOURCING', field: 'sellerId', message: MSG.sellerNotFound, exists: sellerExists },
+      { kind: 'PAPER', field: 'rawItemId', of: 'item', message: MSG.importItemMissing },
+      { kind: 'FINISHING', field: 'optionId', of: 'option', message: MSG.importOptionMissing },
+      { kind: 'OUTSOURCING', field: 'sellerId', of: 'seller', message: MSG.importSellerMissing },
     ];
-  for (const { kind, field, message, exists } of checks) {
-    const known = new Map<number, boolean>();
+  for (const { kind, field, of, message } of checks) {
+    const named = accepted
+      .filter((a) => a.kind === kind)
+      .map((a) => ({ row: a.row, id: Number((a.value as Record<string, unknown>)[field]) }));
+    const known = await existingIds(
+      ctx.db,
+      of,
+      named.map((n) => n.id),
+    );
     const column = fieldsOf(kind).find((f) => f.name === field)!.label;
-    for (const a of accepted) {
-      if (a.kind !== kind) continue;
-      const id = Number((a.value as Record<string, unknown>)[field]);
-      if (!known.has(id)) known.set(id, await exists(ctx.db, id));
-      if (!known.get(id)) problems.push({ sheet: sheetOf(kind), row: a.row, column, message });
-    }
+    for (const n of named)
+      if (!known.has(n.id)) problems.push({ sheet: sheetOf(kind), row: n.row, column, message: message(n.id) });
   }
+  // The report reads sheet by sheet, row by row.
+  const sheetOrder = new Map(RATE_KINDS.map((k, i) => [sheetOf(k), i]));
+  problems.sort((a, b) => sheetOrder.get(a.sheet)! - sheetOrder.get(b.sheet)! || a.row - b.row);
   if (problems.length) throw new ImportRejected(problems);
   if (accepted.length === 0) throw new AppError(400, 'RATES_IMPORT_EMPTY', MSG.importEmpty);
   await optionChecked(() =>
