@@ -6,7 +6,6 @@ import {
   type CustomerQuoteValues,
   type QUOTE_DATE_FILTERS,
   type Quote,
-  type QuoteCreated,
   type QuoteListItem,
   type QuoteOrderResult,
   type QuoteStatus,
@@ -53,7 +52,7 @@ export const useCustomerQuote = (id: number | null) => useQuery(quoteQuery('cust
 export const useCreateQuote = () => {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (values: QuoteValues) => api.post<QuoteCreated>(API_QUOTE, values),
+    mutationFn: (values: QuoteValues) => api.post<Quote>(API_QUOTE, values),
     onSuccess: () => qc.invalidateQueries({ queryKey: [QUOTE_KEY] }),
   });
 };
@@ -61,7 +60,7 @@ export const useCreateQuote = () => {
 export const useCreateCustomerQuote = () => {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (values: CustomerQuoteValues) => api.post<QuoteCreated>(API_CUSTOMER_QUOTE, values),
+    mutationFn: (values: CustomerQuoteValues) => api.post<Quote>(API_CUSTOMER_QUOTE, values),
     onSuccess: () => qc.invalidateQueries({ queryKey: [QUOTE_KEY] }),
   });
 };
