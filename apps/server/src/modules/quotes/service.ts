@@ -5,7 +5,6 @@ import {
   QUOTE_VALID_DAYS_MAX,
   quoteMessages as MSG,
   quoteStatus,
-  vatOf,
   type CustomerQuoteValues,
   type Estimate,
   type PriceOverride,
@@ -22,8 +21,9 @@ import { AppError, conflict, fieldError, notFound } from '../../platform/errors'
 import { toPage } from '../../platform/list';
 import type { ServiceContext } from '../../platform/service';
 import { checkOrderChoices } from '../order-core';
+import { estimateSpec, overrideAmounts, recordOrderPrice } from '../order-prices';
 import { createOrder } from '../orders';
-import { priceQuoteSpec, specIds } from './pricing';
+import { specIds } from './spec-ids';
 import { findQuote, insertQuote, linkQuoteOrder, listQuotes, lockQuote, specNames, type QuoteRow } from './queries';
 import { nextQuoteNumber } from './quote-number';
 import { specSummary } from './spec-summary';
@@ -75,13 +75,8 @@ async function makeQuote(ctx: ServiceContext, q: NewQuote) {
   const validUntil = validUntilOf(q.validUntil, today);
   return ctx.transaction(async (tx) => {
     await checkOrderChoices(tx.db, { buyerId: q.buyerId, ...q.spec });
-    const estimate = await priceQuoteSpec(tx.db, q.spec, q.quantity, today);
-    const override = q.override && {
-      supply: q.override.supply,
-      vat: vatOf(q.override.supply),
-      total: q.override.supply + vatOf(q.override.supply),
-      reason: q.override.reason,
-    };
+    const estimate = await estimateSpec(tx.db, q.spec, { date: today, quantity: q.quantity });
+    const override = q.override && overrideAmounts(q.override);
     const quoteNumber = await nextQuoteNumber(tx);
     const id = await insertQuote(tx.db, {
       quoteNumber,
@@ -248,6 +243,15 @@ export async function convertQuote(
       ...r.spec,
     });
     const { id: orderId, orderNumber } = await createOrder(tx, values, NO_FILES);
+    // The order's price is the quote's, as quoted: its estimate (lines, sums, rates' day) and its override.
+    const override = overrideOf(r);
+    await recordOrderPrice(tx.db, orderId, {
+      estimate: estimateOf(r),
+      override: override && { supply: override.supply, reason: override.reason },
+      source: 'QUOTE',
+      actor: tx.actor.accountId,
+      at: tx.clock.now(),
+    });
     if (!(await linkQuoteOrder(tx.db, id, orderId))) throw conflict('QUOTE_ORDERED', MSG.alreadyOrdered(orderNumber));
     return { orderId, orderNumber };
   });

@@ -1,7 +1,4 @@
-import { estimate, type Estimate, type QuoteSpec } from '@scm/contract';
-import type { Db } from '../../db/client';
-import { effectiveRates } from '../rates';
-import { specNames } from './queries';
+import type { QuoteSpec } from '@scm/contract';
 
 /** The ids a spec points at: its papers, finishing options and suppliers. */
 export function specIds(spec: QuoteSpec) {
@@ -31,13 +28,4 @@ export function specIds(spec: QuoteSpec) {
     add(sellers, f.foldingBindingOutsourcingId);
   }
   return { rawItems: [...rawItems], options: [...options], sellers: [...sellers] };
-}
-
-/**
- * The server's price of a quote's spec on `date`: the rates in effect that day and the names for the formulas,
- * through the one engine (`estimate`) the web runs too. The client never sends a price.
- */
-export async function priceQuoteSpec(db: Db, spec: QuoteSpec, quantity: number, date: string): Promise<Estimate> {
-  const [rates, names] = await Promise.all([effectiveRates(db, date), specNames(db, specIds(spec))]);
-  return estimate({ ...spec, quantity, names }, rates);
 }
