@@ -64,7 +64,7 @@ function QuoteBody({ side, quote }: { side: QuoteSide; quote: Quote }) {
               <Field label={L.validUntil}>{quote.validUntil}</Field>
               <Field label={L.buyerName}>{quote.buyerName}</Field>
               <Field label={L.quantity}>{formatNumber(quote.quantity)}부</Field>
-              <Field label="작성">
+              <Field label="작성일시">
                 {formatDateTime(quote.createdAt)}
                 {quote.createdByName ? ` · ${quote.createdByName}` : ''}
               </Field>

@@ -9,7 +9,7 @@ import {
   type Quote,
 } from '@scm/contract';
 import { describe, expect, it } from 'vitest';
-import { estimateInputOf } from './live-estimate';
+import { estimateInputOf } from '../../shared/estimate';
 import { copiedQuote, newQuote, quoteFormSchema, type QuoteFormInput } from './quote-form-schema';
 
 const rates = ratesAt(SAMPLE_RATE_ROWS, '2026-06-01');
@@ -75,8 +75,8 @@ describe('staff quote form', () => {
   it('prices the form as the server prices the saved body: the same engine input, the same total', () => {
     const form = filled();
     const body = quoteFormSchema.parse(form);
-    const live = estimate(estimateInputOf(form), rates);
-    const server = estimate({ ...body, names: estimateInputOf(form).names }, rates);
+    const live = estimate(estimateInputOf(form, { quantity: form.quantity }), rates);
+    const server = estimate({ ...body, names: estimateInputOf(form, { quantity: form.quantity }).names }, rates);
     expect(live.missing).toEqual([]);
     expect(live.total).toBeGreaterThan(0);
     expect(live).toEqual(server);
@@ -85,7 +85,9 @@ describe('staff quote form', () => {
   it('leaves 후가공 out of the live price while it is switched off', () => {
     const form = filled();
     const off = { ...form, printingList: [{ ...form.printingList[0]!, isPostProcess: false }] };
-    expect(estimate(estimateInputOf(off), rates).total).toBeLessThan(estimate(estimateInputOf(form), rates).total);
+    expect(estimate(estimateInputOf(off, { quantity: off.quantity }), rates).total).toBeLessThan(
+      estimate(estimateInputOf(form, { quantity: form.quantity }), rates).total,
+    );
   });
 
   it('copies a saved quote into a new form: spec, counts as text, validity from today, no override', () => {

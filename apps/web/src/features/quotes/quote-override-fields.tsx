@@ -1,5 +1,5 @@
-import { Grid, Typography } from '@mui/material';
-import { PRICE_OVERRIDE_REASON_MAX, vatOf } from '@scm/contract';
+import { Grid } from '@mui/material';
+import { PRICE_OVERRIDE_REASON_MAX } from '@scm/contract';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { FormCheckbox, FormTextField } from '../../shared/form-kit';
 import { formatNumber } from '../../shared/format';
@@ -13,14 +13,11 @@ const withSeparators = (typed: string) => {
 
 /**
  * 금액 조정 (staff with ORDER write): the 공급가액 the quote is offered at instead of the estimate's, with the reason
- * (단골 할인, 특가). The estimate stays on the quote beside it; the VAT is ⌊공급가액 ÷ 10⌋ as always.
+ * (단골 할인, 특가). The estimate stays on the quote beside it (the panel above shows both); the VAT is ⌊공급가액 ÷ 10⌋.
  */
 export function QuoteOverrideFields() {
   const { control } = useFormContext<QuoteFormInput>();
   const on = useWatch({ control, name: 'overrideOn' });
-  const supplyText = useWatch({ control, name: 'priceOverride.supply' });
-  const digits = (supplyText ?? '').replaceAll(',', '');
-  const supply = /^\d+$/.test(digits) ? Number(digits) : null;
   return (
     <Grid container spacing={2}>
       <Grid size={12}>
@@ -49,14 +46,6 @@ export function QuoteOverrideFields() {
               maxLength={PRICE_OVERRIDE_REASON_MAX}
             />
           </Grid>
-          {supply !== null && (
-            <Grid size={12}>
-              <Typography variant="body2" color="text.secondary" aria-live="polite">
-                조정 후: 공급가액 {formatNumber(supply)}원 + 부가세 {formatNumber(vatOf(supply))}원 = 합계{' '}
-                <strong>{formatNumber(supply + vatOf(supply))}원</strong>
-              </Typography>
-            </Grid>
-          )}
         </>
       )}
     </Grid>
