@@ -24,6 +24,7 @@ import { deliveryRoutes } from '../../features/deliveries/routes';
 import { smsRoutes } from '../../features/sms/routes';
 import { monitoringRoutes } from '../../features/monitoring/routes';
 import { depositRoutes } from '../../features/deposits/routes';
+import { rateRoutes } from '../../features/rates/routes';
 import { facilityRoutes } from '../../features/facilities/routes';
 import { homeRoutes } from '../../features/home/routes';
 import { notFoundRoute } from './not-found-route';
@@ -66,6 +67,7 @@ export const adminRoutes: RouteObject[] = [
   ...smsRoutes,
   ...monitoringRoutes,
   ...depositRoutes,
+  ...rateRoutes,
   ...facilityRoutes,
   notFoundRoute('*'),
 ];
