@@ -225,6 +225,8 @@ export const CustomerOrderSchema = OrderSchema.pick({
   orderNumber: true,
   productName: true,
   workType: true,
+  finishedSize: true,
+  deliveryDate: true,
   amount: true,
   numberCases: true,
   remark: true,

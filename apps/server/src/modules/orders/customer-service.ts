@@ -13,6 +13,8 @@ import {
   type CustomerOrderListItem,
   type CustomerOrderListQuery,
   type CustomerOrderValues,
+  type CustomerOrderPrice,
+  type OrderPrice,
   type OrderProgress,
   type PriceCatalog,
 } from '@scm/contract';
@@ -22,6 +24,7 @@ import { toPage } from '../../platform/list';
 import type { ServiceContext } from '../../platform/service';
 import { itemNames } from '../items';
 import { cancelLockedOrder, lockOrderForWrite } from '../order-core';
+import { currentOrderPrice } from '../order-prices';
 import { effectiveRows } from '../rates';
 import { createOrder } from './changes';
 import {
@@ -96,6 +99,29 @@ export async function pageCustomerOrders(ctx: ServiceContext, q: CustomerOrderLi
   return toPage(rows.map(presentListItem), total, q);
 }
 
+/**
+ * The order's price as its customer reads it: the engine's lines as they are (the margin line included: the live
+ * form showed it too), except an outsourced step's formula, which names the supplier and its margin — the line keeps
+ * its label (the step and the part) and amount.
+ */
+const customerPrice = (price: OrderPrice | null): CustomerOrderPrice | null =>
+  price && {
+    lines: price.estimate.lines.map((l) =>
+      l.kind === 'OUTSOURCING' ? { ...l, unitPrice: 0, formula: `${l.label} (외주 공정)` } : l,
+    ),
+    supply: price.estimate.supply,
+    vat: price.estimate.vat,
+    total: price.estimate.total,
+    charged: price.charged,
+    adjusted: price.override !== null,
+    // A missing outsourcing rate names its supplier: the customer reads only that a step is not priced yet.
+    missing: price.estimate.missing.map((m) =>
+      m.startsWith('외주') ? '외주 공정의 금액이 아직 정해지지 않았습니다.' : m,
+    ),
+    ratesDate: price.estimate.ratesDate,
+    pricedAt: price.pricedAt,
+  };
+
 /** GET /{id}: the customer's own order; another customer's answers the same 404 as one that does not exist. */
 export async function getCustomerOrder(ctx: ServiceContext, id: number): Promise<CustomerOrder> {
   const found = await findCustomerOrder(ctx.db, id, buyerOf(ctx));
@@ -106,7 +132,7 @@ export async function getCustomerOrder(ctx: ServiceContext, id: number): Promise
     ...(await getOrder(ctx.db, id)),
     progress: presentProgress(found),
     money: await orderMoney(ctx.db, id),
-    price: null,
+    price: customerPrice(await currentOrderPrice(ctx.db, id)),
     cancellable: canCustomerCancel(found.workOrderStatus, found.cancelledAt !== null),
   });
 }

@@ -1,12 +1,15 @@
 import {
   API_CUSTOMER_ORDER,
+  API_PRICE_CATALOG,
   type CustomerOrder,
+  type CustomerOrderCancelValues,
   type CustomerOrderListItem,
   type CustomerOrderValues,
   type Page,
+  type PriceCatalog,
 } from '@scm/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '../../shared/api/client';
+import { api, ApiError, retryServerErrors } from '../../shared/api/client';
 import { usePagedList } from '../../shared/list-kit';
 import { useLiveNotifications } from '../../shared/live-notifications';
 
@@ -40,6 +43,24 @@ export const useCreateCustomerOrder = () => {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (values: CustomerOrderValues) => api.post<CustomerOrder>(API_CUSTOMER_ORDER, values),
+    onSuccess: () => qc.invalidateQueries({ queryKey: [CUSTOMER_ORDER_KEY] }),
+  });
+};
+
+/** The choices the shop publishes today and the rates to price them (re-read after 5 minutes). */
+export const usePriceCatalog = () =>
+  useQuery({
+    queryKey: [CUSTOMER_ORDER_KEY, 'price-catalog'],
+    queryFn: () => api.get<PriceCatalog>(API_PRICE_CATALOG),
+    staleTime: 5 * 60_000,
+    retry: retryServerErrors(2),
+  });
+
+export const useCancelCustomerOrder = () => {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, values }: { id: number; values: CustomerOrderCancelValues }) =>
+      api.post<CustomerOrder>(`${API_CUSTOMER_ORDER}/${id}/cancel`, values),
     onSuccess: () => qc.invalidateQueries({ queryKey: [CUSTOMER_ORDER_KEY] }),
   });
 };

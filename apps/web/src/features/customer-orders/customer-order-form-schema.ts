@@ -1,40 +1,67 @@
 import {
-  blankPrintingSpec,
   CustomerOrderCreateSchema,
-  type CustomerOrder,
   type CustomerOrderInput,
   type CustomerOrderValues,
+  type CustomerSpecDraft,
   type OrderAttachment,
-  type PrintingSpecInput,
 } from '@scm/contract';
-import { attachmentIds, blankDeliveryInfo, formSchemaOf, savedWorkType } from '../../shared/order-form';
+import { countOf } from '../../shared/estimate';
+import { attachmentIds, blankDeliveryInfo, formSchemaOf } from '../../shared/order-form';
 
-/** What the form holds: the contract's body, with the uploaded drafts (for their chips) instead of their ids. */
-export type CustomerOrderFormInput = Omit<CustomerOrderInput, 'attachmentIds' | keyof PrintingSpecInput<'customer'>> &
-  PrintingSpecInput<'customer'> & { attachments: OrderAttachment[] };
+/** What the form holds: the buyer's body, with the uploaded drafts (for their chips) instead of their ids. */
+export type CustomerOrderFormInput = Omit<CustomerOrderInput, 'attachmentIds'> & { attachments: OrderAttachment[] };
+
+/** The body the form sends: a leaflet's or sheet's inner paper and pages are not sent (only a brochure has them). */
+const toBody = ({ attachments, ...rest }: Partial<CustomerOrderFormInput>) => ({
+  ...rest,
+  ...(rest.workType === 'BROCHURE' ? {} : { innerPaperId: null, innerPageCount: null }),
+  attachmentIds: attachmentIds(attachments),
+});
 
 /** The schema the server validates POST with, so the form shows the same messages. */
 export const customerOrderFormSchema = formSchemaOf<CustomerOrderValues, CustomerOrderFormInput>(
-  ({ attachments, ...rest }) => ({ ...rest, attachmentIds: attachmentIds(attachments) }),
+  toBody,
   CustomerOrderCreateSchema,
 );
 
 export const newCustomerOrder = (): CustomerOrderFormInput => ({
   productName: '',
-  amount: '',
-  numberCases: '',
+  workType: 'LEAFLET',
+  finishedSize: '',
+  paperId: null,
+  innerPaperId: null,
+  innerPageCount: '',
+  sides: 'DOUBLE',
+  color: 'COLOR',
+  quantity: '',
+  finishIds: [],
+  deliveryDate: '',
   ...blankDeliveryInfo(),
   attachments: [],
-  ...blankPrintingSpec('customer'),
 });
 
-/** The saved order as read-only form values: the form's own fields, counts as typed text. */
-export const savedCustomerOrder = (o: CustomerOrder): CustomerOrderFormInput => {
-  const fields = Object.keys(newCustomerOrder()) as (keyof CustomerOrderFormInput & keyof CustomerOrder)[];
-  return {
-    ...(Object.fromEntries(fields.map((k) => [k, o[k]])) as CustomerOrderFormInput),
-    amount: String(o.amount),
-    numberCases: String(o.numberCases),
-    workType: savedWorkType(o.workType),
-  };
-};
+/** The spec part of the form as the price reads it while it is typed (counts as typed text, nothing chosen yet). */
+export type SpecFields = Pick<
+  CustomerOrderFormInput,
+  | 'workType'
+  | 'finishedSize'
+  | 'paperId'
+  | 'innerPaperId'
+  | 'innerPageCount'
+  | 'sides'
+  | 'color'
+  | 'quantity'
+  | 'finishIds'
+>;
+
+export const specDraftOf = (v: Partial<SpecFields>): CustomerSpecDraft => ({
+  workType: v.workType ?? 'LEAFLET',
+  finishedSize: typeof v.finishedSize === 'string' ? v.finishedSize : '',
+  paperId: v.paperId ?? null,
+  innerPaperId: v.innerPaperId ?? null,
+  innerPageCount: countOf(v.innerPageCount),
+  sides: v.sides ?? 'DOUBLE',
+  color: v.color ?? 'COLOR',
+  quantity: countOf(v.quantity) ?? 0,
+  finishIds: v.finishIds ?? [],
+});
