@@ -41,8 +41,15 @@ export interface StaffPickers extends OptionPickers {
 }
 
 /** The editor's props per form: customers pick options only; staff and bag forms also suppliers and paper. */
-export type PrintingSpecEditorProps =
-  { variant: 'customer'; pickers: OptionPickers } | { variant: 'staff' | 'shopbag'; pickers: StaffPickers };
+export type PrintingSpecEditorProps = (
+  { variant: 'customer'; pickers: OptionPickers } | { variant: 'staff' | 'shopbag'; pickers: StaffPickers }
+) & {
+  /**
+   * Shows 완성 사이즈 (the spec's finishedSize) under 작업 유형, suggesting these sizes (the rate table's 절수 sizes);
+   * left out, the form shows the size elsewhere or not at all.
+   */
+  finishedSizes?: readonly string[];
+};
 
 /** The form values the editor reads and writes at the form's root (the staff shape holds every field). */
 export type SpecForm = PrintingSpecInput<'staff'>;

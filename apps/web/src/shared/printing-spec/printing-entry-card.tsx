@@ -36,6 +36,8 @@ export function PrintingEntryCard(props: Props) {
   const printingType = useWatch({ control, name: `printingList.${index}.printingType` });
   const isPostProcess = useWatch({ control, name: `printingList.${index}.isPostProcess` });
   const at = `printingList.${index}` as const;
+  const composition = useWatch({ control, name: `${at}.composition` });
+  const inner = composition === 'INNER';
   const title = printingEntryTitle(index);
   const staffPickers = props.variant === 'customer' ? undefined : props.pickers;
   const withSupplier = VARIANT_FIELDS[variant].finishingOutsourcing;
@@ -72,6 +74,17 @@ export function PrintingEntryCard(props: Props) {
         </Grid>
         <Grid size={{ xs: 6, sm: 4 }}>
           <FormTextField control={control} name={`${at}.julsu`} label="절수" maxLength={255} placeholder="예: 16절" />
+        </Grid>
+        <Grid size={{ xs: 6, sm: 4 }}>
+          <FormTextField
+            control={control}
+            name={`${at}.pageCount`}
+            label="페이지 수"
+            inputMode="numeric"
+            maxLength={5}
+            placeholder={inner ? '예: 32' : '선택'}
+            helperText={inner ? '내지의 쪽수 (2쪽 = 1장)' : '낱장이면 비워 두세요'}
+          />
         </Grid>
         {variantStages(variant, printingType).map((stage) => (
           <StageFields key={stage.remark} index={index} stage={stage} Supplier={staffPickers?.supplier} />

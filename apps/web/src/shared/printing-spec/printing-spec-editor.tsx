@@ -12,6 +12,7 @@ import { useController, useFieldArray, useFormContext, useFormState, useWatch } 
 import { useFieldRequired, useFormMode } from '../form-kit';
 import { blankFinishing, FinishingList } from './finishing-list';
 import type { PrintingSpecEditorProps, SpecForm } from './pickers';
+import { FinishedSizeField } from './finished-size-field';
 import { PrintingEntryCard } from './printing-entry-card';
 import { useConfirmedChange } from './printing-type-select';
 import { listErrorMessage, turnOffNeedsConfirm, workTypeChange, workTypeOptions } from './spec-editing';
@@ -49,6 +50,7 @@ export function PrintingSpecEditor(props: PrintingSpecEditorProps) {
           인쇄 정보
         </Typography>
         {variant !== 'shopbag' && <WorkTypeSelect variant={variant} onChange={changeWorkType} />}
+        {props.finishedSizes && <FinishedSizeField sizes={props.finishedSizes} />}
         {entries.fields.map((entry, i) => (
           <PrintingEntryCard
             key={entry.id}
