@@ -593,7 +593,7 @@ describe(`the customer hears of every step staff take (${engine})`, () => {
     ]);
     // An order in the shop's words (도수/절수, no paper chosen by the buyer) still reads on the customer's page.
     const read = await detail(id);
-    expect(read.data).toMatchObject({ productName: '대리 접수 전단', price: null, cancellable: true });
+    expect(read.data).toMatchObject({ productName: '대리 접수 전단', cancellable: true });
     expect(read.data.printingList[0]).toMatchObject({ composition: 'COVER', printingType: 'OFF' });
   });
 });

@@ -7,7 +7,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { API_AUTH, API_CUSTOMER_ORDER, API_FILE, API_MY_SHOPBAG_ORDER, API_PARCEL_TRACKING } from '@scm/contract';
+import {
+  API_AUTH,
+  API_CUSTOMER_ORDER,
+  API_FILE,
+  API_MY_SHOPBAG_ORDER,
+  API_PARCEL_TRACKING,
+  API_PRICE_CATALOG,
+  type PriceCatalog,
+} from '@scm/contract';
 import { delivery, notice, notificationMessage, printingOrder, storedFile, workOrder } from '../src/db/schema';
 import { declaredQueryAccess, forEmployees, forSignedIn } from '../src/platform/graphql/access';
 import { makeApp, type Agent } from './harness';
@@ -175,6 +183,20 @@ describe("customer A cannot reach customer B's records", () => {
   const send = (agent: Agent, method: string, url: string) =>
     app.inject({ method: method as 'GET', url, headers: agent.headers() });
   const refused = (status: number) => status === 403 || status === 404;
+  /** A leaflet in the buyer's words, on the first published paper and a size it is cut to. */
+  const leafletBody = async (agent: Agent) => {
+    const catalog = (await send(agent, 'GET', API_PRICE_CATALOG)).json<{ data: PriceCatalog }>().data;
+    const paper = catalog.papers[0]!;
+    const size = catalog.sizes.find((x) => x.parentSheets.includes(paper.parentSheet))!.size;
+    return {
+      workType: 'LEAFLET',
+      finishedSize: size,
+      paperId: paper.id,
+      sides: 'DOUBLE',
+      color: 'COLOR',
+      quantity: 10,
+    };
+  };
 
   it('covers every customer-open route that takes an id', () => {
     // A new customer route with an id needs its ownership case below.
@@ -185,6 +207,7 @@ describe("customer A cannot reach customer B's records", () => {
       'PATCH /api/notification_message/:id',
       'GET /api/customer/notice/:id',
       `GET ${API_CUSTOMER_ORDER}/:id`,
+      `POST ${API_CUSTOMER_ORDER}/:id/cancel`,
       `GET ${API_MY_SHOPBAG_ORDER}/:id`,
     ];
     const customerOpen = routes
@@ -251,10 +274,7 @@ describe("customer A cannot reach customer B's records", () => {
         headers: agent.headers(),
         payload: {
           productName: '격리 시험 전단',
-          workType: 'LEAFLET',
-          amount: 10,
-          numberCases: 1,
-          printingList: [{ composition: 'COVER', printingType: 'OFF' }],
+          ...(await leafletBody(agent)),
         },
       });
       expect(res.statusCode, res.body).toBe(201);
@@ -263,6 +283,13 @@ describe("customer A cannot reach customer B's records", () => {
     const [mine, theirs] = [await place(a), await place(b)];
     expect((await send(a, 'GET', `${API_CUSTOMER_ORDER}/${mine}`)).statusCode).toBe(200);
     expect((await send(a, 'GET', `${API_CUSTOMER_ORDER}/${theirs}`)).statusCode).toBe(404);
+    const cancelTheirs = await app.inject({
+      method: 'POST',
+      url: `${API_CUSTOMER_ORDER}/${theirs}/cancel`,
+      headers: a.headers(),
+      payload: { reason: '남의 주문' },
+    });
+    expect(cancelTheirs.statusCode).toBe(404);
     const list = await send(a, 'GET', `${API_CUSTOMER_ORDER}?size=100`);
     const ids = list.json<{ data: { content: { id: number }[] } }>().data.content.map((o) => o.id);
     expect(ids).toContain(mine);
@@ -277,10 +304,7 @@ describe("customer A cannot reach customer B's records", () => {
         headers: agent.headers(),
         payload: {
           productName: '격리 배송 전단',
-          workType: 'LEAFLET',
-          amount: 10,
-          numberCases: 1,
-          printingList: [{ composition: 'COVER', printingType: 'OFF' }],
+          ...(await leafletBody(agent)),
         },
       });
       expect(res.statusCode, res.body).toBe(201);
