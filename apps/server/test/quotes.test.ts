@@ -3,10 +3,15 @@ import { describe, expect, it } from 'vitest';
 import {
   API_CUSTOMER_QUOTE,
   API_ORDER,
+  API_PRICE_CATALOG,
+  catalogRates,
+  priceCustomerSpec,
+  type PriceCatalog,
   API_QUOTE,
   defaultValidUntil,
   estimate,
   ratesAt,
+  type EstimateInput,
   type Quote,
   type QuoteListItem,
 } from '@scm/contract';
@@ -58,8 +63,22 @@ const staffBody = (over: Record<string, unknown> = {}) => ({
   ...spec(),
   ...over,
 });
-const { buyerId: _b, ...customerBodyBase } = staffBody();
-const customerBody = (over: Record<string, unknown> = {}) => ({ ...customerBodyBase, ...over });
+/** The catalog the customer form reads, and a leaflet in the buyer's words on its first paper. */
+const catalog = (await call('GET', API_PRICE_CATALOG, undefined, hanbit)).json<{ data: PriceCatalog }>().data;
+const published = catalog.papers[0]!;
+const customerWords = {
+  productName: '매장 홍보 전단',
+  workType: 'LEAFLET' as const,
+  finishedSize: catalog.sizes.find((s) => s.parentSheets.includes(published.parentSheet))!.size,
+  paperId: published.id,
+  sides: 'DOUBLE' as const,
+  color: 'COLOR' as const,
+  quantity: 4000,
+  finishIds: [],
+};
+const customerBody = (over: Record<string, unknown> = {}) => ({ ...customerWords, ...over });
+/** What the customer form shows for those words: the cheaper of 옵셋 and 디지털, priced by the engine. */
+const customerTotal = () => priceCustomerSpec(customerWords, catalog, catalogRates(catalog)).estimate.total;
 
 const make = async (body: object = staffBody(), url = API_QUOTE, agent = admin) => {
   const res = await call('POST', url, body, agent);
@@ -67,7 +86,7 @@ const make = async (body: object = staffBody(), url = API_QUOTE, agent = admin) 
   return res.json<{ data: Quote; message: string }>();
 };
 const engineTotal = (quantity: number, day = today()) =>
-  estimate({ ...(spec() as never), quantity }, ratesAt(rows, day)).total;
+  estimate({ ...spec(), quantity } as unknown as EstimateInput, ratesAt(rows, day)).total;
 
 describe(`quotes (${engine})`, () => {
   it('numbers quotes Q + yymm + a monthly sequence, in creation order, also when made at once', async () => {
@@ -162,7 +181,17 @@ describe(`quotes (${engine})`, () => {
     const mine = (await make(customerBody(), API_CUSTOMER_QUOTE, hanbit)).data;
     expect(mine.buyerName).toBe('한빛출판');
     expect(mine.spec).toBeNull();
-    expect(mine.estimate.total).toBe(engineTotal(4000));
+    expect(mine.estimate.total).toBe(customerTotal());
+    expect(mine.estimate.missing).toEqual([]);
+    // The stored spec is the staff spec the order form would store.
+    const [stored] = await db.select().from(quote).where(eq(quote.id, mine.id));
+    expect(stored!.spec.printingList[0]!.usePaperList[0]!.rawItemId).toBe(published.id);
+    // An unpublished paper is refused at its field; a staff spec field is not in this form.
+    const unpublished = await call('POST', API_CUSTOMER_QUOTE, customerBody({ paperId: 999_999 }), hanbit);
+    expect(unpublished.statusCode).toBe(400);
+    expect(unpublished.body).toContain('인쇄소가 제공하지 않는 용지입니다');
+    const staffField = await call('POST', API_CUSTOMER_QUOTE, customerBody({ printingList: [] }), hanbit);
+    expect(staffField.statusCode).toBe(400);
     const cafe = await signUpAndLogin(app, `quotecust${Date.now() % 100000}`, '견적 테스트 고객');
     const theirs = (await make(customerBody({ productName: '카페 메뉴판' }), API_CUSTOMER_QUOTE, cafe)).data;
 
@@ -202,7 +231,7 @@ describe(`quotes (${engine})`, () => {
     try {
       // Priced again today (tomorrow's rates), the same spec would cost more.
       const repriced = estimate(
-        { ...(spec() as never), quantity: 4000 },
+        { ...spec(), quantity: 4000 } as unknown as EstimateInput,
         ratesAt(await effectiveRows(db, tomorrow), tomorrow),
       );
       expect(repriced.total).toBeGreaterThan(q.estimate.total);

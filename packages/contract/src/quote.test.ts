@@ -24,6 +24,15 @@ const spec = {
   ],
 };
 const body = { buyerId: 1, productName: '매장 전단', quantity: 4000, ...spec };
+const words = {
+  productName: '매장 전단',
+  workType: 'LEAFLET',
+  finishedSize: 'A4',
+  paperId: 3,
+  sides: 'DOUBLE',
+  color: 'COLOR',
+  quantity: 4000,
+};
 
 describe('quote contract', () => {
   it('is valid through its valid-until day, then expired; ordered wins', () => {
@@ -51,15 +60,29 @@ describe('quote contract', () => {
       const staff = QuoteCreateSchema.safeParse({ ...body, [key]: 1000 });
       expect(staff.success).toBe(false);
       expect(staff.error!.issues[0]!.message).toMatch(/[가-힣]/);
-      const { buyerId: _b, ...own } = body;
-      expect(CustomerQuoteCreateSchema.safeParse({ ...own, [key]: 1000 }).success).toBe(false);
+      const own = CustomerQuoteCreateSchema.safeParse({ ...words, [key]: 1000 });
+      expect(own.success).toBe(false);
+      expect(own.error!.issues[0]!.message).toMatch(/[가-힣]/);
     }
-    // A customer names neither its buyer nor an override.
-    expect(CustomerQuoteCreateSchema.safeParse(body).success).toBe(false);
-    const { buyerId: _b, ...own } = body;
-    expect(CustomerQuoteCreateSchema.safeParse({ ...own, priceOverride: { supply: 1, reason: 'x' } }).success).toBe(
+    // A customer names neither its buyer nor an override, nor the shop's spec fields.
+    expect(CustomerQuoteCreateSchema.safeParse({ ...words, buyerId: 1 }).success).toBe(false);
+    expect(CustomerQuoteCreateSchema.safeParse({ ...words, priceOverride: { supply: 1, reason: 'x' } }).success).toBe(
       false,
     );
+    expect(CustomerQuoteCreateSchema.safeParse({ ...words, printingList: [] }).success).toBe(false);
+  });
+
+  it("takes the customer's quote in the buyer's words, a brochure with its inner paper and pages", () => {
+    const v = CustomerQuoteCreateSchema.parse({ ...words, remark: '빠른 견적 부탁드립니다' });
+    expect(v).toMatchObject({ paperId: 3, innerPaperId: null, innerPageCount: null, finishIds: [] });
+    const brochure = CustomerQuoteCreateSchema.safeParse({ ...words, workType: 'BROCHURE' });
+    expect(brochure.success).toBe(false);
+    const paths = brochure.error!.issues.map((i) => i.path.join('.'));
+    expect(paths).toEqual(expect.arrayContaining(['innerPaperId', 'innerPageCount']));
+    expect(
+      CustomerQuoteCreateSchema.safeParse({ ...words, workType: 'BROCHURE', innerPaperId: 4, innerPageCount: 32 })
+        .success,
+    ).toBe(true);
   });
 
   it('answers bad fields at the field in Korean', () => {

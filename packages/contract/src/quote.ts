@@ -3,7 +3,9 @@ import { MSG, withCommas } from './common/messages.js';
 import { ListQuerySchema } from './common/paging.js';
 import { withParticle } from './common/particles.js';
 import { isRealDate, MAX_ID, optionalText, requiredText, wholeNumber } from './common/validation.js';
+import { CustomerOrderCreateSchema, PRICE_LIKE_KEY } from './customer-order.js';
 import { ORDER_REMARK_MAX, ORDER_TEXT_MAX, orderMessages } from './order.js';
+import { customerSpecMessages } from './pricing/customer-spec.js';
 import { EstimateSchema, PriceOverrideInputSchema, PriceOverrideSchema } from './pricing/order-price.js';
 import { printingSpecMessages } from './printing-spec/messages.js';
 import { checkPrintingSpec, printingSpecShape, type PrintingSpecValues } from './printing-spec/schema.js';
@@ -124,17 +126,50 @@ export const QuoteCreateSchema = strict({
 export type QuoteInput = z.input<typeof QuoteCreateSchema>;
 export type QuoteValues = z.output<typeof QuoteCreateSchema>;
 
+const buyerWords = CustomerOrderCreateSchema.shape;
+
 /**
- * POST (customer, for itself): product name, quantity, valid until left to the default, remark and the print spec.
- * The buyer is the signed-in customer; no override. Today the spec is the staff print spec; it becomes the buyer's
- * words of the customer order form (pricing/customer-spec.ts) once that lands.
+ * POST (customer, for itself): the customer order form's questions in the buyer's words (pricing/customer-spec.ts:
+ * 상품명, 종류, 완성 사이즈, 용지 — a brochure's 표지 용지, 내지 용지 and 내지 페이지 수 —, 인쇄 면 × 색상, 수량, 후가공) and a
+ * remark. The buyer is the signed-in customer; valid for the default 30 days; no override, no price (a price-like
+ * key is refused). The server checks each choice is published, maps it to the staff spec (the cheaper of 옵셋 and
+ * 디지털, as the order form does) and prices it.
  */
-export const CustomerQuoteCreateSchema = strict({
-  productName: quoteFields.productName,
-  quantity,
-  remark: quoteFields.remark,
-  ...printingSpecShape('staff'),
-}).superRefine(checkPrintingSpec);
+export const CustomerQuoteCreateSchema = z
+  .strictObject(
+    {
+      productName: buyerWords.productName,
+      workType: buyerWords.workType,
+      finishedSize: buyerWords.finishedSize,
+      paperId: buyerWords.paperId,
+      innerPaperId: buyerWords.innerPaperId,
+      innerPageCount: buyerWords.innerPageCount,
+      sides: buyerWords.sides,
+      color: buyerWords.color,
+      quantity: buyerWords.quantity,
+      finishIds: buyerWords.finishIds,
+      remark: quoteFields.remark,
+    },
+    {
+      error: (issue) => {
+        if (issue.code !== 'unrecognized_keys') return undefined;
+        return issue.keys.some((k) => PRICE_LIKE_KEY.test(k))
+          ? customerSpecMessages.priceNotAccepted
+          : printingSpecMessages.notInThisForm;
+      },
+    },
+  )
+  .superRefine((v, ctx) => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if (v.workType === 'BROCHURE') {
+      if (v.innerPaperId === null) issue('innerPaperId', customerSpecMessages.innerPaperRequired);
+      if (v.innerPageCount === null) issue('innerPageCount', customerSpecMessages.pageCountRequired);
+      else if (v.innerPageCount % 2 !== 0) issue('innerPageCount', customerSpecMessages.pageCountInvalid);
+    } else {
+      if (v.innerPaperId !== null) issue('innerPaperId', customerSpecMessages.innerOnlyBrochure);
+      if (v.innerPageCount !== null) issue('innerPageCount', customerSpecMessages.innerOnlyBrochure);
+    }
+  });
 export type CustomerQuoteInput = z.input<typeof CustomerQuoteCreateSchema>;
 export type CustomerQuoteValues = z.output<typeof CustomerQuoteCreateSchema>;
 

@@ -25,6 +25,7 @@ import { estimateSpec, overrideAmounts, recordOrderPrice } from '../order-prices
 import { createOrder } from '../orders';
 import { specIds } from './spec-ids';
 import { findQuote, insertQuote, linkQuoteOrder, listQuotes, lockQuote, specNames, type QuoteRow } from './queries';
+import { staffSpecOfBuyerWords } from './buyer-words';
 import { nextQuoteNumber } from './quote-number';
 import { specSummary } from './spec-summary';
 
@@ -39,7 +40,7 @@ export function customerReader(ctx: ServiceContext): QuoteReader {
 }
 const buyerOf = (reader: QuoteReader) => (reader.kind === 'customer' ? reader.buyerId : null);
 
-const specOf = (v: QuoteValues | CustomerQuoteValues): QuoteSpec => ({
+const specOf = (v: QuoteValues): QuoteSpec => ({
   workType: v.workType,
   finishedSize: v.finishedSize,
   printingList: v.printingList,
@@ -118,12 +119,15 @@ export const createStaffQuote = (ctx: ServiceContext, v: QuoteValues) =>
     override: v.priceOverride,
   });
 
-/** POST (customer): a quote for itself; valid for the default 30 days, never overridden. */
-export const createCustomerQuote = (ctx: ServiceContext, v: CustomerQuoteValues) => {
+/**
+ * POST (customer): a quote for itself in the buyer's words (mapped to the staff spec as its order would be); valid
+ * for the default 30 days, never overridden.
+ */
+export const createCustomerQuote = async (ctx: ServiceContext, v: CustomerQuoteValues) => {
   const reader = customerReader(ctx);
   return makeQuote(ctx, {
     buyerId: buyerOf(reader)!,
-    spec: specOf(v),
+    spec: await staffSpecOfBuyerWords(ctx.db, v, ctx.clock.today()),
     productName: v.productName,
     quantity: v.quantity,
     validUntil: null,
