@@ -67,6 +67,7 @@ export function RateDialog({ mode, onClose }: { mode: RateDialogMode; onClose: (
       form={form}
       title={title}
       submitLabel={mode.type === 'edit' ? '수정' : '추가'}
+      mode={mode.type === 'edit' ? 'UPDATE' : 'CREATE'}
       onClose={onClose}
       onSubmit={async (row) => {
         const message = await save.mutateAsync({ id: mode.type === 'edit' ? mode.row.id : undefined, row });

@@ -53,7 +53,7 @@ export function RateImportDialog({ onClose }: { onClose: () => void }) {
     >
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <Alert severity="info">
+          <Alert severity="info" role="note">
             [엑셀 내려받기]로 받은 양식의 시트와 열 제목을 그대로 두고 값을 고쳐 올립니다. 한 행이라도 잘못되면 아무것도
             저장하지 않습니다.
           </Alert>
