@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import { quoteMessages } from '@scm/contract';
 import { RecordForm, useRecordForm } from '../../shared/form-kit';
+import { today } from '../../shared/format';
 import { FormSection } from '../../shared/order-form';
 import { PrintingSpecFields } from '../orders';
 import { QUOTE_LIST_PATH, useCreateQuote } from './api';
@@ -34,9 +35,9 @@ export function QuoteForm({ initial }: { initial: QuoteFormInput }) {
         <FormSection title="견적 정보">
           <QuoteInfoFields />
         </FormSection>
-        {/* The staff order form's spec editor brings its own 인쇄 정보 and 제본 정보 headings. */}
+        {/* The staff order form's spec editor brings its own 인쇄 정보 and 제본 정보 headings, and 완성 사이즈. */}
         <FormSection>
-          <PrintingSpecFields />
+          <PrintingSpecFields ratesDate={today()} />
         </FormSection>
         <FormSection title="비고">
           <QuoteRemarkField />

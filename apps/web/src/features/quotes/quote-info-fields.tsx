@@ -1,11 +1,11 @@
 import { Grid, TextField } from '@mui/material';
-import { FINISHED_SIZE_MAX, QUOTE_FIELD_LABELS as L, QUOTE_REMARK_MAX, QUOTE_TEXT_MAX } from '@scm/contract';
+import { QUOTE_FIELD_LABELS as L, QUOTE_REMARK_MAX, QUOTE_TEXT_MAX } from '@scm/contract';
 import { useFormContext } from 'react-hook-form';
 import { FormDateField, FormTextField } from '../../shared/form-kit';
 import { QuoteBuyerField } from './quote-buyer-field';
 import type { QuoteFormInput } from './quote-form-schema';
 
-/** 견적 정보: number (the server's), buyer, product, quantity, finished size and validity. */
+/** 견적 정보: number (the server's), buyer, product, quantity and validity (완성 사이즈 is the spec editor's). */
 export function QuoteInfoFields() {
   const { control } = useFormContext<QuoteFormInput>();
   return (
@@ -27,7 +27,7 @@ export function QuoteInfoFields() {
       <Grid size={12}>
         <FormTextField control={control} name="productName" label={L.productName} required maxLength={QUOTE_TEXT_MAX} />
       </Grid>
-      <Grid size={{ xs: 6, sm: 4 }}>
+      <Grid size={{ xs: 12, sm: 6 }}>
         <FormTextField
           control={control}
           name="quantity"
@@ -37,16 +37,7 @@ export function QuoteInfoFields() {
           maxLength={13}
         />
       </Grid>
-      <Grid size={{ xs: 6, sm: 4 }}>
-        <FormTextField
-          control={control}
-          name="finishedSize"
-          label={L.finishedSize}
-          placeholder="예: A4, 90x50"
-          maxLength={FINISHED_SIZE_MAX}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 4 }}>
+      <Grid size={{ xs: 12, sm: 6 }}>
         <FormDateField control={control} name="validUntil" label={L.validUntil} helperText="기본: 작성일로부터 30일" />
       </Grid>
     </Grid>

@@ -19,6 +19,9 @@ const staffHelp = (canWrite: boolean) =>
     ...(canWrite ? ['작성 상태의 견적서는 상세 화면의 [주문으로 전환]으로 같은 금액의 주문이 됩니다.'] : []),
   ].join('\n');
 
+/** A customer's quotes are all its own: no 고객사 to search by. */
+const { buyerName: _buyer, ...CUSTOMER_SEARCH_FILTERS } = QUOTE_SEARCH_FILTERS;
+
 const customerHelp = [
   '요청하신 견적서 목록입니다. 작성일이나 유효기간으로 기간을 고르고 견적번호나 상품명으로 찾을 수 있습니다.',
   '[신규 등록]으로 사양과 수량을 입력하면 금액을 바로 보고 견적서를 받을 수 있습니다.',
@@ -41,7 +44,7 @@ function QuoteList({ side }: { side: QuoteSide }) {
         <>
           <QuoteStatusFilter value={status} onChange={setStatus} />
           <DateRangeFilter list={paged.list} dateFields={QUOTE_DATE_FILTERS} />
-          <SearchBar list={paged.list} filters={QUOTE_SEARCH_FILTERS} />
+          <SearchBar list={paged.list} filters={staff ? QUOTE_SEARCH_FILTERS : CUSTOMER_SEARCH_FILTERS} />
         </>
       }
       onNew={nav.toNew}

@@ -23,6 +23,10 @@ export const customerQuoteRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./quote-list-page')).CustomerQuoteListPage }),
   },
   {
+    path: 'co/quote/new',
+    lazy: async () => ({ Component: (await import('./customer-quote-create-page')).CustomerQuoteCreatePage }),
+  },
+  {
     path: 'co/quote/:quote_id',
     lazy: async () => ({ Component: (await import('./quote-detail-page')).CustomerQuoteDetailPage }),
   },
