@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm';
 import {
   API_AUTH,
   API_CUSTOMER_ORDER,
+  API_CUSTOMER_QUOTE,
   API_FILE,
   API_MY_SHOPBAG_ORDER,
   API_PARCEL_TRACKING,
@@ -209,6 +210,9 @@ describe("customer A cannot reach customer B's records", () => {
       `GET ${API_CUSTOMER_ORDER}/:id`,
       `POST ${API_CUSTOMER_ORDER}/:id/cancel`,
       `GET ${API_MY_SHOPBAG_ORDER}/:id`,
+      `GET ${API_CUSTOMER_QUOTE}/:id`,
+      `GET ${API_CUSTOMER_QUOTE}/:id/pdf`,
+      `POST ${API_CUSTOMER_QUOTE}/:id/order`,
     ];
     const customerOpen = routes
       .filter((r) => (r.access === 'customer' || r.access === 'authenticated') && pathParams(r.url).length > 0)
@@ -292,6 +296,36 @@ describe("customer A cannot reach customer B's records", () => {
     expect(cancelTheirs.statusCode).toBe(404);
     const list = await send(a, 'GET', `${API_CUSTOMER_ORDER}?size=100`);
     const ids = list.json<{ data: { content: { id: number }[] } }>().data.content.map((o) => o.id);
+    expect(ids).toContain(mine);
+    expect(ids).not.toContain(theirs);
+  });
+
+  it('quotes: A reads, prints and orders its own quote, never B’s', async () => {
+    const quote = async (agent: Agent) => {
+      const { quantity, ...words } = await leafletBody(agent);
+      const res = await app.inject({
+        method: 'POST',
+        url: API_CUSTOMER_QUOTE,
+        headers: agent.headers(),
+        payload: { productName: '격리 시험 견적', ...words, quantity },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json<{ data: { id: number } }>().data.id;
+    };
+    const [mine, theirs] = [await quote(a), await quote(b)];
+    expect((await send(a, 'GET', `${API_CUSTOMER_QUOTE}/${mine}`)).statusCode).toBe(200);
+    expect((await send(a, 'GET', `${API_CUSTOMER_QUOTE}/${mine}/pdf`)).statusCode).toBe(200);
+    expect((await send(a, 'GET', `${API_CUSTOMER_QUOTE}/${theirs}`)).statusCode).toBe(404);
+    expect((await send(a, 'GET', `${API_CUSTOMER_QUOTE}/${theirs}/pdf`)).statusCode).toBe(404);
+    const orderTheirs = await app.inject({
+      method: 'POST',
+      url: `${API_CUSTOMER_QUOTE}/${theirs}/order`,
+      headers: a.headers(),
+      payload: {},
+    });
+    expect(orderTheirs.statusCode).toBe(404);
+    const list = await send(a, 'GET', `${API_CUSTOMER_QUOTE}?size=100`);
+    const ids = list.json<{ data: { content: { id: number }[] } }>().data.content.map((q) => q.id);
     expect(ids).toContain(mine);
     expect(ids).not.toContain(theirs);
   });
