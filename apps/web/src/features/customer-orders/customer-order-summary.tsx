@@ -12,7 +12,7 @@ import type { ReactNode } from 'react';
 import { AmountRow, EstimateLines, won } from '../../shared/estimate';
 import { Accordion, AccordionDetails, AccordionSummary } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { formatDate } from '../../shared/format';
+import { formatDate, formatDateTime } from '../../shared/format';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -49,6 +49,10 @@ export function CustomerOrderSummary({ order, catalog }: { order: CustomerOrder;
   return (
     <Card title="주문 내용">
       <Box component="dl" sx={{ m: 0 }}>
+        <Row label="주문번호">
+          <span data-testid="order-number">{order.orderNumber}</span>
+        </Row>
+        <Row label="접수일시">{formatDateTime(order.receiptDatetime)}</Row>
         <Row label="주문상품명">{order.productName}</Row>
         <Row label="종류">{workTypeLabel(order.workType)}</Row>
         {order.finishedSize && <Row label="완성 사이즈">{order.finishedSize}</Row>}
@@ -61,6 +65,9 @@ export function CustomerOrderSummary({ order, catalog }: { order: CustomerOrder;
         {finishes.length > 0 && <Row label="후가공·제본">{finishes.join(', ')}</Row>}
         {order.deliveryDate && <Row label="희망 납기일">{formatDate(order.deliveryDate)}</Row>}
         {order.remark && <Row label="요청사항">{order.remark}</Row>}
+        {order.attachments.length > 0 && (
+          <Row label="시안 파일">{order.attachments.map((a) => a.originalFileName).join(', ')}</Row>
+        )}
       </Box>
     </Card>
   );
