@@ -16,6 +16,7 @@ import {
   WORK_TYPES,
   WORK_TYPE_LABELS,
   formatWon,
+  type OutsourcingStep,
   type RateKind,
   type StoredRateRow,
 } from '@scm/contract';
@@ -190,14 +191,23 @@ const sheetText = (r: {
     ? `${r.customWidthMm ?? '?'}×${r.customHeightMm ?? '?'}mm`
     : PARENT_SHEET_LABELS[r.parentSheet];
 
-const chargeText = (r: {
-  setupAmount: number;
-  unitAmount: number;
-  unitBasis: 'EACH' | 'THOUSAND';
-  minimumAmount: number;
-}) =>
+/** The unit an outsourced step is charged by: the unit of the in-house line it replaces. */
+const STEP_UNITS: Record<OutsourcingStep, string> = {
+  CTP: '판',
+  OFFSET: '연',
+  ROTARY: '통',
+  DIGITAL: '면',
+  OSP: '부',
+  POST_PROCESS: '부',
+  FOLDING_BINDING: '부',
+};
+
+const chargeText = (
+  r: { setupAmount: number; unitAmount: number; unitBasis: 'EACH' | 'THOUSAND'; minimumAmount: number },
+  unit = '부',
+) =>
   [
-    `${won(r.unitAmount)}/${r.unitBasis === 'THOUSAND' ? '1,000부' : '부'}`,
+    `${won(r.unitAmount)}/${r.unitBasis === 'THOUSAND' ? `1,000${unit}` : unit}`,
     r.setupAmount ? `기본 ${won(r.setupAmount)}` : '',
     r.minimumAmount ? `최소 ${won(r.minimumAmount)}` : '',
   ]
@@ -259,7 +269,7 @@ export function valueText(r: Row): string {
     case 'ADVERTISER_SLOT':
       return `${won(r.pricePerSlot)}/칸`;
     case 'OUTSOURCING':
-      return `${chargeText(r)} · 마진 ${percentText(r.marginBp)}`;
+      return `${chargeText(r, STEP_UNITS[r.step])} · 마진 ${percentText(r.marginBp)}`;
     case 'MARGIN':
       return percentText(r.marginBp);
     case 'ROUNDING':
