@@ -14,3 +14,8 @@ export { useOrder } from './api';
 export { useTicketNames } from './ticket-names';
 export type { TicketNames } from './job-ticket-spec';
 export { entryStages, optionNames, paperAmount } from './job-ticket-text';
+/** The order's price (issue 33): the live estimate with 금액 조정 on the form, the stored price on the record page. */
+export { OrderPriceSection, useSpecNames } from './order-price-section';
+export { ratesDateOf } from './order-form';
+export { usePricedSave } from './priced-save';
+export { overrideBodyOf, overrideDraftOf, type PriceOverrideDraft } from './price-body';

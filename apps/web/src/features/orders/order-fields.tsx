@@ -3,6 +3,7 @@ import { orderMessages, type Order, type OrderEditScope } from '@scm/contract';
 import { useFormMode } from '../../shared/form-kit';
 import { DeliveryInfoFields, DraftFilesField, FormSection, RemarkField } from '../../shared/order-form';
 import { OrderInfoFields } from './order-info-section';
+import { OrderPriceSection } from './order-price-section';
 import { PrintingSpecFields } from './printing-sections';
 
 interface Props {
@@ -15,13 +16,15 @@ interface Props {
    * others, who are told why; undefined when it does not apply.
    */
   paperCorrection?: boolean;
+  /** The rates' day the form prices with (today, or the order's own). */
+  ratesDate: string;
 }
 
 /**
  * The order's fields for CREATE, READ and UPDATE alike, in the spec's four sections. Once work has started only the
  * delivery info and remarks stay editable; the other sections say why they are locked.
  */
-export function OrderFields({ order, scope, paperCorrection }: Props) {
+export function OrderFields({ order, scope, paperCorrection, ratesDate }: Props) {
   const editing = useFormMode() !== 'READ';
   const locked = scope === 'ALL' ? undefined : orderMessages.editLockedAfterStart;
   const specLocked =
@@ -44,7 +47,20 @@ export function OrderFields({ order, scope, paperCorrection }: Props) {
       </FormSection>
       {/* The shared editor brings its own 인쇄 정보 and 제본 정보 headings. */}
       <FormSection lockedReason={specLocked}>
-        <PrintingSpecFields orderId={order?.id} paperEditable={editing && paperCorrection === true} />
+        <PrintingSpecFields
+          orderId={order?.id}
+          paperEditable={editing && paperCorrection === true}
+          ratesDate={ratesDate}
+        />
+      </FormSection>
+      <FormSection title="금액">
+        <OrderPriceSection
+          saved={order ? order.price : undefined}
+          ratesDate={ratesDate}
+          quantityName="amount"
+          specEditable={scope === 'ALL'}
+          area="ORDER"
+        />
       </FormSection>
     </Box>
   );

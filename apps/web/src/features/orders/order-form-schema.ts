@@ -18,22 +18,32 @@ import {
   savedPaperLines,
   savedWorkType,
 } from '../../shared/order-form';
+import { overrideBodyOf, overrideDraftOf, type PriceOverrideDraft } from './price-body';
 
 /**
  * What the form holds: the contract's order body, with the customer's name (for the picker) and the saved draft
  * files (for their chips) beside the ids. Nothing chosen is null; the contract answers '고객사를 선택해주세요.'.
  */
-export type OrderFormInput = Omit<OrderInput, 'buyerId' | 'attachmentIds' | keyof PrintingSpecInput<'staff'>> &
+export type OrderFormInput = Omit<
+  OrderInput,
+  'buyerId' | 'attachmentIds' | 'priceOverride' | 'confirmedTotal' | keyof PrintingSpecInput<'staff'>
+> &
   PrintingSpecInput<'staff'> & {
     buyerId: number | null;
     buyerName: string;
     attachments: OrderAttachment[];
+    /** 금액 조정 as typed; null = the computed price (a saved override is then removed). */
+    priceOverride: PriceOverrideDraft | null;
   };
 
 /** CREATE, and UPDATE before work starts: the schema the server validates POST and PUT with. */
 export const orderFormSchema = formSchemaOf<OrderValues, OrderFormInput>(
   // The display-only fields leave; the saved files become their ids.
-  ({ buyerName: _name, attachments, ...rest }) => ({ ...rest, attachmentIds: attachmentIds(attachments) }),
+  ({ buyerName: _name, attachments, priceOverride, ...rest }) => ({
+    ...rest,
+    attachmentIds: attachmentIds(attachments),
+    priceOverride: overrideBodyOf(priceOverride),
+  }),
   OrderCreateSchema,
 );
 
@@ -59,6 +69,7 @@ export const newOrder = (): OrderFormInput => ({
   ...blankDeliveryInfo(),
   attachments: [],
   ...blankPrintingSpec('staff'),
+  priceOverride: null,
 });
 
 /** The saved spec as form values: paper lines keep the item name for the picker, amounts as typed text. */
@@ -90,4 +101,6 @@ export const savedOrder = (o: Order): OrderFormInput => ({
   printingList: savedPrintingList(o),
   isFoldingBinding: o.isFoldingBinding,
   foldingBindingList: o.foldingBindingList,
+  finishedSize: o.finishedSize,
+  priceOverride: overrideDraftOf(o.price?.override),
 });

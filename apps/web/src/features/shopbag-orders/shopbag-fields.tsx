@@ -4,17 +4,19 @@ import {
   SHOPBAG_REMARK_MAX,
   SHOPBAG_TYPE_LABELS,
   SHOPBAG_TYPES,
+  isShopbagType,
+  positionsOf,
   shopbagOrderMessages,
   type OrderEditScope,
   type ShopbagOrder,
 } from '@scm/contract';
-import { useController, useFormContext } from 'react-hook-form';
+import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { CitySelect } from '../../shared/city-select';
 import { useFeedback } from '../../shared/feedback';
 import { FormDateField, FormTextField, useFormMode } from '../../shared/form-kit';
 import { useFieldDisabled, useFieldRequired } from '../../shared/form-kit/field-props';
 import { EmployeeSelect } from '../employees';
-import { PrintingSpecFields } from '../orders';
+import { OrderPriceSection, PrintingSpecFields } from '../orders';
 import { FormSection, OrderNumberFields, OrderQuantityFields, ProductNameField } from '../../shared/order-form';
 import type { ShopbagFormInput } from './shopbag-form-schema';
 import { SellersField } from './sellers-field';
@@ -74,7 +76,16 @@ function AreaField({ order }: { order?: ShopbagOrder }) {
 }
 
 /** The bag order's fields for CREATE, READ and UPDATE; after work starts only the delivery date, sellers, remark. */
-export function ShopbagFields({ order, scope }: { order?: ShopbagOrder; scope: OrderEditScope }) {
+export function ShopbagFields({
+  order,
+  scope,
+  ratesDate,
+}: {
+  order?: ShopbagOrder;
+  scope: OrderEditScope;
+  /** The rates' day the form prices with (today, or the order's own). */
+  ratesDate: string;
+}) {
   const { control } = useFormContext<ShopbagFormInput>();
   const mode = useFormMode();
   const locked = scope === 'ALL' ? undefined : shopbagOrderMessages.editLockedAfterStart;
@@ -117,7 +128,10 @@ export function ShopbagFields({ order, scope }: { order?: ShopbagOrder; scope: O
         </Grid>
       </FormSection>
       <FormSection lockedReason={locked}>
-        <PrintingSpecFields variant="shopbag" orderId={order?.id} />
+        <PrintingSpecFields variant="shopbag" orderId={order?.id} ratesDate={ratesDate} />
+      </FormSection>
+      <FormSection title="금액">
+        <BagPrice order={order} scope={scope} ratesDate={ratesDate} />
       </FormSection>
       {mode !== 'READ' && (
         <FormSection title="디자인">
@@ -127,5 +141,22 @@ export function ShopbagFields({ order, scope }: { order?: ShopbagOrder; scope: O
         </FormSection>
       )}
     </>
+  );
+}
+
+/** 금액: the bags and every advertiser slot of the chosen type, priced as the server prices the bag. */
+function BagPrice({ order, scope, ratesDate }: { order?: ShopbagOrder; scope: OrderEditScope; ratesDate: string }) {
+  const { control } = useFormContext<ShopbagFormInput>();
+  const shopbagType = useWatch({ control, name: 'shopbagType' });
+  const shopbag = isShopbagType(shopbagType) ? { shopbagType, slots: positionsOf(shopbagType).length } : null;
+  return (
+    <OrderPriceSection
+      saved={order ? order.price : undefined}
+      ratesDate={ratesDate}
+      quantityName="amount"
+      shopbag={shopbag}
+      specEditable={scope === 'ALL'}
+      area="ORDER"
+    />
   );
 }

@@ -11,6 +11,7 @@ import {
   type ShopbagSellerEntry,
 } from '@scm/contract';
 import { formSchemaOf, keepFields, savedPaperLines } from '../../shared/order-form';
+import { overrideBodyOf, overrideDraftOf, type PriceOverrideDraft } from '../orders';
 
 /**
  * What the form holds: the contract's bag order, with the chosen sellers (name, phone, address for the table) in
@@ -18,19 +19,28 @@ import { formSchemaOf, keepFields, savedPaperLines } from '../../shared/order-fo
  */
 export type ShopbagFormInput = Omit<
   ShopbagOrderInput,
-  'employeeId' | 'sellerIds' | 'parentCityCode' | 'childCityCode' | keyof PrintingSpecInput<'shopbag'>
+  | 'employeeId'
+  | 'sellerIds'
+  | 'parentCityCode'
+  | 'childCityCode'
+  | 'priceOverride'
+  | 'confirmedTotal'
+  | keyof PrintingSpecInput<'shopbag'>
 > &
   PrintingSpecInput<'staff'> & {
     employeeId: number | null;
     parentCityCode: string;
     childCityCode: string;
     sellers: ShopbagSellerEntry[];
+    /** 금액 조정 as typed; null = the computed price (a saved override is then removed). */
+    priceOverride: PriceOverrideDraft | null;
   };
 
 /** The chosen sellers become their ids. */
-const toBody = ({ sellers, ...rest }: Partial<ShopbagFormInput>) => ({
+const toBody = ({ sellers, priceOverride, ...rest }: Partial<ShopbagFormInput>) => ({
   ...rest,
   sellerIds: (sellers ?? []).map((s) => s.id),
+  priceOverride: overrideBodyOf(priceOverride),
 });
 
 /** CREATE, and UPDATE before work starts: the schema the server validates POST and PUT with. */
@@ -61,6 +71,7 @@ export const newShopbagOrder = (): ShopbagFormInput => ({
   numberCases: '',
   remark: '',
   ...blankSpec(),
+  priceOverride: null,
 });
 
 /** The saved bag's single printing entry as the editor holds it (the bag form has no outsourcing). */
@@ -72,6 +83,7 @@ function savedPrintingList(o: ShopbagOrder): PrintingEntryInput<'staff'>[] {
     julsu: e.julsu,
     digitalRemark: e.digitalRemark,
     noPrintRemark: e.noPrintRemark,
+    pageCount: e.pageCount,
     isPostProcess: e.isPostProcess,
     postProcessList: e.postProcessList,
     usePaperList: savedPaperLines(e.usePaperList),
@@ -95,4 +107,6 @@ export const savedShopbagOrder = (o: ShopbagOrder): ShopbagFormInput => ({
   printingList: savedPrintingList(o),
   isFoldingBinding: o.isFoldingBinding,
   foldingBindingList: o.foldingBindingList,
+  finishedSize: o.finishedSize,
+  priceOverride: overrideDraftOf(o.price?.override),
 });
