@@ -95,11 +95,15 @@ describe(`deposits: entries and the list (${engine})`, () => {
     );
     const [demo] = res.json().data.content as DepositOrder[];
     expect(demo!.depositCompleteAt).not.toBeNull();
+    // Issued at the order's price (issue 33: the demo orders are priced from the demo rates), paid in full.
+    const order = await inject('GET', `${API_ORDER}/${demo!.id}`);
+    const total = order.json().data.price.charged.total as number;
+    expect(total).toBeGreaterThan(0);
     expect(demo!.orderDepositBuyerList).toEqual([
       expect.objectContaining({
         buyerName: '서울카페',
-        issuedPrice: 385_000,
-        collectedPrice: 385_000,
+        issuedPrice: total,
+        collectedPrice: total,
         isSettled: true,
       }),
     ]);

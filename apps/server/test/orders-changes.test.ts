@@ -18,11 +18,16 @@ describe(`orders: update (${engine})`, () => {
     const { id } = await createOrder(brochure({ attachmentIds: [kept, dropped] }));
     const before = await rowsOf(id);
 
-    const res = await put({
+    const body = {
       ...leaflet({ productName: '바뀐 전단', buyerId: f.buyerId('한빛출판') }),
       id,
       attachmentIds: [kept, added],
-    });
+    };
+    // The new spec changes the price: confirmed only with the new total (issue 33; order-prices.test.ts).
+    const unconfirmed = await put(body);
+    expect(unconfirmed.statusCode).toBe(409);
+    expect(unconfirmed.json().errorCode).toBe('PRICE_CHANGED');
+    const res = await put({ ...body, confirmedTotal: unconfirmed.json().details.newTotal });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toMatch(/^주문 P\d{4}-\d{4}[이가] 수정되었습니다\.$/);
     const after = await rowsOf(id);

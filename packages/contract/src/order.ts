@@ -9,6 +9,7 @@ import { AttachmentSchema, MAX_FILES_PER_UPLOAD } from './file.js';
 import { PrintingSpecAnswerShape, WorkTypeSchema } from './printing-spec/answer.js';
 import { printingSpecMessages } from './printing-spec/messages.js';
 import { checkPrintingSpec, printingSpecShape } from './printing-spec/schema.js';
+import { OrderPriceSchema, orderPriceShape } from './pricing/order-price.js';
 
 /** Printing orders (주문, spec 001 §2/§3/§5): what the customer ordered, where it goes, and its printing spec. */
 export const API_ORDER = '/api/admin/wk/order';
@@ -114,6 +115,11 @@ const orderFields = {
     .max(ORDER_ATTACHMENTS_MAX, orderMessages.attachmentsTooMany)
     .default([]),
   ...printingSpecShape('staff'),
+  /**
+   * The price is the server's (issue 33): staff send only an override of the 공급가액 with its reason, and on an
+   * edit the 합계 they were shown (`confirmedTotal`); any other price-like key is refused by the strict object.
+   */
+  ...orderPriceShape,
 };
 
 const strict = <S extends z.ZodRawShape>(shape: S) =>
@@ -200,6 +206,8 @@ export const OrderSchema = z.object({
   /** READY, SHIPPING, COMPLETE; null before printing is complete. */
   deliveryStatus: z.string().nullable(),
   cancellation: OrderCancellationSchema.nullable(),
+  /** The order's price (issue 33): its latest pricing; null for an order from before prices (금액 없음). */
+  price: OrderPriceSchema.nullable(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 

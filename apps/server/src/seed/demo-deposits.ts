@@ -1,30 +1,46 @@
 import { eq } from 'drizzle-orm';
-import { DepositEntryUpdateSchema } from '@scm/contract';
+import { DepositEntryUpdateSchema, withCommas } from '@scm/contract';
 import { orderDeposit } from '../db/schema';
 import { saveDepositEntry } from '../modules/deposits';
 import type { ServiceContext } from '../platform/service';
 
-/** What the demo's orders were invoiced and paid (by product name); orders left out stay unpaid with no amounts. */
-const PAYMENTS: Record<string, { issued: number; collected: number; settleDaysAgo?: number; remark?: string }> = {
-  '가을 신메뉴 전단': { issued: 385_000, collected: 385_000, settleDaysAgo: 6 },
-  '매장 스티커 소량': { issued: 132_000, collected: 120_000, settleDaysAgo: 2, remark: '소량 할인 12,000원 합의' },
-  '2027 도서 목록 책자': { issued: 2_640_000, collected: 2_000_000, remark: '잔금 월말 입금 예정' },
-  '브랜드 소개 리플렛': { issued: 418_000, collected: 0 },
+/** The stickers' agreed discount: about a tenth of the price, in thousands of won, at most 12,000원. */
+const stickerDiscount = (issued: number) => Math.min(12_000, Math.floor(issued / 10_000) * 1_000);
+
+/**
+ * What the demo's customers paid (by product name), from what the order was issued at (its price, issue 33); orders
+ * left out stay unpaid.
+ */
+const PAYMENTS: Record<
+  string,
+  { collected: (issued: number) => number; settleDaysAgo?: number; remark?: (issued: number) => string }
+> = {
+  '가을 신메뉴 전단': { collected: (issued) => issued, settleDaysAgo: 6 },
+  '매장 스티커 소량': {
+    collected: (issued) => issued - stickerDiscount(issued),
+    settleDaysAgo: 2,
+    remark: (issued) => `소량 할인 ${withCommas(stickerDiscount(issued))}원 합의`,
+  },
+  '2027 도서 목록 책자': {
+    collected: (issued) => Math.floor((issued * 0.75) / 10_000) * 10_000,
+    remark: () => '잔금 월말 입금 예정',
+  },
 };
 
-/** Invoices the demo orders and confirms two payments (one short), through the deposits service. */
+/** Records the demo payments at the orders' issued prices and confirms two (one short), through the deposits service. */
 export async function seedDemoDeposits(ctx: ServiceContext, orders: { id: number; productName: string }[]) {
   for (const order of orders) {
     const pay = PAYMENTS[order.productName];
     if (!pay) continue;
     const [entry] = await ctx.db.select().from(orderDeposit).where(eq(orderDeposit.orderId, order.id));
-    if (!entry) continue;
+    // An order the demo rates could not price (issued 0) stays unpaid: nothing to collect.
+    if (!entry || entry.issuedPrice <= 0) continue;
     const values = {
       id: entry.id,
       version: entry.version,
-      issuedPrice: pay.issued,
-      collectedPrice: pay.collected,
-      remark: pay.remark ?? '',
+      issuedPrice: entry.issuedPrice,
+      collectedPrice: pay.collected(entry.issuedPrice),
+      remark: pay.remark?.(entry.issuedPrice) ?? '',
     };
     if (pay.settleDaysAgo !== undefined) ctx.clock.fixAt(new Date(Date.now() - pay.settleDaysAgo * 86_400_000));
     await saveDepositEntry(

@@ -129,7 +129,8 @@ export async function seedDemoData(db: Db) {
     await seedDemoCommonData(tx);
     await seedDemoEmployees(tx, passwordHash);
     await seedDemoProduction(tx);
-    await seedDemoOrders(tx);
+    // The rates first: the demo orders and bags are priced from them as they are taken (issue 33).
     await seedDemoRates(tx);
+    await seedDemoOrders(tx);
   });
 }

@@ -89,6 +89,7 @@ export const orderPriceMessages = {
   overrideSupplyRequired: '조정할 공급가액을 입력해주세요.',
   overrideSupplyInvalid: `공급가액은 0원부터 ${withCommas(PRICE_WON_MAX)}원까지 원 단위로 입력해주세요.`,
   overrideReasonRequired: '금액을 조정하는 사유를 입력해주세요. (예: 단골 할인, 특가)',
+  overrideKeys: '금액은 서버가 계산합니다. 조정할 공급가액과 사유만 보낼 수 있습니다.',
   overrideNotAllowed: '금액 조정은 주문 수정 권한이 있는 직원만 할 수 있습니다.',
   /** 409 PRICE_CHANGED: the edit changes the price and the body did not confirm the new total. */
   priceChanged: (oldTotal: number, newTotal: number) =>
@@ -98,6 +99,17 @@ export const orderPriceMessages = {
   /** What the customer is told when staff change the spec and the price of their order. */
   repricedNotice: (orderNumber: string, oldTotal: number, newTotal: number) =>
     `주문 ${orderNumber}의 사양이 변경되어 금액이 ${withCommas(oldTotal)}원에서 ${withCommas(newTotal)}원으로 바뀌었습니다.`,
+  /** 409: the edit changes the price of an order whose deposit is settled (its amounts are fixed). */
+  depositSettledLocked:
+    '입금이 확정된 주문은 금액이 바뀌는 수정을 할 수 없습니다. 입금 관리에서 입금 확정을 먼저 취소해주세요.',
+  /** The override route's stale version. */
+  priceStale: '다른 사용자가 먼저 이 주문의 금액을 바꿨습니다. 새로 고친 뒤 다시 시도해 주세요.',
+  noPriceToOverride: '금액이 없는 주문입니다. 사양을 수정해 금액을 먼저 계산해주세요.',
+  overrideSaved: (orderNumber: string) => `주문 ${orderNumber}의 금액을 저장했습니다.`,
+  /** The record page of an order from before prices. */
+  noPrice: '금액 없음',
+  /** PATCH /api/od/deposit: an issued price other than the order's (share) needs a reason. */
+  issuedPriceReasonRequired: '주문 금액과 다른 발행 금액을 입력하는 사유를 입력해주세요.',
   incomplete: (count: number) => `단가표에 없는 항목이 ${count}개 있어 금액이 완전하지 않습니다.`,
   estimateTitle: '예상 금액 · 부가세 포함',
 };
@@ -107,20 +119,49 @@ export const orderPriceMessages = {
  * price), and on an edit the 합계 the screen showed after recomputing (the server compares it with its own price and
  * answers 409 PRICE_CHANGED when they differ and the price changed).
  */
-export const PriceOverrideInputSchema = z
-  .object({
-    supply: z
-      .number({ error: orderPriceMessages.overrideSupplyRequired })
-      .int(orderPriceMessages.overrideSupplyInvalid)
-      .min(0, orderPriceMessages.overrideSupplyInvalid)
-      .max(PRICE_WON_MAX, orderPriceMessages.overrideSupplyInvalid),
-    reason: requiredText(PRICE_OVERRIDE_REASON_MAX, orderPriceMessages.overrideReasonRequired),
-  })
-  .nullable()
-  .default(null);
+const PriceOverrideValueSchema = z
+  .strictObject(
+    {
+      supply: z
+        .number({ error: orderPriceMessages.overrideSupplyRequired })
+        .int(orderPriceMessages.overrideSupplyInvalid)
+        .min(0, orderPriceMessages.overrideSupplyInvalid)
+        .max(PRICE_WON_MAX, orderPriceMessages.overrideSupplyInvalid),
+      reason: requiredText(PRICE_OVERRIDE_REASON_MAX, orderPriceMessages.overrideReasonRequired),
+    },
+    { error: (issue) => (issue.code === 'unrecognized_keys' ? orderPriceMessages.overrideKeys : undefined) },
+  )
+  .nullable();
+/** A quote's override: absent = none. */
+export const PriceOverrideInputSchema = PriceOverrideValueSchema.default(null);
 export type PriceOverrideInput = z.input<typeof PriceOverrideInputSchema>;
 
+/**
+ * What an order's or bag order's body carries about its price. `priceOverride`: an object sets the override, null
+ * removes it, absent keeps what the order has (none on create), so a form that does not show the price never drops
+ * one.
+ */
 export const orderPriceShape = {
-  priceOverride: PriceOverrideInputSchema,
+  priceOverride: PriceOverrideValueSchema.optional(),
   confirmedTotal: z.number({ error: '확인한 금액이 올바르지 않습니다.' }).int().min(0).nullable().optional(),
 };
+
+/**
+ * PUT …/{id}/price (staff with ORDER write): only the override, also after work started; `version` is the price
+ * version the screen showed (a stale one is the 409 PRICE_STALE). null removes the override.
+ */
+export const OrderPriceOverrideSchema = z.strictObject(
+  {
+    priceOverride: PriceOverrideValueSchema,
+    version: z.number({ error: '금액 버전이 올바르지 않습니다.' }).int().min(0),
+  },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? orderPriceMessages.overrideKeys : undefined) },
+);
+export type OrderPriceOverrideInput = z.input<typeof OrderPriceOverrideSchema>;
+
+/** GET …/{id}/price: the order's price now (null before prices) and every pricing, oldest first. */
+export const OrderPriceDetailSchema = z.object({
+  price: OrderPriceSchema.nullable(),
+  history: z.array(OrderPriceSchema),
+});
+export type OrderPriceDetail = z.infer<typeof OrderPriceDetailSchema>;

@@ -6,6 +6,7 @@ import { isRealDate, MAX_ID, optionalText, requiredText, wholeNumber } from '../
 import { PrintingSpecAnswerShape } from '../printing-spec/answer.js';
 import { printingSpecMessages } from '../printing-spec/messages.js';
 import { checkPrintingSpec, printingSpecShape } from '../printing-spec/schema.js';
+import { OrderPriceSchema, orderPriceShape } from '../pricing/order-price.js';
 import { SHOPBAG_TYPES } from './design.js';
 import { shopbagOrderMessages as M } from './messages.js';
 
@@ -75,6 +76,8 @@ const orderFields = {
   numberCases: count(MSG.numberCasesAtLeastOne),
   ...lateFields,
   ...printingSpecShape('shopbag'),
+  /** The server prices the bag (issue 33): staff send only an override with its reason and, on an edit, the 합계 shown. */
+  ...orderPriceShape,
 };
 
 const childNeedsParent = (v: { parentCityCode: string | null; childCityCode: string | null }, ctx: z.RefinementCtx) => {
@@ -191,6 +194,8 @@ export const ShopbagOrderSchema = z.object({
   buyerListNumber: z.number().int(),
   ...jobShape,
   cancellation: z.object({ at: z.string(), reason: z.string() }).nullable(),
+  /** The bag order's price (issue 33), split over its filled slots' deposit entries; null before prices. */
+  price: OrderPriceSchema.nullable(),
 });
 export type ShopbagOrder = z.infer<typeof ShopbagOrderSchema>;
 

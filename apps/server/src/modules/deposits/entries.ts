@@ -1,6 +1,8 @@
-import { and, count, eq, isNull, not, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, not, sql, type SQL } from 'drizzle-orm';
+import { orderPriceMessages } from '@scm/contract';
 import type { Db } from '../../db/client';
 import { orderDeposit } from '../../db/schema/deposits';
+import { conflict } from '../../platform/errors';
 import { lockOrderForWrite, setOrderDepositComplete } from '../order-core';
 
 /**
@@ -13,6 +15,11 @@ export interface DepositEntryOwner {
   buyerId: number;
   /** The design slot, for a bag order; omitted or null for a printing order. */
   slotId?: number | null;
+  /**
+   * What the entry is issued at (발행 금액): the printing order's charged total; a bag slot's entry opens at 0 and
+   * gets its share from `splitBagIssuedPrices`. Omitted: an entry handed to a new buyer keeps its amount.
+   */
+  issuedPrice?: number;
 }
 
 /**
@@ -22,7 +29,7 @@ export interface DepositEntryOwner {
 export const moneyRecorded: SQL<boolean> = sql<boolean>`(${orderDeposit.collectedPrice} > 0 or ${orderDeposit.isSettled} or ${orderDeposit.settledDatetime} is not null or ${orderDeposit.unsettledAt} is not null or ${orderDeposit.moneyRecordedAt} is not null)`;
 
 /** The owner's active entry (not detached): the printing order's single entry, or the slot's. */
-const activeEntryOf = (owner: DepositEntryOwner) =>
+const activeEntryOf = (owner: Pick<DepositEntryOwner, 'orderId' | 'slotId'>) =>
   and(
     eq(orderDeposit.orderId, owner.orderId),
     owner.slotId == null ? isNull(orderDeposit.slotId) : eq(orderDeposit.slotId, owner.slotId),
@@ -45,10 +52,11 @@ export async function openDepositEntry(db: Db, owner: DepositEntryOwner, at: Dat
     .for('update');
   const bump = { version: sql`${orderDeposit.version} + 1`, updatedAt: at };
   if (current && current.buyerId === owner.buyerId) return refreshDepositComplete(db, owner.orderId, at);
+  const issued = owner.issuedPrice === undefined ? {} : { issuedPrice: owner.issuedPrice };
   if (current && !current.money)
     await db
       .update(orderDeposit)
-      .set({ buyerId: owner.buyerId, ...bump })
+      .set({ buyerId: owner.buyerId, ...issued, ...bump })
       .where(eq(orderDeposit.id, current.id));
   else {
     if (current)
@@ -56,7 +64,7 @@ export async function openDepositEntry(db: Db, owner: DepositEntryOwner, at: Dat
         .update(orderDeposit)
         .set({ detachedAt: at, ...bump })
         .where(eq(orderDeposit.id, current.id));
-    await db.insert(orderDeposit).values({ orderId: owner.orderId, buyerId: owner.buyerId, slotId });
+    await db.insert(orderDeposit).values({ orderId: owner.orderId, buyerId: owner.buyerId, slotId, ...issued });
   }
   return refreshDepositComplete(db, owner.orderId, at);
 }
@@ -108,4 +116,78 @@ export async function refreshDepositComplete(db: Db, orderId: number, at: Date) 
   const wasComplete = order.depositCompleteAt !== null;
   if (complete !== wasComplete) await setOrderDepositComplete(db, orderId, complete ? at : null);
   return { complete, becameComplete: complete && !wasComplete };
+}
+
+/**
+ * A printing order re-priced (issue 33): its active entry is issued at the new charged total. A settled entry's
+ * amounts are fixed, so a price-changing edit of a settled order is the 409 `DEPOSIT_SETTLED_PRICE_LOCKED` (un-settle
+ * it in 입금 관리 first); an open entry follows the price (its collected money is never touched). Call it under the
+ * order's lock, in the edit's transaction.
+ */
+export async function reissueOrderEntry(db: Db, orderId: number, issuedPrice: number, at: Date) {
+  const [current] = await db
+    .select({ id: orderDeposit.id, issuedPrice: orderDeposit.issuedPrice, isSettled: orderDeposit.isSettled })
+    .from(orderDeposit)
+    .where(activeEntryOf({ orderId, slotId: null }))
+    .for('update');
+  if (!current || current.issuedPrice === issuedPrice) return;
+  if (current.isSettled) throw conflict('DEPOSIT_SETTLED_PRICE_LOCKED', orderPriceMessages.depositSettledLocked);
+  await db
+    .update(orderDeposit)
+    .set({ issuedPrice, version: sql`${orderDeposit.version} + 1`, updatedAt: at })
+    .where(eq(orderDeposit.id, current.id));
+}
+
+/** `total` in `parts` whole-won shares as even as can be, the remainder one won each to the first shares. */
+export function splitEvenly(total: number, parts: number): number[] {
+  if (parts <= 0) return [];
+  const base = Math.floor(total / parts);
+  const rest = total - base * parts;
+  return Array.from({ length: parts }, (_, i) => base + (i < rest ? 1 : 0));
+}
+
+/**
+ * A bag order's charged total over its filled slots' active entries (`slotIds` in slot order: A1, B1, C1, D1, A2 …):
+ * split evenly, the remainder won to the first slots. An entry with money recorded keeps what it was issued at, and
+ * the others share what is left of the total, so the active entries still sum to it. `refuseSettled` (an edit that
+ * changes the price): a settled entry answers the 409 `DEPOSIT_SETTLED_PRICE_LOCKED`. Call it under the order's lock
+ * after a slot fills or empties, or the price changes.
+ */
+export async function splitBagIssuedPrices(
+  db: Db,
+  orderId: number,
+  slotIds: readonly number[],
+  total: number,
+  at: Date,
+  { refuseSettled = false } = {},
+) {
+  const entries = await db
+    .select({
+      id: orderDeposit.id,
+      slotId: orderDeposit.slotId,
+      issuedPrice: orderDeposit.issuedPrice,
+      isSettled: orderDeposit.isSettled,
+      money: moneyRecorded,
+    })
+    .from(orderDeposit)
+    .where(and(eq(orderDeposit.orderId, orderId), isNotNull(orderDeposit.slotId), isNull(orderDeposit.detachedAt)))
+    .for('update');
+  const place = (slotId: number | null) => {
+    const i = slotIds.indexOf(slotId ?? -1);
+    return i < 0 ? Number.MAX_SAFE_INTEGER : i;
+  };
+  entries.sort((a, b) => place(a.slotId) - place(b.slotId) || a.id - b.id);
+  if (refuseSettled && entries.some((e) => e.isSettled))
+    throw conflict('DEPOSIT_SETTLED_PRICE_LOCKED', orderPriceMessages.depositSettledLocked);
+  const kept = entries.filter((e) => e.money);
+  const open = entries.filter((e) => !e.money);
+  const left = Math.max(0, total - kept.reduce((sum, e) => sum + e.issuedPrice, 0));
+  const shares = splitEvenly(left, open.length);
+  for (const [i, entry] of open.entries()) {
+    if (entry.issuedPrice === shares[i]) continue;
+    await db
+      .update(orderDeposit)
+      .set({ issuedPrice: shares[i]!, version: sql`${orderDeposit.version} + 1`, updatedAt: at })
+      .where(eq(orderDeposit.id, entry.id));
+  }
 }

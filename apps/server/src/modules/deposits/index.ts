@@ -5,6 +5,9 @@ export {
   discardUntouchedEntries,
   openDepositEntry,
   refreshDepositComplete,
+  reissueOrderEntry,
+  splitBagIssuedPrices,
+  splitEvenly,
   type DepositEntryOwner,
 } from './entries';
 export { saveDepositEntry } from './service';

@@ -14,6 +14,7 @@ export {
   recordOrderPrice,
   repriceOrder,
   type EstimateSpecOptions,
+  type OverrideChange,
   type OverrideInput,
   type PriceChangedDetails,
   type PricedSpec,

@@ -40,6 +40,8 @@ export interface EstimateSpecOptions {
 
 /** A staff override of the 공급가액 with its reason (the body's `priceOverride`), or null. */
 export type OverrideInput = { supply: number; reason: string } | null;
+/** An edit's override: as OverrideInput, or undefined to keep the order's. */
+export type OverrideChange = OverrideInput | undefined;
 
 const unique = (ids: Iterable<number | null | undefined>) => [
   ...new Set([...ids].filter((id): id is number => typeof id === 'number')),
@@ -198,26 +200,34 @@ export async function repriceOrder(
   orderId: number,
   change: {
     estimate: Estimate;
-    override: OverrideInput;
-    confirmedTotal?: number | null;
+    /** undefined: keep the order's override. */
+    override: OverrideChange;
+    /** The 합계 the screen showed; 'any': the caller set the new total itself (the override route). */
+    confirmedTotal?: number | null | 'any';
     actor: number | null;
     at: Date;
   },
 ): Promise<Repriced> {
   const before = await currentOrderPrice(db, orderId);
+  const override: OverrideInput =
+    change.override !== undefined
+      ? change.override
+      : before?.override
+        ? { supply: before.override.supply, reason: before.override.reason }
+        : null;
   const estimateSame = before !== null && sameEstimate(before.estimate, change.estimate);
-  const overrideSame = before !== null && sameOverride(before.override, change.override);
+  const overrideSame = before !== null && sameOverride(before.override, override);
   if (estimateSame && overrideSame)
     return { price: before, oldTotal: before.charged.total, written: false, totalChanged: false };
-  const o = change.override ? overrideAmounts(change.override) : null;
+  const o = override ? overrideAmounts(override) : null;
   const newTotal = chargedAmounts(change.estimate, o).total;
   const oldTotal = before?.charged.total ?? null;
   const totalChanged = oldTotal !== null && oldTotal !== newTotal;
-  if (totalChanged && change.confirmedTotal !== newTotal)
+  if (totalChanged && change.confirmedTotal !== 'any' && change.confirmedTotal !== newTotal)
     throw new PriceChangedError({ oldTotal, newTotal, difference: newTotal - oldTotal, estimate: change.estimate });
   const price = await recordOrderPrice(db, orderId, {
     estimate: change.estimate,
-    override: change.override,
+    override,
     source: estimateSame ? 'OVERRIDE' : 'EDIT',
     actor: change.actor,
     at: change.at,

@@ -4,7 +4,9 @@ import {
   orderEditScope,
   orderMessages as MSG,
   OrderUpdateSchema,
+  type Estimate,
   type OrderValues,
+  type PriceSource,
 } from '@scm/contract';
 import { conflict, fieldError, notFound } from '../../platform/errors';
 import type { References } from '../../platform/references';
@@ -29,14 +31,37 @@ import {
   updateOrderRow,
   writePrintingSpec,
 } from '../order-core';
+import {
+  discardOrderPrices,
+  estimateSpec,
+  orderChargedTotal,
+  recordOrderPrice,
+  type OverrideInput,
+} from '../order-prices';
 import { ORDER_FILE_OWNER, type OrderFiles } from './files';
 import { correctPaperLines } from './paper-correction';
+import { applyPrice, checkOverrideAllowed } from './pricing';
 import { attachedFiles } from './queries';
 
 /** The order's own columns from the form's values (the spec and files go to their own tables). */
 function orderColumns(v: OrderValues) {
-  const { attachmentIds: _a, printingList: _p, foldingBindingList: _f, originSub, ...fields } = v;
+  const {
+    attachmentIds: _a,
+    printingList: _p,
+    foldingBindingList: _f,
+    priceOverride: _o,
+    confirmedTotal: _c,
+    originSub,
+    ...fields
+  } = v;
   return { ...fields, originSub: originSub ?? '' };
+}
+
+/** A price made elsewhere and kept (a quote becoming an order): its estimate, override and source. */
+export interface GivenPrice {
+  estimate: Estimate;
+  override: OverrideInput;
+  source: PriceSource;
 }
 
 /** Attaches the listed drafts not yet attached to the order; any the caller cannot attach is a field error. */
@@ -79,8 +104,14 @@ async function receive(ctx: ServiceContext, orderId: number) {
  * against a type change until the order commits), then the order number, the order with its spec and drafts, its
  * work order, its history and the staff notifications, or none of them.
  */
-export async function createOrder(ctx: ServiceContext, input: OrderValues, files: OrderFiles) {
+export async function createOrder(
+  ctx: ServiceContext,
+  input: OrderValues,
+  files: OrderFiles,
+  opts: { price?: GivenPrice } = {},
+) {
   checkDueDate(input.deliveryDate, ctx.clock.today());
+  checkOverrideAllowed(ctx, input.priceOverride);
   return ctx.transaction(async (tx) => {
     await checkOrderChoices(tx.db, input);
     const orderNumber = await nextOrderNumber(tx);
@@ -92,8 +123,19 @@ export async function createOrder(ctx: ServiceContext, input: OrderValues, files
     });
     await writePrintingSpec(tx.db, id, input);
     await attachDrafts(tx, files, id, input.attachmentIds, []);
-    // What the buyer owes for it (입금 관리), open until staff confirm the money.
-    await openDepositEntry(tx.db, { orderId: id, buyerId: input.buyerId }, tx.clock.now());
+    // Its price: the spec priced on the receipt day's rates (or the quote's price it came from), stored as version 1.
+    const given = opts.price ?? {
+      estimate: await estimateSpec(tx.db, input, { date: tx.clock.today(), quantity: input.amount }),
+      override: input.priceOverride ?? null,
+      source: 'ORDER' as const,
+    };
+    const price = await recordOrderPrice(tx.db, id, { ...given, actor: tx.actor.accountId, at: tx.clock.now() });
+    // What the buyer owes for it (입금 관리), issued at the charged total, open until staff confirm the money.
+    await openDepositEntry(
+      tx.db,
+      { orderId: id, buyerId: input.buyerId, issuedPrice: price.charged.total },
+      tx.clock.now(),
+    );
     await receive(tx, id);
     return { id, orderNumber };
   });
@@ -126,13 +168,23 @@ export async function updateOrder(ctx: ServiceContext, body: Record<string, unkn
         const { id: _id, ...values } = full.data;
         checkDueDate(values.deliveryDate, tx.clock.dayOf(order.receiptDatetime));
         await updateOrderRow(tx.db, id, orderColumns(values));
-        // A new buyer takes over the unsettled deposit entry (a settled one keeps the buyer who paid).
-        if (values.buyerId !== order.buyerId)
-          await openDepositEntry(tx.db, { orderId: id, buyerId: values.buyerId }, tx.clock.now());
         await clearPrintingSpec(tx.db, id);
         await writePrintingSpec(tx.db, id, values);
         await files.detach(tx.db, id, values.attachmentIds);
         await attachDrafts(tx, files, id, values.attachmentIds, have);
+        // The spec priced again on the order's rates day (409 PRICE_CHANGED until the new total is confirmed).
+        await applyPrice(tx, order, {
+          spec: values,
+          override: values.priceOverride,
+          confirmedTotal: values.confirmedTotal,
+        });
+        // A new buyer takes over the unsettled deposit entry (a settled one keeps the buyer who paid), at the price.
+        if (values.buyerId !== order.buyerId)
+          await openDepositEntry(
+            tx.db,
+            { orderId: id, buyerId: values.buyerId, issuedPrice: (await orderChargedTotal(tx.db, id)) ?? undefined },
+            tx.clock.now(),
+          );
         break;
       }
       case 'DELIVERY': {
@@ -150,6 +202,12 @@ export async function updateOrder(ctx: ServiceContext, body: Record<string, unkn
             throw conflict('ORDER_EDIT_LOCKED', MSG.editLockedAfterStart);
         }
         const v = deliveryOnly.success ? deliveryOnly.data : full.data!;
+        // The spec is locked now; the whole form may still change the override (the price route does too).
+        if (!deliveryOnly.success && full.success)
+          await applyPrice(tx, order, {
+            override: full.data.priceOverride,
+            confirmedTotal: full.data.confirmedTotal,
+          });
         await updateOrderRow(tx.db, id, {
           receiver: v.receiver,
           zipCode: v.zipCode,
@@ -179,7 +237,10 @@ export const deleteOrder = (ctx: ServiceContext, id: number, files: OrderFiles, 
     PRINTING_ORDER,
     {
       detachFiles: (db) => files.detach(db, id),
-      discardEntries: (db) => discardUntouchedEntries(db, { orderId: id }),
+      discardEntries: async (db) => {
+        await discardOrderPrices(db, id);
+        return discardUntouchedEntries(db, { orderId: id });
+      },
     },
     references,
   );

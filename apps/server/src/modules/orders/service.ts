@@ -12,6 +12,7 @@ import { AppError, notFound } from '../../platform/errors';
 import { toPage } from '../../platform/list';
 import { itemByBarcode, itemById } from '../items';
 import { orderEvents, readPrintingSpec } from '../order-core';
+import { currentOrderPrice } from '../order-prices';
 import { ORDER_FILE_OWNER } from './files';
 import { attachedFiles, findOrder, listOrders, type FoundOrder } from './queries';
 
@@ -94,6 +95,7 @@ export async function getOrder(db: Db, id: number): Promise<Order> {
     departmentName: found.departmentName,
     deliveryStatus: found.deliveryStatus,
     cancellation: o.cancelledAt ? { at: o.cancelledAt.toISOString(), reason: o.cancelReason } : null,
+    price: await currentOrderPrice(db, id),
   };
 }
 

@@ -11,6 +11,7 @@ import type { References } from '../../platform/references';
 import type { ServiceContext } from '../../platform/service';
 import { orderReceiptRecipients } from '../employees';
 import { discardUntouchedEntries } from '../deposits';
+import { discardOrderPrices, recordOrderPrice } from '../order-prices';
 import {
   cancelLockedOrder,
   checkDueDate,
@@ -27,6 +28,7 @@ import {
 import { checkDistributionTargets, checkShopbagChoices } from './checks';
 import type { SlotFiles } from './files';
 import { insertBagRow, lockShopbagOrder, slotsOf, slotTally, updateBagRow, writeSellers } from './queries';
+import { applyBagPrice, checkBagOverrideAllowed, estimateBag } from './pricing';
 import { asStaffSpec } from './spec';
 
 /** The printing_order columns of a bag order (no buyer: its customers are the slots' advertisers). */
@@ -68,6 +70,7 @@ async function receive(ctx: ServiceContext, orderId: number, orderNumber: string
 /** POST: choices checked first; then one transaction: number (S…), order, bag row, sellers, spec, work order. */
 export async function createShopbagOrder(ctx: ServiceContext, input: ShopbagOrderValues) {
   checkDueDate(input.deliveryDate, ctx.clock.today());
+  checkBagOverrideAllowed(ctx, input.priceOverride);
   await checkShopbagChoices(ctx.db, input);
   return ctx.transaction(async (tx) => {
     const orderNumber = await nextOrderNumber(tx, 'S');
@@ -80,6 +83,14 @@ export async function createShopbagOrder(ctx: ServiceContext, input: ShopbagOrde
     await insertBagRow(tx.db, id, bagColumns(input));
     await writeSellers(tx.db, id, input.sellerIds);
     await writePrintingSpec(tx.db, id, asStaffSpec(input));
+    // Its price on the receipt day's rates, version 1; the slots' deposit entries get their shares as they fill.
+    await recordOrderPrice(tx.db, id, {
+      estimate: await estimateBag(tx.db, input, tx.clock.today()),
+      override: input.priceOverride ?? null,
+      source: 'ORDER',
+      actor: tx.actor.accountId,
+      at: tx.clock.now(),
+    });
     await receive(tx, id, orderNumber, input.productName);
     return { id, orderNumber };
   });
@@ -125,6 +136,12 @@ export async function updateShopbagOrder(ctx: ServiceContext, body: Record<strin
         await writeSellers(tx.db, id.data, v.sellerIds);
         await clearPrintingSpec(tx.db, id.data);
         await writePrintingSpec(tx.db, id.data, asStaffSpec(v));
+        checkBagOverrideAllowed(tx, v.priceOverride);
+        await applyBagPrice(tx, locked.order, v.shopbagType, {
+          values: v,
+          override: v.priceOverride,
+          confirmedTotal: v.confirmedTotal,
+        });
         break;
       }
       case 'DELIVERY': {
@@ -156,7 +173,10 @@ export const deleteShopbagOrder = (ctx: ServiceContext, id: number, files: SlotF
       detachFiles: async (db) => {
         for (const slot of await slotsOf(db, id)) await files.detach(db, slot.id);
       },
-      discardEntries: (db) => discardUntouchedEntries(db, { orderId: id }),
+      discardEntries: async (db) => {
+        await discardOrderPrices(db, id);
+        return discardUntouchedEntries(db, { orderId: id });
+      },
     },
     references,
   );

@@ -12,6 +12,9 @@ import {
   MyShopbagOrderSchema,
   okResponse,
   OrderCancelSchema,
+  OrderPriceDetailSchema,
+  OrderPriceOverrideSchema,
+  orderPriceMessages,
   pageOf,
   SHOPBAG_SLOT_FILE_OWNER,
   ShopbagOrderCreateSchema,
@@ -33,6 +36,7 @@ import { SELLER } from '../sellers';
 import { cancelShopbagOrder, createShopbagOrder, deleteShopbagOrder, updateShopbagOrder } from './changes';
 import { getMyShopbagOrder, pageMyShopbagOrders } from './customer';
 import { customerReadsOwnSlotDraft, type SlotFiles } from './files';
+import { bagPriceDetail, changeBagOverride } from './pricing';
 import { getShopbagOrder, getSlot, pageShopbagOrders } from './service';
 import { readSlotForm } from './slot-form';
 import { changeSlot, emptySlot, fillSlot } from './slots';
@@ -109,6 +113,28 @@ export async function shopbagOrderRoutes(fastify: FastifyInstance, opts: { maxUp
     `${API_SHOPBAG_ORDER}/buyer/:id`,
     { schema: { params: IdParamSchema, tags, response: { 200: okResponse(ShopbagSlotSchema) } }, config },
     async (req) => ok(await getSlot(db, req.params.id)),
+  );
+  app.get(
+    `${API_SHOPBAG_ORDER}/:id/price`,
+    { schema: { params: IdParamSchema, tags, response: { 200: okResponse(OrderPriceDetailSchema) } }, config },
+    async (req) => ok(await bagPriceDetail(db, req.params.id)),
+  );
+  // Only the override, also after work started (ORDER write); the body's version is the price the screen showed.
+  app.put(
+    `${API_SHOPBAG_ORDER}/:id/price`,
+    {
+      schema: {
+        params: IdParamSchema,
+        body: OrderPriceOverrideSchema,
+        tags,
+        response: { 200: okResponse(OrderPriceDetailSchema) },
+      },
+      config,
+    },
+    async (req) => {
+      const { orderNumber } = await changeBagOverride(app.serviceContext(req), req.params.id, req.body);
+      return ok(await bagPriceDetail(db, req.params.id), orderPriceMessages.overrideSaved(orderNumber));
+    },
   );
   app.get(`${API_SHOPBAG_ORDER}/:id`, { schema: { params: IdParamSchema, tags, response: one }, config }, async (req) =>
     ok(await getShopbagOrder(db, req.params.id)),

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import { toPage } from '../../platform/list';
 import { readPrintingSpec } from '../order-core';
+import { currentOrderPrice } from '../order-prices';
 import {
   findShopbagOrder,
   findSlot,
@@ -121,6 +122,7 @@ export async function getShopbagOrder(db: Db, id: number): Promise<ShopbagOrder>
     departmentName: found.departmentName,
     deliveryStatus: found.deliveryStatus,
     cancellation: o.cancelledAt ? { at: o.cancelledAt.toISOString(), reason: o.cancelReason } : null,
+    price: await currentOrderPrice(db, id),
   };
 }
 

@@ -11,6 +11,7 @@ import { conflict, fieldError, notFound } from '../../platform/errors';
 import type { ServiceContext } from '../../platform/service';
 import { depositMoneyRecorded, discardUntouchedEntries, openDepositEntry, refreshDepositComplete } from '../deposits';
 import type { SlotFiles } from './files';
+import { resplitBagPrice } from './pricing';
 import {
   buyerAccount,
   deleteSlotRow,
@@ -94,6 +95,8 @@ export async function fillSlot(
     const slot = await insertSlot(tx.db, { ...input, updatedAt: tx.clock.now(), updatedBy: tx.actor.accountId });
     await attachDraft(tx, files, slot.id, draftFileId);
     await openDepositEntry(tx.db, { orderId: input.orderId, buyerId: input.buyerId, slotId: slot.id }, tx.clock.now());
+    // The bag's charged total split again over the filled slots (the new one included).
+    await resplitBagPrice(tx, input.orderId, locked.bag.shopbagType);
     await tellAdvertiser(tx, advertiser, locked, input.position, 'CREATED');
     return slot.id;
   });
@@ -134,6 +137,7 @@ export async function changeSlot(
         { orderId: before.orderId, buyerId: input.buyerId, slotId: before.id },
         tx.clock.now(),
       );
+      await resplitBagPrice(tx, before.orderId, locked.bag.shopbagType);
       await tellAdvertiser(tx, advertiser, locked, before.position, 'UPDATED');
     }
     return before.id;
@@ -147,7 +151,7 @@ export async function changeSlot(
  */
 export async function emptySlot(ctx: ServiceContext, orderId: number, buyerId: number, files: SlotFiles) {
   return ctx.transaction(async (tx) => {
-    await openOrder(tx, orderId);
+    const locked = await openOrder(tx, orderId);
     const slot = await slotOfBuyer(tx.db, orderId, buyerId);
     if (!slot) throw notFound(M.slotNotFound);
     if (await depositMoneyRecorded(tx.db, { slotId: slot.id }))
@@ -155,6 +159,7 @@ export async function emptySlot(ctx: ServiceContext, orderId: number, buyerId: n
     await files.detach(tx.db, slot.id);
     await discardUntouchedEntries(tx.db, { slotId: slot.id });
     await deleteSlotRow(tx.db, slot.id);
+    await resplitBagPrice(tx, orderId, locked.bag.shopbagType);
     await refreshDepositComplete(tx.db, orderId, tx.clock.now());
     return slot.position;
   });
