@@ -96,7 +96,13 @@ describe(`shopping-bag orders (${engine})`, () => {
 
   it('updates the whole order while RECEIPT, refuses a type change while designs exist', async () => {
     const o = await f.createBag();
-    const put = (over: Record<string, unknown>) => call('PUT', API_SHOPBAG_ORDER, { ...f.bag(over), id: o.id });
+    // A change of the price (here: 12 slots instead of 8) is confirmed with the new total (issue 33).
+    const put = async (over: Record<string, unknown>) => {
+      const body = { ...f.bag(over), id: o.id };
+      const first = await call('PUT', API_SHOPBAG_ORDER, body);
+      if (first.statusCode !== 409 || first.json().errorCode !== 'PRICE_CHANGED') return first;
+      return call('PUT', API_SHOPBAG_ORDER, { ...body, confirmedTotal: first.json().details.newTotal });
+    };
     const ok = await put({ productName: '바뀐 쇼핑백', shopbagType: 'TWELVE', sellerIds: [], childCityCode: null });
     expect(ok.statusCode).toBe(200);
     expect((await f.rows(o.id)).bag).toMatchObject({ shopbagType: 'TWELVE', childCityCode: null });

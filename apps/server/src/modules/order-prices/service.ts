@@ -156,10 +156,18 @@ export const orderChargedTotals = (db: Db, orderIds: readonly number[]) => lates
 const sameOverride = (a: OrderPrice['override'], b: OverrideInput) =>
   a === null || b === null ? a === b : a.supply === b.supply && a.reason === b.reason.trim();
 
+/** JSON with every object's keys sorted: a jsonb column gives its objects back in its own key order. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)))
+      : v,
+  );
+
 /** The same computed price: lines, sums and what is missing (the rates' day is the order's, kept). */
 const sameEstimate = (a: Estimate, b: Estimate) =>
-  JSON.stringify([a.lines, a.subtotal, a.roundedOff, a.supply, a.vat, a.total, a.missing]) ===
-  JSON.stringify([b.lines, b.subtotal, b.roundedOff, b.supply, b.vat, b.total, b.missing]);
+  canonical([a.lines, a.subtotal, a.roundedOff, a.supply, a.vat, a.total, a.missing]) ===
+  canonical([b.lines, b.subtotal, b.roundedOff, b.supply, b.vat, b.total, b.missing]);
 
 /** Details of the 409 PRICE_CHANGED, for the confirm dialog. */
 export type PriceChangedDetails = {
