@@ -1,6 +1,7 @@
-import { Stack } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import { customerOrderMessages } from '@scm/contract';
 import { RecordPage, useRecordLoad } from '../../shared/form-kit';
+import { useListNavigation } from '../../shared/page-kit';
 import { DeliveryStatus } from '../../shared/workflow';
 import { CUSTOMER_ORDER_LIST_PATH, useCustomerOrder, useLiveCustomerOrders, usePriceCatalog } from './api';
 import { WorkStatusChip } from './customer-order-columns';
@@ -27,6 +28,7 @@ export function CustomerOrderDetailPage() {
   });
   useLiveCustomerOrders();
   const catalog = usePriceCatalog();
+  const nav = useListNavigation(CUSTOMER_ORDER_LIST_PATH);
   return (
     <RecordPage
       mode="READ"
@@ -52,6 +54,11 @@ export function CustomerOrderDetailPage() {
           <CustomerOrderMoneyCard money={order.money} price={order.price} />
           <CustomerOrderSummary order={order} catalog={catalog.data} />
           {/* 견적서 and later 거래명세서/세금계산서: a documents card goes here once the order has any. */}
+          <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+            <Button variant="outlined" onClick={() => nav.toList()}>
+              목록
+            </Button>
+          </Stack>
         </Stack>
       )}
     </RecordPage>
