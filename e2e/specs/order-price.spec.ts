@@ -78,7 +78,7 @@ test('staff see the estimate follow the spec, save it, confirm a new price and o
 
   // The record shows the stored price: the same total the form showed.
   const stored = page.getByRole('region', { name: /청구 금액/ });
-  await expect(stored).toBeVisible();
+  await expect(stored).toBeVisible({ timeout: 20_000 });
   expect(await totalOf(page)).toBe(otherPaper);
   await expect(page.getByTestId('price-version')).toContainText('1차 · 주문 접수');
 
@@ -105,9 +105,11 @@ test('staff see the estimate follow the spec, save it, confirm a new price and o
   await page.getByRole('button', { name: '수정', exact: true }).click();
   await page.getByLabel('금액 조정').check();
   await page.getByLabel('조정 공급가액(원)').fill('100000');
+  // Without a reason the form answers at the field, before anything is asked or sent.
   await page.getByRole('button', { name: '저장', exact: true }).click();
-  await confirmSave(page, '저장');
-  await expect(page.getByText('금액을 조정하는 사유를 입력해주세요. (예: 단골 할인, 특가)')).toBeVisible();
+  await expect(
+    page.getByText('금액을 조정하는 사유를 입력해주세요. (예: 단골 할인, 특가)', { exact: true }),
+  ).toBeVisible();
   await page.getByLabel('조정 사유').fill('단골 할인');
   await page.getByRole('button', { name: '저장', exact: true }).click();
   await confirmSave(page, '저장');
