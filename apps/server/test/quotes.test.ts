@@ -15,8 +15,8 @@ import {
   type Quote,
   type QuoteListItem,
 } from '@scm/contract';
-import { buyer, printingOrder, quote, rate } from '../src/db/schema';
-import { currentOrderPrice } from '../src/modules/order-prices';
+import { buyer, orderDeposit, printingOrder, quote, rate } from '../src/db/schema';
+import { currentOrderPrice, orderPriceHistory } from '../src/modules/order-prices';
 import { effectiveRows } from '../src/modules/rates';
 import { apiFixture } from './api-fixture';
 import { engine, login, makeApp, signUpAndLogin } from './harness';
@@ -247,6 +247,10 @@ describe(`quotes (${engine})`, () => {
       expect(price!.estimate.ratesDate).toBe(quoteDay);
       expect(price!.override).toEqual(q.override);
       expect(price!.charged.total).toBe(330_000);
+      // One price row, the quote's; the deposit entry opens at the quote's charged total.
+      expect((await orderPriceHistory(db, orderId)).map((p) => [p.version, p.source])).toEqual([[1, 'QUOTE']]);
+      const deposits = await db.select().from(orderDeposit).where(eq(orderDeposit.orderId, orderId));
+      expect(deposits.map((d) => Number(d.issuedPrice))).toEqual([330_000]);
       // The staff order page reads the order made.
       expect((await call('GET', `${API_ORDER}/${orderId}`)).statusCode).toBe(200);
       const after = (await call('GET', `${API_QUOTE}/${q.id}`)).json<{ data: Quote }>().data;

@@ -21,7 +21,7 @@ import { AppError, conflict, fieldError, notFound } from '../../platform/errors'
 import { toPage } from '../../platform/list';
 import type { ServiceContext } from '../../platform/service';
 import { checkOrderChoices } from '../order-core';
-import { estimateSpec, overrideAmounts, recordOrderPrice } from '../order-prices';
+import { estimateSpec, overrideAmounts } from '../order-prices';
 import { createOrder } from '../orders';
 import { specIds } from './spec-ids';
 import { findQuote, insertQuote, linkQuoteOrder, listQuotes, lockQuote, specNames, type QuoteRow } from './queries';
@@ -246,15 +246,15 @@ export async function convertQuote(
       attachmentIds: [],
       ...r.spec,
     });
-    const { id: orderId, orderNumber } = await createOrder(tx, values, NO_FILES);
-    // The order's price is the quote's, as quoted: its estimate (lines, sums, rates' day) and its override.
+    // The order's price is the quote's, as quoted: its estimate (lines, sums, rates' day) and its override, stored as
+    // the order's first price row (source QUOTE); its deposit entry opens at that charged total.
     const override = overrideOf(r);
-    await recordOrderPrice(tx.db, orderId, {
-      estimate: estimateOf(r),
-      override: override && { supply: override.supply, reason: override.reason },
-      source: 'QUOTE',
-      actor: tx.actor.accountId,
-      at: tx.clock.now(),
+    const { id: orderId, orderNumber } = await createOrder(tx, values, NO_FILES, {
+      price: {
+        estimate: estimateOf(r),
+        override: override && { supply: override.supply, reason: override.reason },
+        source: 'QUOTE',
+      },
     });
     if (!(await linkQuoteOrder(tx.db, id, orderId))) throw conflict('QUOTE_ORDERED', MSG.alreadyOrdered(orderNumber));
     return { orderId, orderNumber };
