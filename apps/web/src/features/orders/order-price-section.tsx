@@ -1,11 +1,5 @@
 import { Alert, FormControlLabel, Grid, Stack, Switch, Typography } from '@mui/material';
-import {
-  orderPriceMessages,
-  PRICE_OVERRIDE_REASON_MAX,
-  type EstimateInput,
-  type OrderPrice,
-  type ShopbagType,
-} from '@scm/contract';
+import { PRICE_OVERRIDE_REASON_MAX, type EstimateInput, type OrderPrice, type ShopbagType } from '@scm/contract';
 import { useMemo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useCanWrite } from '../../shared/access';
@@ -163,7 +157,7 @@ function OverrideFields({ area, computedSupply }: { area: 'ORDER'; computedSuppl
             <Alert severity="info" variant="outlined" sx={{ py: 0 }}>
               {computedSupply === null
                 ? '계산 금액은 단가표를 불러오면 함께 표시됩니다.'
-                : `계산된 공급가액 ${won(computedSupply)}은 조정 금액과 함께 기록됩니다. ${orderPriceMessages.overrideReasonRequired}`}
+                : `계산된 공급가액 ${won(computedSupply)}은 조정 금액과 함께 기록되고, 부가세는 조정 공급가액의 10%(원 미만 절사)입니다.`}
             </Alert>
           </Grid>
         </Grid>
