@@ -65,7 +65,7 @@ test('admin adds, edits and deletes a future paper price, exports and imports th
   const downloading = page.waitForEvent('download');
   await page.getByRole('link', { name: '엑셀 내려받기' }).click();
   const download = await downloading;
-  const bytes = await readFile((await download.path()));
+  const bytes = await readFile(await download.path());
   expect(bytes.length).toBeGreaterThan(1000);
   const exported = new ExcelJS.Workbook();
   await exported.xlsx.load(bytes as unknown as ArrayBuffer);

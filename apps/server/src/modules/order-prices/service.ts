@@ -179,7 +179,11 @@ export type PriceChangedDetails = {
 
 export class PriceChangedError extends AppError {
   constructor(readonly details: PriceChangedDetails) {
-    super(409, 'PRICE_CHANGED', orderPriceMessages.priceChanged(details.oldTotal, details.newTotal));
+    // Neither alert nor snackbar: the staff forms answer it with their own 금액 변경 확인 dialog.
+    super(409, 'PRICE_CHANGED', orderPriceMessages.priceChanged(details.oldTotal, details.newTotal), {
+      isAlert: false,
+      isSnackbar: false,
+    });
   }
   override toBody() {
     return { ...super.toBody(), details: this.details };
