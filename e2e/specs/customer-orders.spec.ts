@@ -157,6 +157,7 @@ test('a new customer signs up, orders with a draft and watches staff move the jo
   const popup = staff.getByRole('dialog', { name: new RegExp(`입금 관리 · ${orderNumber}`) });
   const entry = popup.getByRole('region', { name: `${customerName} 입금` });
   await entry.getByLabel('발행 금액').fill('120,000');
+  await entry.getByLabel('비고').fill('배송비 포함');
   await entry.getByLabel('수금 금액').fill('120000');
   await entry.getByLabel('입금 확인').check();
   await entry.getByRole('button', { name: `${customerName} 저장` }).click();

@@ -32,6 +32,8 @@ test("staff settle a printing order's deposit short, see 입금 완료, the text
   await entry.getByLabel('수금 금액').fill('250000');
   await expect(entry.getByLabel('수금 금액')).toHaveValue('250,000');
   await entry.getByLabel('발행 금액').fill('300,000');
+  // A changed 발행 금액 needs its reason in 비고.
+  await entry.getByLabel('비고').fill('추가 인쇄분 포함');
   await entry.getByLabel('입금 확인').check();
   await entry.getByRole('button', { name: '한빛출판 저장' }).click();
 
@@ -101,6 +103,7 @@ test('staff confirm a sample as 무상 with its reason (no text), a stale save i
   const popup = page.getByRole('dialog', { name: new RegExp(`입금 관리 · ${free.orderNumber}`) });
   const entry = popup.getByRole('region', { name: '한빛출판 입금' });
   await entry.getByLabel('발행 금액').fill('50,000');
+  await entry.getByLabel('비고').fill('샘플 제작');
   await entry.getByLabel('입금 확인').check();
   await entry.getByRole('button', { name: '한빛출판 저장' }).click();
   await expect(entry).toContainText(

@@ -35,6 +35,7 @@ async function settlePaidInFull(page: Page, popup: Locator, owner: string, won: 
   const entry = popup.getByRole('region', { name: `${owner} 입금` });
   await entry.getByLabel('수금 금액').fill(won);
   await entry.getByLabel('발행 금액').fill(won);
+  await entry.getByLabel('비고').fill(`광고 ${won}원 발행`);
   await entry.getByLabel('입금 확인').check();
   await entry.getByRole('button', { name: `${owner} 저장` }).click();
   await page.getByRole('dialog', { name: '입금 확인' }).getByRole('button', { name: '확인', exact: true }).click();

@@ -52,6 +52,10 @@ export async function depositFixture(ctx: TestContext) {
         issuedPrice: entry!.issuedPrice,
         collectedPrice: entry!.collectedPrice,
         remark: entry!.remark,
+        // A changed 발행 금액 needs its reason in 비고, as the popup asks.
+        ...(values.issuedPrice !== undefined && values.issuedPrice !== entry!.issuedPrice && values.remark === undefined
+          ? { remark: `발행 금액 조정 ${String(values.issuedPrice)}원` }
+          : {}),
         wasSettled: entry!.isSettled,
         ...values,
       },

@@ -10,6 +10,7 @@ import {
   API_DEPOSIT_HISTORY,
   API_DEPOSIT_ORDERS,
   API_SMS,
+  depositMessages,
   type DepositHistoryRow,
   type DepositOrder,
 } from '@scm/contract';
@@ -44,6 +45,10 @@ const save = async (entryId: number, values: Record<string, unknown>) => {
     issuedPrice: e.issuedPrice,
     collectedPrice: e.collectedPrice,
     remark: e.remark,
+    // A changed 발행 금액 needs its reason in 비고, as the popup asks.
+    ...(values.issuedPrice !== undefined && values.issuedPrice !== e.issuedPrice && values.remark === undefined
+      ? { remark: `발행 금액 조정 ${String(values.issuedPrice)}원` }
+      : {}),
     wasSettled: e.isSettled,
     isSettled: e.isSettled,
     ...values,
@@ -196,9 +201,14 @@ describe(`money is never destroyed: bag orders and slots (${engine})`, () => {
   it('a slot with no money moved to another advertiser just changes the entry’s buyer', async () => {
     const o = await f.createBag();
     const a1 = await f.fill(o.id, 'A1', hanbit);
+    const [opened] = await entriesOf(o.id);
     await save((await slotEntry(o.id, a1.id)).id, { issuedPrice: 80_000 });
     await call('PUT', `${API_SHOPBAG_ORDER}/buyer`, { id: a1.id, buyerId: cafe, remark: '' });
-    expect(await entriesOf(o.id)).toMatchObject([{ buyerId: cafe, issuedPrice: 80_000, detachedAt: null }]);
+    // The one entry follows the slot; with no money on it, it is issued again at the slot's share of the bag's price
+    // (the only filled slot: the whole price), as when it opened.
+    expect(await entriesOf(o.id)).toMatchObject([
+      { id: opened!.id, buyerId: cafe, issuedPrice: opened!.issuedPrice, detachedAt: null },
+    ]);
   });
 
   it('cancelling a bag order keeps every entry and marks the collected ones 환불 필요', async () => {
@@ -276,6 +286,24 @@ describe(`무상 and versions (${engine})`, () => {
     await save(e!.id, { isSettled: false });
     expect(await entry(e!.id)).toMatchObject({ isFree: false, freeReason: null });
     await depositText(false);
+  });
+
+  it('changing the issued price the order opened the entry at needs its reason in 비고, at the field', async () => {
+    const { id } = await leafletOrder();
+    const [e] = await entriesOf(id);
+    const body = { issuedPrice: e!.issuedPrice + 10_000 };
+    for (const remark of ['', e!.remark]) {
+      const refused = await save(e!.id, { ...body, remark });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({
+        remark: { isError: true, defaultMessage: depositMessages.issuedChangeReason },
+      });
+    }
+    expect(await entry(e!.id)).toMatchObject({ issuedPrice: e!.issuedPrice, version: e!.version });
+    expect((await save(e!.id, { ...body, remark: '추가 작업 1만 원' })).statusCode).toBe(200);
+    expect(await entry(e!.id)).toMatchObject({ issuedPrice: e!.issuedPrice + 10_000, remark: '추가 작업 1만 원' });
+    // The amount unchanged, the remark is free as before.
+    expect((await save(e!.id, { remark: '' })).statusCode).toBe(200);
   });
 
   it('a save from a screen showing an older version answers 409 and changes nothing', async () => {

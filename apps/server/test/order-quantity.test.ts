@@ -1,6 +1,12 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { API_CUSTOMER_ORDER, API_ORDER } from '@scm/contract';
+import {
+  API_CUSTOMER_ORDER,
+  API_ORDER,
+  API_PRICE_CATALOG,
+  customerSpecMessages,
+  type PriceCatalog,
+} from '@scm/contract';
 import { printingOrder } from '../src/db/schema';
 import { engine, makeApp } from './harness';
 import { API_SHOPBAG_ORDER, shopbagFixture } from './shopbag-orders-fixture';
@@ -16,27 +22,27 @@ const zeroes = {
   numberCases: { isError: true, defaultMessage: '건수는 1 이상이어야 합니다.' },
 };
 
-/** A leaflet as the customer form sends it (no buyer, paper or supplier: the shop fills those). */
-const customerLeaflet = (over: Record<string, unknown> = {}) => ({
-  productName: '한 부 전단',
-  workType: 'LEAFLET',
-  amount: 500,
-  numberCases: 1,
-  remark: '',
-  receiver: '오지훈',
-  zipCode: '04001',
-  address: '서울특별시 마포구 양화로 45',
-  receiverTel: '010-8800-0101',
-  deliveryType: '택배',
-  invoice: '',
-  deliveryCompanyCode: '',
-  deliveryRemark: '',
-  attachmentIds: [],
-  printingList: [
-    { composition: 'COVER', printingType: 'OFF', dosu: '4/0', julsu: '', offCtpRemark: '', offPrintRemark: '' },
-  ],
-  ...over,
-});
+/** A leaflet as the customer form sends it, in the buyer's words, on the first published paper and a size it is cut to. */
+const customerLeaflet = async (over: Record<string, unknown> = {}) => {
+  const catalog = (await f.call('GET', API_PRICE_CATALOG, undefined, f.hanbit)).json<{ data: PriceCatalog }>().data;
+  const paper = catalog.papers[0]!;
+  const size = catalog.sizes.find((x) => x.parentSheets.includes(paper.parentSheet))!.size;
+  return {
+    productName: '한 부 전단',
+    workType: 'LEAFLET',
+    finishedSize: size,
+    paperId: paper.id,
+    sides: 'SINGLE',
+    color: 'COLOR',
+    quantity: 500,
+    receiver: '오지훈',
+    zipCode: '04001',
+    address: '서울특별시 마포구 양화로 45',
+    receiverTel: '010-8800-0101',
+    deliveryType: '택배',
+    ...over,
+  };
+};
 
 describe(`an order needs at least one copy and one case (${engine})`, () => {
   it('refuses 0 on the staff printing order, creating nothing; 1 is taken', async () => {
@@ -62,11 +68,12 @@ describe(`an order needs at least one copy and one case (${engine})`, () => {
 
   it('refuses 0 on the customer’s order form, creating nothing', async () => {
     const before = await orders();
-    const res = await f.call('POST', API_CUSTOMER_ORDER, customerLeaflet({ amount: '0', numberCases: 0 }), f.hanbit);
+    // The customer asks for copies (부) only; the shop counts the cases.
+    const res = await f.call('POST', API_CUSTOMER_ORDER, await customerLeaflet({ quantity: '0' }), f.hanbit);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual(zeroes);
+    expect(res.json()).toEqual({ quantity: { isError: true, defaultMessage: customerSpecMessages.quantityRequired } });
     expect(await orders()).toBe(before);
-    const taken = await f.call('POST', API_CUSTOMER_ORDER, customerLeaflet({ amount: 1 }), f.hanbit);
+    const taken = await f.call('POST', API_CUSTOMER_ORDER, await customerLeaflet({ quantity: 1 }), f.hanbit);
     expect(taken.statusCode).toBe(201);
   });
 

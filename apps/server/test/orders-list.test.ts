@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { delivery, department, orderDeposit, orderNumberCounter, printingOrder, workOrder } from '../src/db/schema';
+import {
+  delivery,
+  department,
+  orderDeposit,
+  orderNumberCounter,
+  orderPrice,
+  printingOrder,
+  workOrder,
+} from '../src/db/schema';
 import { engine, makeApp } from './harness';
 import { API_ORDER, orderFixture } from './orders-fixture';
 
@@ -17,8 +25,10 @@ const list = async (query: string) => {
   return res.json().data as { content: (Row & Record<string, unknown>)[]; pageable: { totalElements: number } };
 };
 
-// Only this file's orders: the demo's own go first (their deposit entries first: the keys refuse to lose money).
+// Only this file's orders: the demo's own go first (their deposit entries and price rows first: the keys refuse to
+// lose money).
 await db.delete(orderDeposit);
+await db.delete(orderPrice);
 await db.delete(printingOrder);
 
 // Three orders on different days: an old leaflet, a brochure in work at the print team, a finished OSP job.

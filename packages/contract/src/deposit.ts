@@ -104,6 +104,8 @@ export const depositMessages = {
   refundDueLabel: '환불 필요',
   freeLabel: '무상',
   detachedLabel: '이전 광고주',
+  /** Staff changing the invoiced amount the order's price opened the entry at (issue 33): the reason goes in 비고. */
+  issuedChangeReason: '발행 금액을 바꾸는 사유를 비고에 적어주세요. (예: 단골 할인, 추가 작업)',
   settledLocked: '입금 완료된 항목은 금액을 바꿀 수 없습니다. 입금 확인을 취소한 뒤 수정해주세요.',
   /** To each customer when the last entry of its order is settled. */
   completeNotice: (orderNumber: string, productName: string) =>

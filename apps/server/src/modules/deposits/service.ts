@@ -13,7 +13,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderDeposit } from '../../db/schema/deposits';
-import { AppError, conflict, notFound } from '../../platform/errors';
+import { AppError, conflict, fieldError, notFound } from '../../platform/errors';
 import { toPage } from '../../platform/list';
 import type { ServiceContext } from '../../platform/service';
 import { transition } from '../../platform/workflow';
@@ -92,6 +92,10 @@ export async function saveDepositEntry(ctx: ServiceContext, input: DepositEntryU
     const entry = (await findEntry(tx.db, input.id))!;
     if (entry.version !== input.version || !(await claimVersion(tx.db, entry.id, input.version)))
       throw conflict('DEPOSIT_STALE', MSG.staleVersion);
+    // The entry opened at the order's price: changing what is invoiced needs its reason, written in the remark.
+    const issuedChanged = entry.issuedPrice !== input.issuedPrice && (action === 'save' || action === 'settle');
+    if (issuedChanged && (input.remark.trim() === '' || input.remark.trim() === entry.remark.trim()))
+      throw fieldError('remark', MSG.issuedChangeReason);
     const now = tx.clock.now();
     const recordsMoney = action === 'settle' || (action === 'save' && input.collectedPrice > 0);
     const amounts = {

@@ -1,14 +1,10 @@
 import {
   canCustomerCancel,
-  catalogRates,
   customerOrderMessages as MSG,
   CustomerOrderSchema,
   customerSpecMessages as SPEC,
   OrderCreateSchema,
   orderMessages,
-  priceCatalogOf,
-  priceCustomerSpec,
-  sizesForPaper,
   type CustomerOrder,
   type CustomerOrderListItem,
   type CustomerOrderListQuery,
@@ -16,24 +12,15 @@ import {
   type CustomerOrderPrice,
   type OrderPrice,
   type OrderProgress,
-  type PriceCatalog,
 } from '@scm/contract';
-import type { Db } from '../../db/client';
-import { AppError, conflict, FieldError, notFound } from '../../platform/errors';
+import { AppError, conflict, notFound } from '../../platform/errors';
 import { toPage } from '../../platform/list';
 import type { ServiceContext } from '../../platform/service';
-import { itemNames } from '../items';
 import { cancelLockedOrder, lockOrderForWrite } from '../order-core';
 import { currentOrderPrice } from '../order-prices';
-import { effectiveRows } from '../rates';
+import { priceCatalog, staffSpecOfBuyerWords } from './buyer-words';
 import { createOrder } from './changes';
-import {
-  findCustomerOrder,
-  listCustomerOrders,
-  optionsByIds,
-  orderMoney,
-  type CustomerOrderRow,
-} from './customer-queries';
+import { findCustomerOrder, listCustomerOrders, orderMoney, type CustomerOrderRow } from './customer-queries';
 import type { OrderFiles } from './files';
 import { getOrder } from './service';
 
@@ -137,45 +124,7 @@ export async function getCustomerOrder(ctx: ServiceContext, id: number): Promise
   });
 }
 
-/**
- * What the shop publishes to its customers today (GET /api/co/price_catalog): the rate table in force, without the
- * outsourcing rows (a customer never sees a supplier's price), and the papers, sizes and finishes it prices.
- */
-export async function priceCatalog(db: Db, day: string): Promise<PriceCatalog> {
-  const rows = (await effectiveRows(db, day)).map(({ id: _id, ...row }) => row);
-  const paperIds = rows.flatMap((r) => (r.kind === 'PAPER' ? [r.rawItemId] : []));
-  const optionIds = rows.flatMap((r) => (r.kind === 'FINISHING' ? [r.optionId] : []));
-  const [names, options] = await Promise.all([itemNames(db, paperIds), optionsByIds(db, optionIds)]);
-  return priceCatalogOf({ date: day, rows, itemNames: names, options });
-}
-
 export const getPriceCatalog = (ctx: ServiceContext) => priceCatalog(ctx.db, ctx.clock.today());
-
-/** Each choice of the body must be one the catalog publishes; every miss at its own field, all at once. */
-function checkPublished(input: CustomerOrderValues, catalog: PriceCatalog) {
-  const errors: Record<string, { isError: true; defaultMessage: string }> = {};
-  const refuse = (path: string, message: string) => (errors[path] ??= { isError: true, defaultMessage: message });
-  const papers =
-    input.workType === 'BROCHURE'
-      ? ([
-          ['paperId', input.paperId],
-          ['innerPaperId', input.innerPaperId],
-        ] as const)
-      : ([['paperId', input.paperId]] as const);
-  for (const [field, paperId] of papers) {
-    const paper = catalog.papers.find((p) => p.id === paperId);
-    if (!paper) {
-      refuse(field, SPEC.paperNotPublished);
-      continue;
-    }
-    const size = input.finishedSize.trim().toUpperCase();
-    if (!sizesForPaper(catalog, paper.id).some((s) => s.size.toUpperCase() === size))
-      refuse('finishedSize', SPEC.sizeNotPublished(input.finishedSize, paper.name));
-  }
-  const finishes = new Set(catalog.finishes.map((f) => f.id));
-  if (input.finishIds.some((id) => !finishes.has(id))) refuse('finishIds', SPEC.finishNotPublished);
-  if (Object.keys(errors).length > 0) throw new FieldError(errors);
-}
 
 /**
  * POST: the buyer's answers are checked against what the shop publishes today, mapped to the staff print spec (the
@@ -184,10 +133,7 @@ function checkPublished(input: CustomerOrderValues, catalog: PriceCatalog) {
  */
 export async function createCustomerOrder(ctx: ServiceContext, input: CustomerOrderValues, files: OrderFiles) {
   const buyerId = buyerOf(ctx);
-  const catalog = await getPriceCatalog(ctx);
-  if (catalog.papers.length === 0) throw new AppError(409, 'NO_PRICE_CATALOG', SPEC.noCatalog);
-  checkPublished(input, catalog);
-  const { spec } = priceCustomerSpec(input, catalog, catalogRates(catalog));
+  const spec = await staffSpecOfBuyerWords(ctx.db, input, ctx.clock.today());
   const { productName, quantity, deliveryDate, attachmentIds } = input;
   const values = OrderCreateSchema.parse({
     productName,

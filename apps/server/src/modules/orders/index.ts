@@ -3,3 +3,4 @@
 // The seed takes its demo orders through these.
 export { cancelOrder, createOrder } from './changes';
 export type { OrderFiles } from './files';
+export { priceCatalog, staffSpecOfBuyerWords } from './buyer-words';

@@ -170,23 +170,3 @@ export async function companyForQuote(db: Db) {
     .limit(1);
   return { info, stamp };
 }
-
-/**
- * What the shop publishes today, for a customer's quote in the buyer's words: the rate rows in force and the names
- * (and option types) of the papers and finishes they price, as the customer order form reads them.
- */
-export async function publishedNames(db: Db, paperIds: number[], optionIds: number[]) {
-  const [items, options] = await Promise.all([
-    paperIds.length ? db.select({ id: item.id, name: item.name }).from(item).where(inArray(item.id, paperIds)) : [],
-    optionIds.length
-      ? db
-          .select({ id: itemOption.id, name: itemOption.optionName, type: itemOption.optionType })
-          .from(itemOption)
-          .where(inArray(itemOption.id, optionIds))
-      : [],
-  ]);
-  return {
-    itemNames: new Map(items.map((r) => [r.id, r.name])),
-    options: new Map(options.map((r) => [r.id, { name: r.name, type: r.type }])),
-  };
-}

@@ -2,6 +2,7 @@ import {
   chargedAmounts,
   defaultValidUntil,
   OrderCreateSchema,
+  printingSpecSchema,
   QUOTE_VALID_DAYS_MAX,
   quoteMessages as MSG,
   quoteStatus,
@@ -22,10 +23,9 @@ import { toPage } from '../../platform/list';
 import type { ServiceContext } from '../../platform/service';
 import { checkOrderChoices } from '../order-core';
 import { estimateSpec, overrideAmounts } from '../order-prices';
-import { createOrder } from '../orders';
+import { createOrder, staffSpecOfBuyerWords } from '../orders';
 import { specIds } from './spec-ids';
 import { findQuote, insertQuote, linkQuoteOrder, listQuotes, lockQuote, specNames, type QuoteRow } from './queries';
-import { staffSpecOfBuyerWords } from './buyer-words';
 import { nextQuoteNumber } from './quote-number';
 import { specSummary } from './spec-summary';
 
@@ -127,7 +127,7 @@ export const createCustomerQuote = async (ctx: ServiceContext, v: CustomerQuoteV
   const reader = customerReader(ctx);
   return makeQuote(ctx, {
     buyerId: buyerOf(reader)!,
-    spec: await staffSpecOfBuyerWords(ctx.db, v, ctx.clock.today()),
+    spec: printingSpecSchema('staff').parse(await staffSpecOfBuyerWords(ctx.db, v, ctx.clock.today())),
     productName: v.productName,
     quantity: v.quantity,
     validUntil: null,

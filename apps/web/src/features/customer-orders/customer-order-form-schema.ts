@@ -54,12 +54,13 @@ export type SpecFields = Pick<
   | 'finishIds'
 >;
 
+/** The answers as the price reads them; a leaflet's or sheet's inner paper and pages are not read (only a brochure has them). */
 export const specDraftOf = (v: Partial<SpecFields>): CustomerSpecDraft => ({
   workType: v.workType ?? 'LEAFLET',
   finishedSize: typeof v.finishedSize === 'string' ? v.finishedSize : '',
   paperId: v.paperId ?? null,
-  innerPaperId: v.innerPaperId ?? null,
-  innerPageCount: countOf(v.innerPageCount),
+  innerPaperId: v.workType === 'BROCHURE' ? (v.innerPaperId ?? null) : null,
+  innerPageCount: v.workType === 'BROCHURE' ? countOf(v.innerPageCount) : null,
   sides: v.sides ?? 'DOUBLE',
   color: v.color ?? 'COLOR',
   quantity: countOf(v.quantity) ?? 0,

@@ -4,7 +4,7 @@ import { RecordForm, useRecordForm } from '../../shared/form-kit';
 import { CUSTOMER_ORDER_LIST_PATH, useCreateCustomerOrder } from './api';
 import { CustomerDeliveryFields, CustomerSpecFields } from './customer-order-fields';
 import { customerOrderFormSchema, newCustomerOrder } from './customer-order-form-schema';
-import { CustomerOrderPrice } from './customer-order-price';
+import { BuyerWordsPrice } from './customer-order-price';
 
 /**
  * The customer's order intake in the buyer's words, with the live price beside it (under the order's content on a
@@ -47,7 +47,7 @@ export function CustomerOrderForm({ catalog }: { catalog: PriceCatalog }) {
             mb: { xs: 3, md: 0 },
           }}
         >
-          <CustomerOrderPrice catalog={catalog} />
+          <BuyerWordsPrice catalog={catalog} />
         </Box>
         <Box sx={{ gridArea: 'rest', minWidth: 0 }}>
           <CustomerDeliveryFields />

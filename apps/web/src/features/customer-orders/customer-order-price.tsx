@@ -3,7 +3,7 @@ import { catalogRates, customerSpecMessages, priceCustomerSpec, type PriceCatalo
 import { useMemo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { EstimatePanel, won } from '../../shared/estimate';
-import { specDraftOf, type CustomerOrderFormInput, type SpecFields } from './customer-order-form-schema';
+import { specDraftOf, type SpecFields } from './customer-order-form-schema';
 
 const SPEC_FIELDS = [
   'workType',
@@ -21,12 +21,12 @@ const SPEC_FIELDS = [
 export const useCatalogRates = (catalog: PriceCatalog) => useMemo(() => catalogRates(catalog), [catalog]);
 
 /**
- * The live price of the form: the engine runs in the browser on the published rates as the customer types (no
+ * The live price of a form in the buyer's words (the customer order's and the customer quote's): the engine runs in the browser on the published rates as the customer types (no
  * request per keystroke), offset and digital both, and the cheaper one shows with why. The server prices the order
  * again when it is placed; the client never sends a price.
  */
-export function CustomerOrderPrice({ catalog }: { catalog: PriceCatalog }) {
-  const { control } = useFormContext<CustomerOrderFormInput>();
+export function BuyerWordsPrice({ catalog }: { catalog: PriceCatalog }) {
+  const { control } = useFormContext<SpecFields>();
   const values = useWatch({ control, name: SPEC_FIELDS });
   const rates = useCatalogRates(catalog);
   const key = JSON.stringify(values);

@@ -6,9 +6,12 @@ import { useFieldDisabled, useFieldRequired } from '../../shared/form-kit/field-
 import { BuyerSelectModal } from '../buyers';
 import type { OrderFormInput } from './order-form-schema';
 
-/** 고객사: chosen in the buyer picker (/api/admin/modal_select/buyer_modal); the name shows, the id is sent. */
+/**
+ * 고객사: chosen in the buyer picker (/api/admin/modal_select/buyer_modal); the name shows, the id is sent. Any form
+ * holding `buyerId` and `buyerName` (the order's, the quote's).
+ */
 export function BuyerField() {
-  const { control, setValue } = useFormContext<OrderFormInput>();
+  const { control, setValue } = useFormContext<Pick<OrderFormInput, 'buyerId' | 'buyerName'>>();
   const buyerId = useController({ control, name: 'buyerId' });
   const name = useController({ control, name: 'buyerName' });
   const disabled = useFieldDisabled();

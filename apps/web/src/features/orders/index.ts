@@ -7,6 +7,7 @@
 export { orderColumn } from './order-columns';
 export { OrderListFilters, useOrderListFilters } from './order-list-filters';
 export { CancelOrderButton } from './cancel-order-button';
+export { BuyerField } from './buyer-field';
 export { PrintingSpecFields } from './printing-sections';
 export { OrderPageFrame } from './order-page-frame';
 /** The print spec's words (the job ticket's), for the work-order spec card: one source for both. */

@@ -1,11 +1,9 @@
 import {
   API_CUSTOMER_QUOTE,
-  API_PRICE_CATALOG,
   API_QUOTE,
   quoteOrderPath,
   quotePdfPath,
   type CustomerQuoteValues,
-  type PriceCatalog,
   type QUOTE_DATE_FILTERS,
   type Quote,
   type QuoteListItem,
@@ -68,14 +66,6 @@ export const useCreateCustomerQuote = () => {
 };
 
 /** GET /api/co/price_catalog: what the shop publishes today (papers, sizes, finishes) and the rates to price them. */
-export const usePriceCatalog = () =>
-  useQuery({
-    queryKey: [QUOTE_KEY, 'price-catalog'],
-    queryFn: () => api.get<PriceCatalog>(API_PRICE_CATALOG),
-    staleTime: 5 * 60_000,
-    retry: retryServerErrors(2),
-  });
-
 /** 주문으로 전환 / 주문하기: the quote becomes an order at its price; the staff order list is read again too. */
 export const useQuoteToOrder = (side: QuoteSide) => {
   const qc = useQueryClient();

@@ -9,12 +9,8 @@ import {
   SAMPLE_RATE_ROWS,
 } from '@scm/contract';
 import { describe, expect, it } from 'vitest';
-import {
-  customerQuoteFormSchema,
-  newCustomerQuote,
-  specDraftOf,
-  type CustomerQuoteFormInput,
-} from './customer-quote-form-schema';
+import { specDraftOf } from '../customer-orders';
+import { customerQuoteFormSchema, newCustomerQuote, type CustomerQuoteFormInput } from './customer-quote-form-schema';
 
 const catalog = priceCatalogOf({
   date: '2026-06-01',

@@ -1,10 +1,4 @@
-import {
-  CustomerQuoteCreateSchema,
-  type CustomerQuoteInput,
-  type CustomerQuoteValues,
-  type CustomerSpecDraft,
-} from '@scm/contract';
-import { countOf } from '../../shared/estimate';
+import { CustomerQuoteCreateSchema, type CustomerQuoteInput, type CustomerQuoteValues } from '@scm/contract';
 import { formSchemaOf } from '../../shared/order-form';
 
 /** The buyer's words a quote asks (the customer order's questions, without delivery, due date and drafts). */
@@ -34,17 +28,4 @@ export const newCustomerQuote = (): CustomerQuoteFormInput => ({
   quantity: '',
   finishIds: [],
   remark: '',
-});
-
-/** The answers as the price reads them while they are typed (counts as typed text, nothing chosen yet). */
-export const specDraftOf = (v: Partial<CustomerQuoteFormInput>): CustomerSpecDraft => ({
-  workType: v.workType ?? 'LEAFLET',
-  finishedSize: typeof v.finishedSize === 'string' ? v.finishedSize : '',
-  paperId: v.paperId ?? null,
-  innerPaperId: v.workType === 'BROCHURE' ? (v.innerPaperId ?? null) : null,
-  innerPageCount: v.workType === 'BROCHURE' ? countOf(v.innerPageCount) : null,
-  sides: v.sides ?? 'DOUBLE',
-  color: v.color ?? 'COLOR',
-  quantity: countOf(v.quantity) ?? 0,
-  finishIds: v.finishIds ?? [],
 });

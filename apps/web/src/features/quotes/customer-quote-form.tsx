@@ -1,57 +1,11 @@
-import { Alert, Box, Typography } from '@mui/material';
-import { catalogRates, customerSpecMessages, priceCustomerSpec, quoteMessages, type PriceCatalog } from '@scm/contract';
-import { useMemo } from 'react';
-import { useWatch } from 'react-hook-form';
-import { EstimatePanel, won } from '../../shared/estimate';
+import { Alert, Box } from '@mui/material';
+import { customerSpecMessages, quoteMessages, type PriceCatalog } from '@scm/contract';
 import { FormSkeleton, RecordForm, useRecordForm } from '../../shared/form-kit';
 import { FormSection } from '../../shared/order-form';
-import { CUSTOMER_QUOTE_LIST_PATH, useCreateCustomerQuote, usePriceCatalog } from './api';
+import { BuyerWordsPrice, usePriceCatalog } from '../customer-orders';
+import { CUSTOMER_QUOTE_LIST_PATH, useCreateCustomerQuote } from './api';
 import { CustomerQuoteFields } from './customer-quote-fields';
-import {
-  customerQuoteFormSchema,
-  newCustomerQuote,
-  specDraftOf,
-  type CustomerQuoteFormInput,
-} from './customer-quote-form-schema';
-
-const SPEC_FIELDS = [
-  'workType',
-  'finishedSize',
-  'paperId',
-  'innerPaperId',
-  'innerPageCount',
-  'sides',
-  'color',
-  'quantity',
-  'finishIds',
-] as const;
-
-/** The price as the customer types: offset and digital both, the cheaper one shown with why (no request per key). */
-function CustomerQuotePrice({ catalog }: { catalog: PriceCatalog }) {
-  const values = useWatch<CustomerQuoteFormInput, typeof SPEC_FIELDS>({ name: SPEC_FIELDS });
-  const rates = useMemo(() => catalogRates(catalog), [catalog]);
-  const key = JSON.stringify(values);
-  const price = useMemo(() => {
-    const [workType, finishedSize, paperId, innerPaperId, innerPageCount, sides, color, quantity, finishIds] =
-      JSON.parse(key) as typeof values;
-    const draft = { workType, finishedSize, paperId, innerPaperId, innerPageCount, sides, color, quantity, finishIds };
-    return priceCustomerSpec(specDraftOf(draft), catalog, rates);
-  }, [key, catalog, rates]);
-  return (
-    <EstimatePanel
-      estimate={price.estimate}
-      title={customerSpecMessages.priceTitle}
-      footer={
-        <Typography variant="body2" sx={{ mt: 1.5 }}>
-          {price.note}
-          {price.otherTotal !== null && price.otherTotal !== price.estimate.total
-            ? ` · ${price.printingType === 'DIGITAL' ? '옵셋' : '디지털'}이면 ${won(price.otherTotal)}`
-            : ''}
-        </Typography>
-      }
-    />
-  );
-}
+import { customerQuoteFormSchema, newCustomerQuote } from './customer-quote-form-schema';
 
 function Form({ catalog }: { catalog: PriceCatalog }) {
   const create = useCreateCustomerQuote();
@@ -75,7 +29,7 @@ function Form({ catalog }: { catalog: PriceCatalog }) {
           <CustomerQuoteFields catalog={catalog} />
         </FormSection>
         <FormSection title="예상 금액">
-          <CustomerQuotePrice catalog={catalog} />
+          <BuyerWordsPrice catalog={catalog} />
         </FormSection>
       </Box>
     </RecordForm>

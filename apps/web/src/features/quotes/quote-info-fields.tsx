@@ -2,7 +2,7 @@ import { Grid, TextField } from '@mui/material';
 import { QUOTE_FIELD_LABELS as L, QUOTE_REMARK_MAX, QUOTE_TEXT_MAX } from '@scm/contract';
 import { useFormContext } from 'react-hook-form';
 import { FormDateField, FormTextField } from '../../shared/form-kit';
-import { QuoteBuyerField } from './quote-buyer-field';
+import { BuyerField } from '../orders';
 import type { QuoteFormInput } from './quote-form-schema';
 
 /** 견적 정보: number (the server's), buyer, product, quantity and validity (완성 사이즈 is the spec editor's). */
@@ -22,7 +22,7 @@ export function QuoteInfoFields() {
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <QuoteBuyerField />
+        <BuyerField />
       </Grid>
       <Grid size={12}>
         <FormTextField control={control} name="productName" label={L.productName} required maxLength={QUOTE_TEXT_MAX} />

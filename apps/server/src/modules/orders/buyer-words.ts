@@ -3,31 +3,40 @@ import {
   customerSpecMessages as SPEC,
   priceCatalogOf,
   priceCustomerSpec,
-  printingSpecSchema,
   sizesForPaper,
-  type CustomerQuoteValues,
+  type CustomerSpecDraft,
   type FieldErrors,
   type PriceCatalog,
-  type QuoteSpec,
 } from '@scm/contract';
 import type { Db } from '../../db/client';
 import { AppError, FieldError } from '../../platform/errors';
+import { itemNames } from '../items';
 import { effectiveRows } from '../rates';
-import { publishedNames } from './queries';
+import { optionsByIds } from './customer-queries';
 
-/** The catalog the customer order form reads (GET /api/co/price_catalog), built from the rate rows of `day`. */
-async function catalogOf(db: Db, day: string): Promise<PriceCatalog> {
+/**
+ * The customer's questions in the buyer's words (issue 33), one server path for the customer order and the customer
+ * quote: what the shop publishes today, the check that every choice is published, and the mapping to the staff print
+ * spec (the cheaper of 옵셋 and 디지털 by the engine).
+ */
+
+/**
+ * What the shop publishes to its customers on `day` (GET /api/co/price_catalog): the rate table in force, without
+ * the outsourcing rows (a customer never sees a supplier's price), and the papers, sizes and finishes it prices.
+ */
+export async function priceCatalog(db: Db, day: string): Promise<PriceCatalog> {
   const rows = (await effectiveRows(db, day)).map(({ id: _id, ...row }) => row);
   const paperIds = rows.flatMap((r) => (r.kind === 'PAPER' ? [r.rawItemId] : []));
   const optionIds = rows.flatMap((r) => (r.kind === 'FINISHING' ? [r.optionId] : []));
-  return priceCatalogOf({ date: day, rows, ...(await publishedNames(db, paperIds, optionIds)) });
+  const [names, options] = await Promise.all([itemNames(db, paperIds), optionsByIds(db, optionIds)]);
+  return priceCatalogOf({ date: day, rows, itemNames: names, options });
 }
 
-/** Each choice must be one the shop publishes today; every miss at its own field, all at once. */
-function checkPublished(input: CustomerQuoteValues, catalog: PriceCatalog) {
+/** Each choice of the answers must be one the catalog publishes; every miss at its own field, all at once. */
+function checkPublished(input: CustomerSpecDraft, catalog: PriceCatalog) {
   const errors: FieldErrors = {};
   const refuse = (path: string, message: string) => (errors[path] ??= { isError: true, defaultMessage: message });
-  const papers: [string, number | null][] =
+  const papers: [string, number | null | undefined][] =
     input.workType === 'BROCHURE'
       ? [
           ['paperId', input.paperId],
@@ -50,13 +59,12 @@ function checkPublished(input: CustomerQuoteValues, catalog: PriceCatalog) {
 }
 
 /**
- * A customer's quote in the buyer's words → the staff print spec, as the customer order does: the choices are
- * checked against today's published catalog, then mapped with the cheaper of 옵셋 and 디지털 (`priceCustomerSpec`).
+ * The buyer's answers → the staff print spec, checked against what the shop publishes on `day` (a shop with no
+ * published paper answers 409 NO_PRICE_CATALOG; each unpublished choice is a field error).
  */
-export async function staffSpecOfBuyerWords(db: Db, input: CustomerQuoteValues, day: string): Promise<QuoteSpec> {
-  const catalog = await catalogOf(db, day);
+export async function staffSpecOfBuyerWords(db: Db, input: CustomerSpecDraft, day: string) {
+  const catalog = await priceCatalog(db, day);
   if (catalog.papers.length === 0) throw new AppError(409, 'NO_PRICE_CATALOG', SPEC.noCatalog);
   checkPublished(input, catalog);
-  const { spec } = priceCustomerSpec(input, catalog, catalogRates(catalog));
-  return printingSpecSchema('staff').parse(spec);
+  return priceCustomerSpec(input, catalog, catalogRates(catalog)).spec;
 }
