@@ -47,7 +47,7 @@ const save = async (entryId: number, values: Record<string, unknown>) => {
     remark: e.remark,
     // A changed 발행 금액 needs its reason in 비고, as the popup asks.
     ...(values.issuedPrice !== undefined && values.issuedPrice !== e.issuedPrice && values.remark === undefined
-      ? { remark: `발행 금액 조정 ${String(values.issuedPrice)}원` }
+      ? { remark: `발행 금액 조정 ${Number(values.issuedPrice)}원` }
       : {}),
     wasSettled: e.isSettled,
     isSettled: e.isSettled,
