@@ -206,7 +206,8 @@ describe(`deposits: saving an entry (${engine})`, () => {
         issuedPrice: 330_000,
         collectedPrice: 330_000,
         settledDatetime: AT.toISOString(),
-        remark: '',
+        // the fixture's reason for the changed 발행 금액
+        remark: '발행 금액 조정 330000원',
         status: 'SETTLED',
       }),
     ]);

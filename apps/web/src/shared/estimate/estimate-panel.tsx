@@ -170,7 +170,14 @@ export function EstimatePanel(props: EstimatePanelProps) {
           </Alert>
         )}
         <MissingRates missing={estimate.missing} />
-        <Accordion variant="outlined" disableGutters defaultExpanded={props.defaultExpanded} sx={{ mt: 0.5 }}>
+        {/* Unmounted while folded: the lines are not rendered again on every keystroke of the form (one frame). */}
+        <Accordion
+          variant="outlined"
+          disableGutters
+          defaultExpanded={props.defaultExpanded}
+          slotProps={{ transition: { unmountOnExit: true } }}
+          sx={{ mt: 0.5 }}
+        >
           <AccordionSummary expandIcon={<ExpandMoreIcon />}>
             <Typography variant="body2">계산 내역 {estimate.lines.length}개 항목</Typography>
           </AccordionSummary>
