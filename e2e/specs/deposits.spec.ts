@@ -84,7 +84,7 @@ test('staff confirm a sample as 무상 with its reason (no text), a stale save i
   // A paid order, then cancelled: its money is kept and marked to be returned.
   const paid = await entryOf(refund.orderNumber);
   await api.patch('/api/od/deposit', {
-    ...{ id: paid.id, version: paid.version, issuedPrice: 120_000, collectedPrice: 120_000, remark: '' },
+    ...{ id: paid.id, version: paid.version, issuedPrice: 120_000, collectedPrice: 120_000, remark: '선결제 금액' },
     ...{ isSettled: true, wasSettled: false },
   });
   await api.post(`/api/admin/wk/order/cancel/${refund.id}`, { reason: '고객 취소' });
