@@ -39,7 +39,7 @@ test('staff take a brochure order, print its job ticket and change where it ship
   const buyers = page.getByRole('dialog', { name: '고객사 선택' });
   await buyers.getByRole('row').filter({ hasText: '한빛출판' }).click();
   await expect(buyers).toBeHidden();
-  await expect(page.getByLabel('고객사')).toHaveValue('한빛출판');
+  await expect(page.getByRole('textbox', { name: '고객사' })).toHaveValue('한빛출판');
   await page.getByLabel('수량').fill('1,200');
   await page.getByLabel('건수').fill('2');
 

@@ -39,7 +39,7 @@ test('staff make a quote at the live estimate, open its PDF and turn it into an 
   await page.getByRole('button', { name: '고객사 선택' }).click();
   const buyers = page.getByRole('dialog', { name: '고객사 선택' });
   await buyers.getByRole('row').filter({ hasText: '서울카페' }).click();
-  await expect(page.getByLabel('고객사')).toHaveValue('서울카페');
+  await expect(page.getByRole('textbox', { name: '고객사' })).toHaveValue('서울카페');
   await page.getByLabel('수량 (부)').fill('4,000');
   await page.getByLabel('완성 사이즈').fill('A4');
   const cover = page.getByRole('region', { name: '표지 인쇄 정보' });
