@@ -3,6 +3,7 @@ export * from './common/korean-errors.js';
 export * from './common/envelope.js';
 export * from './common/paging.js';
 export * from './common/validation.js';
+export * from './common/business-number.js';
 export * from './common/password.js';
 export * from './common/workflow.js';
 export * from './common/particles.js';
