@@ -29,3 +29,4 @@ export * from './kpi';
 export * from './rates';
 export * from './quotes';
 export * from './prices';
+export * from './bank-statements';
