@@ -49,3 +49,4 @@ export * from './facility/index.js';
 export * from './dashboard/index.js';
 export * from './pricing/index.js';
 export * from './quote.js';
+export * from './bank-statement.js';
