@@ -41,7 +41,13 @@ export const BANK_COLUMN_LABELS: Record<BankColumnRole, string> = {
   depositor: '입금자명/내용',
   memo: '적요',
 };
-export const REQUIRED_BANK_COLUMNS: readonly BankColumnRole[] = ['date', 'deposit', 'withdrawal', 'balance', 'depositor'];
+export const REQUIRED_BANK_COLUMNS: readonly BankColumnRole[] = [
+  'date',
+  'deposit',
+  'withdrawal',
+  'balance',
+  'depositor',
+];
 
 /** A mapping: role → the header text of its column (as it stands in the file). */
 export const BankColumnMappingSchema = z

@@ -104,4 +104,3 @@ export const buyerDepositorName = pgTable(
   },
   (t) => [uniqueIndex('buyer_depositor_name_unique').on(t.buyerId, t.normalized)],
 );
-
