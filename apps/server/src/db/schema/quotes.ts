@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, varchar } from 'drizzle-orm/pg-core';
-import type { EstimateLine, QuoteSpec } from '@scm/contract';
+import type { QuoteSpec } from '@scm/contract';
 import { account } from './accounts';
 import { buyer } from './buyers';
 import { createdAt, id } from './common';
+import { estimateChecks, estimateColumns } from './estimate-columns';
 import { printingOrder } from './orders';
 
 /**
@@ -26,20 +27,7 @@ export const quote = pgTable(
     quantity: integer('quantity').notNull(),
     /** The staff print spec as parsed (workType, finishedSize, printingList, isFoldingBinding, foldingBindingList). */
     spec: jsonb('spec').$type<QuoteSpec>().notNull(),
-    /** The estimate's snapshot: its lines and sums, whole won. */
-    lines: jsonb('lines').$type<EstimateLine[]>().notNull(),
-    subtotal: integer('subtotal').notNull(),
-    roundedOff: integer('rounded_off').notNull(),
-    supply: integer('supply').notNull(),
-    vat: integer('vat').notNull(),
-    total: integer('total').notNull(),
-    missing: jsonb('missing').$type<string[]>().notNull(),
-    ratesDate: date('rates_date', { mode: 'string' }).notNull(),
-    /** Staff's override of the 공급가액 with its reason; all four null when the engine's price stands. */
-    overrideSupply: integer('override_supply'),
-    overrideVat: integer('override_vat'),
-    overrideTotal: integer('override_total'),
-    overrideReason: varchar('override_reason', { length: 255 }),
+    ...estimateColumns(),
     /** The day made (shop calendar) and the last valid day. */
     quoteDate: date('quote_date', { mode: 'string' }).notNull(),
     validUntil: date('valid_until', { mode: 'string' }).notNull(),
@@ -55,11 +43,7 @@ export const quote = pgTable(
   (t) => [
     index('quote_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('quote_buyer_idx').on(t.buyerId, t.createdAt.desc(), t.id.desc()),
-    check('quote_money_whole', sql`${t.supply} >= 0 AND ${t.vat} >= 0 AND ${t.total} = ${t.supply} + ${t.vat}`),
-    check(
-      'quote_override_whole',
-      sql`(${t.overrideSupply} IS NULL AND ${t.overrideVat} IS NULL AND ${t.overrideTotal} IS NULL AND ${t.overrideReason} IS NULL) OR (${t.overrideSupply} >= 0 AND ${t.overrideTotal} = ${t.overrideSupply} + ${t.overrideVat} AND ${t.overrideReason} IS NOT NULL)`,
-    ),
+    ...estimateChecks('quote', t, { overrideVatChecked: false }),
     check('quote_valid_after_made', sql`${t.validUntil} >= ${t.quoteDate}`),
   ],
 );
