@@ -77,6 +77,9 @@ export const OrderPriceSchema = z.object({
 });
 export type OrderPrice = z.infer<typeof OrderPriceSchema>;
 
+/** A difference in won with its sign: +100,000원, −50,000원. */
+export const signedWon = (difference: number) => `${difference >= 0 ? '+' : '−'}${withCommas(Math.abs(difference))}원`;
+
 /** VAT on a 공급가액: ⌊supply ÷ 10⌋, whole won. */
 export const vatOf = (supply: number) => Math.floor(supply / 10);
 
@@ -96,9 +99,17 @@ export const orderPriceMessages = {
     `사양 변경으로 금액이 ${withCommas(oldTotal)}원에서 ${withCommas(newTotal)}원으로 바뀝니다 (${newTotal >= oldTotal ? '+' : '−'}${withCommas(Math.abs(newTotal - oldTotal))}원). 바뀐 금액을 확인한 뒤 다시 저장해주세요.`,
   repriceConfirm: (oldTotal: number, newTotal: number) =>
     `금액이 ${withCommas(oldTotal)}원에서 ${withCommas(newTotal)}원으로 바뀝니다. 이 금액으로 저장하시겠습니까?`,
-  /** What the customer is told when staff change the spec and the price of their order. */
-  repricedNotice: (orderNumber: string, oldTotal: number, newTotal: number) =>
-    `주문 ${orderNumber}의 사양이 변경되어 금액이 ${withCommas(oldTotal)}원에서 ${withCommas(newTotal)}원으로 바뀌었습니다.`,
+  /**
+   * What the customer is told when staff change the price of their order: by a spec change (the confirmed
+   * re-price), or by 금액 조정 (`adjusted`, with its reason). The new total, the old one and the difference.
+   */
+  repricedNotice: (
+    orderNumber: string,
+    oldTotal: number,
+    newTotal: number,
+    opts: { adjusted?: boolean; reason?: string | null } = {},
+  ) =>
+    `주문 ${orderNumber}의 ${opts.adjusted ? '금액이 조정되어' : '사양이 변경되어'} 금액이 ${withCommas(oldTotal)}원 → ${withCommas(newTotal)}원으로 변경되었습니다 (${signedWon(newTotal - oldTotal)}${opts.reason ? `, 사유: ${opts.reason}` : ''}).`,
   /** 409: the edit changes the price of an order whose deposit is settled (its amounts are fixed). */
   depositSettledLocked:
     '입금이 확정된 주문은 금액이 바뀌는 수정을 할 수 없습니다. 입금 관리에서 입금 확정을 먼저 취소해주세요.',

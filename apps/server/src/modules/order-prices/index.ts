@@ -21,3 +21,13 @@ export {
   type RecordPrice,
   type Repriced,
 } from './service';
+export {
+  applyOrderPrice,
+  changeOverride,
+  checkOverrideAllowed,
+  priceDetail,
+  type LockedPricedOrder,
+  type PriceChange,
+  type PricedOrderKind,
+} from './kind';
+export { registerPriceRoutes } from './routes';

@@ -13,19 +13,17 @@ import {
   OrderHistoryQuerySchema,
   OrderListItemSchema,
   OrderListQuerySchema,
-  OrderPriceDetailSchema,
-  OrderPriceOverrideSchema,
   OrderSchema,
   okResponse,
-  orderPriceMessages,
   orderMessages as MSG,
   pageOf,
 } from '@scm/contract';
 import { ok } from '../../platform/reply';
+import { registerPriceRoutes } from '../order-prices';
 import { cancelOrder, createOrder, deleteOrder, updateOrder } from './changes';
 import { customerReadsOwnDraft, ORDER_FILE_OWNER, orderFilesOf } from './files';
 import { registerOrderReferences } from './references';
-import { changeOrderOverride, orderPriceDetail } from './pricing';
+import { printingOrderPricing } from './pricing';
 import { getOrder, getOrderHistory, orderItemByBarcode, orderItemById, pageOrders } from './service';
 
 const tags = ['orders'];
@@ -81,28 +79,7 @@ export async function orderRoutes(fastify: FastifyInstance) {
     { schema: { params: IdParamSchema, tags, response: { 200: okResponse(ItemBarcodeMatchSchema) } }, config },
     async (req) => ok(await orderItemById(db, req.params.id)),
   );
-  app.get(
-    `${API_ORDER}/:id/price`,
-    { schema: { params: IdParamSchema, tags, response: { 200: okResponse(OrderPriceDetailSchema) } }, config },
-    async (req) => ok(await orderPriceDetail(db, req.params.id)),
-  );
-  // Only the override, also after work started (ORDER write); the body's version is the price the screen showed.
-  app.put(
-    `${API_ORDER}/:id/price`,
-    {
-      schema: {
-        params: IdParamSchema,
-        body: OrderPriceOverrideSchema,
-        tags,
-        response: { 200: okResponse(OrderPriceDetailSchema) },
-      },
-      config,
-    },
-    async (req) => {
-      const { orderNumber } = await changeOrderOverride(app.serviceContext(req), req.params.id, req.body);
-      return ok(await orderPriceDetail(db, req.params.id), orderPriceMessages.overrideSaved(orderNumber));
-    },
-  );
+  registerPriceRoutes(app, API_ORDER, printingOrderPricing, { tags, config });
   app.get(`${API_ORDER}/:id`, { schema: { params: IdParamSchema, tags, response: one }, config }, async (req) =>
     ok(await getOrder(db, req.params.id)),
   );

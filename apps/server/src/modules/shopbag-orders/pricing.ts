@@ -1,35 +1,25 @@
-import {
-  orderPriceMessages,
-  positionsOf,
-  shopbagOrderMessages as M,
-  type OrderPriceOverrideInput,
-  type ShopbagOrderValues,
-} from '@scm/contract';
+import { positionsOf, shopbagOrderMessages as M, type ShopbagOrderValues } from '@scm/contract';
 import type { Db } from '../../db/client';
-import { AppError, conflict, notFound } from '../../platform/errors';
 import type { ServiceContext } from '../../platform/service';
 import { splitBagIssuedPrices } from '../deposits';
-import { notifyOrderCustomers, orderHeadline } from '../order-core';
 import {
-  currentOrderPrice,
+  applyOrderPrice,
   estimateSpec,
   orderChargedTotal,
-  orderPriceHistory,
-  repriceOrder,
-  type OverrideChange,
+  type LockedPricedOrder,
+  type PriceChange,
+  type PricedOrderKind,
 } from '../order-prices';
 import { lockShopbagOrder, slotsOf } from './queries';
 import { foundShopbagOrder } from './service';
 import { asStaffSpec } from './spec';
 
-// A bag order's price (issue 33): the bags and every advertiser slot of the cut type priced by the engine, the
-// charged total split over the filled slots' deposit entries. The price itself is the order-prices module's.
+// A bag order as a kind of priced order (issue 33): the bags and every advertiser slot of the cut type priced by the
+// engine, the charged total split over the filled slots' deposit entries. The re-pricing, the override route and the
+// price's read are the order-prices module's (`applyOrderPrice`, `registerPriceRoutes`).
 
-/** Only staff (ORDER write on these routes) may override a price. */
-export function checkBagOverrideAllowed(ctx: ServiceContext, override: OverrideChange) {
-  if (override && ctx.actor.userType !== 'employee')
-    throw new AppError(403, 'FORBIDDEN', orderPriceMessages.overrideNotAllowed);
-}
+/** Only staff may override a price (the order-prices module's check, for the bag's changes). */
+export { checkOverrideAllowed as checkBagOverrideAllowed } from '../order-prices';
 
 /** The bag's spec priced on `date`: `amount` bags of its cut type with all of the type's advertiser slots. */
 export const estimateBag = (db: Db, v: ShopbagOrderValues, date: string) =>
@@ -76,63 +66,30 @@ export async function resplitBagPrice(
   );
 }
 
-/**
- * An edit's re-pricing of a bag order on its own rates day (see orders/pricing.ts): no row when nothing changed,
- * 409 PRICE_CHANGED when the total moves unconfirmed, the slots' entries re-split (409 when one is settled), the
- * advertisers told. `values` undefined: only the override changes.
- */
-export async function applyBagPrice(
-  ctx: ServiceContext,
-  order: { id: number; receiptDatetime: Date },
-  shopbagType: string,
-  change: {
-    values?: ShopbagOrderValues;
-    override: OverrideChange;
-    confirmedTotal?: number | null;
-    confirmed?: boolean;
+/** A locked bag order for its price: the order row and the cut type its slots are split by. */
+type LockedBag = LockedPricedOrder & { shopbagType: string };
+
+export const bagOrderPricing: PricedOrderKind<ShopbagOrderValues, LockedBag> = {
+  notFound: M.notFound,
+  cancelledLocked: M.cancelledLocked,
+  lock: async (db, id) => {
+    const locked = await lockShopbagOrder(db, id);
+    return locked ? { order: locked.order, shopbagType: locked.bag.shopbagType } : undefined;
   },
-) {
-  const current = await currentOrderPrice(ctx.db, order.id);
-  const ratesDate = current?.estimate.ratesDate ?? ctx.clock.dayOf(order.receiptDatetime);
-  const estimate = change.values ? await estimateBag(ctx.db, change.values, ratesDate) : current?.estimate;
-  if (!estimate) return;
-  const repriced = await repriceOrder(ctx.db, order.id, {
-    estimate,
-    override: change.override,
-    confirmedTotal: change.confirmed ? 'any' : change.confirmedTotal,
-    actor: ctx.actor.accountId,
-    at: ctx.clock.now(),
-  });
-  if (!repriced.written || !repriced.price) return;
-  await resplitBagPrice(ctx, order.id, shopbagType, { refuseSettled: repriced.totalChanged });
-  if (repriced.totalChanged && repriced.oldTotal !== null) {
-    const headline = (await orderHeadline(ctx.db, order.id))!;
-    await notifyOrderCustomers(
-      ctx,
-      headline,
-      orderPriceMessages.repricedNotice(headline.orderNumber, repriced.oldTotal, repriced.price.charged.total),
-      'UPDATED',
-    );
-  }
-}
+  found: foundShopbagOrder,
+  estimate: estimateBag,
+  // A moved total re-splits with the settled entries refused; an unchanged one only re-splits.
+  follow: (ctx, locked, repriced) =>
+    resplitBagPrice(ctx, locked.order.id, locked.shopbagType, { refuseSettled: repriced.totalChanged }),
+};
 
-/** PUT /{id}/price: only the override of a bag order (also after work started), on the version the screen showed. */
-export async function changeBagOverride(ctx: ServiceContext, id: number, input: OrderPriceOverrideInput) {
-  checkBagOverrideAllowed(ctx, input.priceOverride);
-  return ctx.transaction(async (tx) => {
-    const locked = await lockShopbagOrder(tx.db, id);
-    if (!locked) throw notFound(M.notFound);
-    if (locked.order.cancelledAt !== null) throw conflict('ORDER_CANCELLED', M.cancelledLocked);
-    const current = await currentOrderPrice(tx.db, id);
-    if (!current) throw conflict('ORDER_NO_PRICE', orderPriceMessages.noPriceToOverride);
-    if (current.version !== input.version) throw conflict('PRICE_STALE', orderPriceMessages.priceStale);
-    await applyBagPrice(tx, locked.order, locked.bag.shopbagType, { override: input.priceOverride, confirmed: true });
-    return { orderNumber: locked.order.orderNumber };
-  });
-}
-
-/** GET /{id}/price: the bag order's price now and every pricing, oldest first. */
-export async function bagPriceDetail(db: Db, id: number) {
-  await foundShopbagOrder(db, id);
-  return { price: await currentOrderPrice(db, id), history: await orderPriceHistory(db, id) };
-}
+/**
+ * An edit's re-pricing of a bag order (see `applyOrderPrice`), its slots split by `shopbagType` (the edit's);
+ * `values` undefined: only the override changes.
+ */
+export const applyBagPrice = (
+  ctx: ServiceContext,
+  order: LockedPricedOrder['order'],
+  shopbagType: string,
+  change: PriceChange<ShopbagOrderValues>,
+) => applyOrderPrice(ctx, bagOrderPricing, { order, shopbagType }, change);

@@ -12,9 +12,6 @@ import {
   MyShopbagOrderSchema,
   okResponse,
   OrderCancelSchema,
-  OrderPriceDetailSchema,
-  OrderPriceOverrideSchema,
-  orderPriceMessages,
   pageOf,
   SHOPBAG_SLOT_FILE_OWNER,
   ShopbagOrderCreateSchema,
@@ -32,11 +29,12 @@ import { zodToFieldErrors, FieldError } from '../../platform/errors';
 import { recordUploads } from '../../platform/files/service';
 import { ok } from '../../platform/reply';
 import { BUYER } from '../buyers';
+import { registerPriceRoutes } from '../order-prices';
 import { SELLER } from '../sellers';
 import { cancelShopbagOrder, createShopbagOrder, deleteShopbagOrder, updateShopbagOrder } from './changes';
 import { getMyShopbagOrder, pageMyShopbagOrders } from './customer';
 import { customerReadsOwnSlotDraft, type SlotFiles } from './files';
-import { bagPriceDetail, changeBagOverride } from './pricing';
+import { bagOrderPricing } from './pricing';
 import { getShopbagOrder, getSlot, pageShopbagOrders } from './service';
 import { readSlotForm } from './slot-form';
 import { changeSlot, emptySlot, fillSlot } from './slots';
@@ -114,28 +112,7 @@ export async function shopbagOrderRoutes(fastify: FastifyInstance, opts: { maxUp
     { schema: { params: IdParamSchema, tags, response: { 200: okResponse(ShopbagSlotSchema) } }, config },
     async (req) => ok(await getSlot(db, req.params.id)),
   );
-  app.get(
-    `${API_SHOPBAG_ORDER}/:id/price`,
-    { schema: { params: IdParamSchema, tags, response: { 200: okResponse(OrderPriceDetailSchema) } }, config },
-    async (req) => ok(await bagPriceDetail(db, req.params.id)),
-  );
-  // Only the override, also after work started (ORDER write); the body's version is the price the screen showed.
-  app.put(
-    `${API_SHOPBAG_ORDER}/:id/price`,
-    {
-      schema: {
-        params: IdParamSchema,
-        body: OrderPriceOverrideSchema,
-        tags,
-        response: { 200: okResponse(OrderPriceDetailSchema) },
-      },
-      config,
-    },
-    async (req) => {
-      const { orderNumber } = await changeBagOverride(app.serviceContext(req), req.params.id, req.body);
-      return ok(await bagPriceDetail(db, req.params.id), orderPriceMessages.overrideSaved(orderNumber));
-    },
-  );
+  registerPriceRoutes(app, API_SHOPBAG_ORDER, bagOrderPricing, { tags, config });
   app.get(`${API_SHOPBAG_ORDER}/:id`, { schema: { params: IdParamSchema, tags, response: one }, config }, async (req) =>
     ok(await getShopbagOrder(db, req.params.id)),
   );
