@@ -12,6 +12,9 @@ const bool = z
 export const DEFAULT_POSTCODE_SCRIPT_URL = 'https://t1.daumcdn.net/mapjsapi/bundle/postcode/prod/postcode.v2.js';
 export const DEFAULT_TRACKING_API_BASE_URL = 'https://info.sweettracker.co.kr';
 export const DEFAULT_SMS_PROVIDER_URL = 'https://apis.aligo.in/send/';
+export const DEFAULT_TAX_INVOICE_URL = 'https://popbill.linkhub.co.kr';
+export const DEFAULT_TAX_INVOICE_AUTH_URL = 'https://auth.linkhub.co.kr';
+export const DEFAULT_BUSINESS_STATUS_URL = 'https://api.odcloud.kr/api/nts-businessman/v1/status';
 
 const ConfigSchema = z.object({
   PORT: z.coerce
@@ -87,6 +90,20 @@ const ConfigSchema = z.object({
     .transform((v) => v.replace(/[-\s]/g, ''))
     .pipe(z.union([z.literal(''), z.string().regex(/^\d{8,12}$/, 'SMS_SENDER_NUMBER는 발신번호 숫자 8~12자리입니다.')]))
     .optional(),
+  // The tax-invoice issuing service (Popbill-shaped); without link id and secret key invoices wait as 발행 대기 (수동).
+  TAX_INVOICE_URL: z
+    .url({ protocol: /^https?$/, error: 'TAX_INVOICE_URL은 http(s) 주소여야 합니다.' })
+    .default(DEFAULT_TAX_INVOICE_URL),
+  TAX_INVOICE_AUTH_URL: z
+    .url({ protocol: /^https?$/, error: 'TAX_INVOICE_AUTH_URL은 http(s) 주소여야 합니다.' })
+    .default(DEFAULT_TAX_INVOICE_AUTH_URL),
+  TAX_INVOICE_LINK_ID: z.string().trim().optional(),
+  TAX_INVOICE_SECRET_KEY: z.string().trim().optional(),
+  // The NTS business-status lookup (휴폐업 조회, 공공데이터포털 key); without a key the status is not checked.
+  BUSINESS_STATUS_URL: z
+    .url({ protocol: /^https?$/, error: 'BUSINESS_STATUS_URL은 http(s) 주소여야 합니다.' })
+    .default(DEFAULT_BUSINESS_STATUS_URL),
+  BUSINESS_STATUS_SERVICE_KEY: z.string().trim().optional(),
   SMS_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
   SMS_RETRY_BASE_SECONDS: z.coerce.number().min(0.001).max(86_400).default(60),
   SMS_SEND_INTERVAL_SECONDS: z.coerce.number().min(0.05).max(3600).default(5),
@@ -172,6 +189,10 @@ export type Config = {
   postcodeScriptUrl: string | null;
   /** The parcel tracking provider: no key = the offline default (built-in carriers, links to carriers' sites). */
   parcelTracking: { apiKey: string | null; baseUrl: string };
+  /** The tax-invoice issuing service; no link id or secret key = 발행 대기 (수동) and the 홈택스 Excel. */
+  taxInvoice: { url: string; authUrl: string; linkId: string | null; secretKey: string | null };
+  /** The NTS business-status lookup; no service key = not checked (said so on screen). */
+  businessStatus: { url: string; serviceKey: string | null };
   /** The SMS gateway; any of key, user id or sender number missing = not configured (nothing is sent). */
   sms: {
     provider: { url: string; apiKey: string | null; userId: string | null; senderNumber: string | null };
@@ -241,6 +262,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       intervalMs: Math.round(c.SMS_SEND_INTERVAL_SECONDS * 1000),
       concurrency: c.SMS_SEND_CONCURRENCY,
     },
+    taxInvoice: {
+      url: c.TAX_INVOICE_URL.replace(/\/+$/, ''),
+      authUrl: c.TAX_INVOICE_AUTH_URL.replace(/\/+$/, ''),
+      linkId: c.TAX_INVOICE_LINK_ID || null,
+      secretKey: c.TAX_INVOICE_SECRET_KEY || null,
+    },
+    businessStatus: { url: c.BUSINESS_STATUS_URL, serviceKey: c.BUSINESS_STATUS_SERVICE_KEY || null },
     jobsEnabled: c.JOBS_ENABLED,
     facilities: {
       mqttUrl: c.MQTT_URL || null,
