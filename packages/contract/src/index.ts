@@ -44,6 +44,7 @@ export * from './sms.js';
 export * from './city.js';
 export * from './monitoring.js';
 export * from './deposit.js';
+export * from './deposit-ledger.js';
 export * from './customer-order.js';
 export * from './facility/index.js';
 export * from './dashboard/index.js';
