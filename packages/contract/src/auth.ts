@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MSG } from './common/messages.js';
 import { optionalText, requiredText, optionalEmail } from './common/validation.js';
 import { newPassword, notUsernameIssue, passwordEqualsUsername } from './common/password.js';
+import { optionalBusinessNumber } from './common/business-number.js';
 
 // The plain constants live apart from the schemas so the web app's shell can use them without loading zod.
 export { API_AUTH, CSRF_HEADER, ROLE_ADMIN, ROLE_CUSTOMER, ROLE_EMPLOYEE, SESSION_COOKIE } from './auth-constants.js';
@@ -74,6 +75,9 @@ export const SignUpSchema = z
     tel: requiredText(255),
     address: optionalText(255),
     email: optionalEmail(),
+    /** The company's 사업자등록번호 and 대표자명 may be given now or later on my page. */
+    registrationNumber: optionalBusinessNumber(),
+    representative: optionalText(255),
   })
   .refine((v) => !passwordEqualsUsername(v.password, v.username), notUsernameIssue('password'))
   .refine((v) => v.password === v.passwordCheck, { path: ['passwordCheck'], message: MSG.passwordMismatch });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MSG } from './common/messages.js';
 import { optionalText, requiredText, optionalEmail } from './common/validation.js';
+import { optionalBusinessNumber } from './common/business-number.js';
 import {
   PASSWORD_MESSAGES,
   PASSWORD_MIN,
@@ -10,6 +11,19 @@ import {
 } from './common/password.js';
 
 export const API_BUYER = '/api/buyer';
+
+/** 세금계산서 발행 방식: one invoice per order on delivery complete (건별), or one per buyer per month (월합계). */
+export const TAX_INVOICE_MODES = ['PER_ORDER', 'MONTHLY'] as const;
+export type TaxInvoiceMode = (typeof TAX_INVOICE_MODES)[number];
+export const TAX_INVOICE_MODE_LABELS: Record<TaxInvoiceMode, string> = { PER_ORDER: '건별', MONTHLY: '월합계' };
+export const TAX_INVOICE_MODE_HELP: Record<TaxInvoiceMode, string> = {
+  PER_ORDER: '주문마다 납품 완료 시 발행',
+  MONTHLY: '한 달 거래를 모아 월 1회 발행',
+};
+/** A stored mode; anything else (written by hand) reads as the default, 건별. */
+export const taxInvoiceModeOf = (value: string): TaxInvoiceMode =>
+  (TAX_INVOICE_MODES as readonly string[]).includes(value) ? (value as TaxInvoiceMode) : 'PER_ORDER';
+const taxInvoiceMode = z.enum(TAX_INVOICE_MODES, { error: '세금계산서 발행 방식을 선택해주세요.' });
 /** Staff reset of a client company's sign-in password (the path is the spec's, under /api/employee). */
 export const API_CUSTOMER_PASSWORD = '/api/employee/customer_password';
 
@@ -22,6 +36,11 @@ export const BuyerSchema = z.object({
   address: z.string(),
   email: z.string(),
   registrationNumber: z.string(),
+  representative: z.string(),
+  businessType: z.string(),
+  businessItem: z.string(),
+  taxInvoiceEmail: z.string(),
+  taxInvoiceMode: taxInvoiceMode,
   remark: z.string(),
   chargerName: z.string(),
   chargerTel: z.string(),
@@ -31,17 +50,35 @@ export type Buyer = z.infer<typeof BuyerSchema>;
 
 const max15 = '15자 이내로 입력해주세요.';
 
-/** The company's own fields: the same on create and update. */
-export const BuyerFieldsSchema = z.strictObject({
+/**
+ * A client company's tax details (전자세금계산서), edited by staff and by the customer itself. The 사업자등록번호
+ * is checked by its check digit when given; `kept` is the stored value, which passes unchanged even if it was
+ * saved before the check (the server checks updates against the stored value, see `checkBusinessNumberField`).
+ */
+export const buyerTaxFields = (kept?: string) => ({
+  registrationNumber: optionalBusinessNumber(kept),
+  representative: optionalText(255),
+  businessType: optionalText(255),
+  businessItem: optionalText(255),
+  taxInvoiceEmail: optionalEmail(),
+});
+/** On an update the route takes the number as text; the service checks it against the stored value. */
+export const buyerTaxFieldsAsSent = { ...buyerTaxFields(), registrationNumber: optionalText(255) };
+
+const companyFields = {
   name: requiredText(15, MSG.required, max15),
   tel: requiredText(15, MSG.required, max15),
   address: requiredText(255),
   email: optionalEmail(),
-  registrationNumber: optionalText(255),
   remark: optionalText(1024),
   chargerName: requiredText(15, MSG.required, max15),
   chargerTel: optionalText(15, max15),
-});
+  taxInvoiceMode: taxInvoiceMode.default('PER_ORDER'),
+};
+
+/** The company's own fields as a new one is checked; the form passes `kept` when it edits a saved one. */
+export const buyerFieldsSchema = (kept?: string) => z.strictObject({ ...companyFields, ...buyerTaxFields(kept) });
+export const BuyerFieldsSchema = buyerFieldsSchema();
 
 /** Create: the company and its sign-in account. The username cannot change afterwards. */
 export const BuyerCreateSchema = BuyerFieldsSchema.extend({
@@ -55,7 +92,11 @@ export type BuyerCreateInput = z.input<typeof BuyerCreateSchema>;
 export type BuyerCreateValues = z.output<typeof BuyerCreateSchema>;
 
 /** Update: the company's fields only; username and password are not part of it (unknown keys are refused). */
-export const BuyerUpdateSchema = BuyerFieldsSchema.extend({ id: z.number().int().positive() });
+export const BuyerUpdateSchema = z.strictObject({
+  ...companyFields,
+  ...buyerTaxFieldsAsSent,
+  id: z.number().int().positive(),
+});
 export type BuyerUpdateInput = z.input<typeof BuyerFieldsSchema>;
 export type BuyerUpdateValues = z.output<typeof BuyerFieldsSchema>;
 

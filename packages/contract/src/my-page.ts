@@ -3,6 +3,7 @@ import { EmployeeSchema } from './employee.js';
 import { MSG } from './common/messages.js';
 import { optionalText, requiredText, optionalEmail } from './common/validation.js';
 import { PASSWORD_MESSAGES, newPassword } from './common/password.js';
+import { TAX_INVOICE_MODES, buyerTaxFieldsAsSent } from './buyer.js';
 
 export const API_MY_PAGE = {
   /** GET /api/mypage/{employeeId} and PUT /api/mypage: the signed-in employee's own record. */
@@ -51,15 +52,26 @@ export const CustomerMyPageSchema = z.object({
   tel: z.string(),
   address: z.string(),
   email: z.string(),
+  /** The company's tax details; the 발행 방식 is set by the shop and only shown here. */
+  registrationNumber: z.string(),
+  representative: z.string(),
+  businessType: z.string(),
+  businessItem: z.string(),
+  taxInvoiceEmail: z.string(),
+  taxInvoiceMode: z.enum(TAX_INVOICE_MODES),
 });
 export type CustomerMyPage = z.infer<typeof CustomerMyPageSchema>;
 
-/** PUT /api/my/mypage (spec 002 §5 Customer profile). */
+/**
+ * PUT /api/my/mypage (spec 002 §5 Customer profile), with the company's tax details. The 사업자등록번호 is taken
+ * as text here and checked by the server against the stored one (a number saved before the check may stay).
+ */
 export const CustomerMyPageUpdateSchema = z.strictObject({
   name: name15,
   tel: requiredText(255),
   email,
   address: optionalText(255),
+  ...buyerTaxFieldsAsSent,
 });
 export type CustomerMyPageInput = z.input<typeof CustomerMyPageUpdateSchema>;
 export type CustomerMyPageValues = z.output<typeof CustomerMyPageUpdateSchema>;

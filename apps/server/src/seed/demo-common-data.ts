@@ -121,6 +121,10 @@ export async function seedDemoCommonData(tx: Db) {
       email: 'contact@hangyeol-print.example',
       fax: '02-2265-1235',
       remark: '평일 09:00~18:00 (토·일·공휴일 휴무)',
+      registrationNumber: '201-81-56784',
+      businessType: '제조업',
+      businessItem: '일반 인쇄, 출판 인쇄',
+      taxInvoiceEmail: 'tax@hangyeol-print.example',
     })
     .onConflictDoNothing();
 }

@@ -76,11 +76,35 @@ const SELLERS = [
   },
 ];
 
-/** The demo client companies' registration numbers (사업자등록번호) and notes. */
-const BUYER_DETAILS: Record<string, { registrationNumber: string; remark: string }> = {
-  hanbit: { registrationNumber: '105-81-23456', remark: '단행본·리플렛 정기 주문' },
-  'seoul-cafe': { registrationNumber: '206-86-34567', remark: '매장용 쇼핑백, 분기별 발주' },
-  'green-mart': { registrationNumber: '129-81-45678', remark: '전단지 주 1회, 배송 오전 선호' },
+/** The demo client companies' tax details (사업자등록번호 with a valid check digit, 대표자, 업태·종목) and notes. */
+const BUYER_DETAILS: Record<string, Partial<typeof buyer.$inferInsert>> = {
+  hanbit: {
+    registrationNumber: '105-81-23457',
+    representative: '이한빛',
+    businessType: '출판업',
+    businessItem: '서적 출판',
+    taxInvoiceEmail: 'tax@hanbit.example',
+    taxInvoiceMode: 'PER_ORDER',
+    remark: '단행본·리플렛 정기 주문',
+  },
+  'seoul-cafe': {
+    registrationNumber: '206-86-34567',
+    representative: '박서울',
+    businessType: '음식점업',
+    businessItem: '커피전문점',
+    taxInvoiceEmail: 'account@seoulcafe.example',
+    taxInvoiceMode: 'MONTHLY',
+    remark: '매장용 쇼핑백, 분기별 발주',
+  },
+  'green-mart': {
+    registrationNumber: '129-81-45670',
+    representative: '최초록',
+    businessType: '도매 및 소매업',
+    businessItem: '슈퍼마켓',
+    taxInvoiceEmail: 'tax@greenmart.example',
+    taxInvoiceMode: 'MONTHLY',
+    remark: '전단지 주 1회, 배송 오전 선호',
+  },
 };
 
 export async function seedDemoPartners(tx: Db) {

@@ -1,3 +1,3 @@
-// The basic-info module's face: what other modules may use of it (import it as '../basic-info'). Nothing yet: app.ts registers
-// its routes directly, and no other module calls it.
-export {};
+// The basic-info module's face: what other modules may use of it (import it as '../basic-info'). app.ts registers
+// its routes directly; documents (quotes, statements) print the company's stamp.
+export { companyStampFile } from './service';

@@ -17,6 +17,11 @@ const buyerColumns = {
   address: buyer.address,
   email: buyer.email,
   registrationNumber: buyer.registrationNumber,
+  representative: buyer.representative,
+  businessType: buyer.businessType,
+  businessItem: buyer.businessItem,
+  taxInvoiceEmail: buyer.taxInvoiceEmail,
+  taxInvoiceMode: buyer.taxInvoiceMode,
   remark: buyer.remark,
   chargerName: buyer.chargerName,
   chargerTel: buyer.chargerTel,
@@ -78,6 +83,12 @@ export const updateBuyerRow = async (db: Db, id: number, values: BuyerWrite) =>
 /** A customer's own company details (마이페이지). */
 export const updateBuyerProfile = (db: Db, id: number, values: CustomerMyPageValues) =>
   db.update(buyer).set(values).where(eq(buyer.id, id));
+
+/** The stored 사업자등록번호, locked for the update that checks a new one against it. */
+export const lockRegistrationNumber = async (db: Db, id: number) =>
+  (
+    await db.select({ registrationNumber: buyer.registrationNumber }).from(buyer).where(eq(buyer.id, id)).for('update')
+  )[0]?.registrationNumber;
 
 export const selectBuyers = (db: Db) =>
   db.select({ id: buyer.id, name: buyer.name }).from(buyer).orderBy(asc(buyer.name), asc(buyer.id));

@@ -1,5 +1,7 @@
 import {
   buyerMessages,
+  checkBusinessNumberField,
+  taxInvoiceModeOf,
   type Buyer,
   type BuyerCreateValues,
   type BuyerUpdateValues,
@@ -20,6 +22,7 @@ import {
   findBuyer,
   insertBuyerRow,
   listBuyers,
+  lockRegistrationNumber,
   selectBuyers,
   updateBuyerProfile,
   updateBuyerRow,
@@ -27,6 +30,18 @@ import {
   type BuyerWrite,
 } from './queries';
 import { listBuyerModal } from './modal-queries';
+
+/**
+ * The 사업자등록번호 to store on an update: checked by its check digit unless it is the stored value unchanged (a
+ * number saved before the check stays editable until someone changes it). Runs in the updating transaction.
+ */
+async function checkedRegistrationNumber(tx: Db, id: number, sent: string) {
+  const kept = await lockRegistrationNumber(tx, id);
+  if (kept === undefined) return undefined;
+  const checked = checkBusinessNumberField(sent, kept);
+  if (!checked.ok) throw fieldError('registrationNumber', checked.message);
+  return checked.value;
+}
 
 export const presentBuyer = (r: BuyerRow): Buyer => ({
   id: r.id,
@@ -36,6 +51,11 @@ export const presentBuyer = (r: BuyerRow): Buyer => ({
   address: r.address,
   email: r.email,
   registrationNumber: r.registrationNumber,
+  representative: r.representative,
+  businessType: r.businessType,
+  businessItem: r.businessItem,
+  taxInvoiceEmail: r.taxInvoiceEmail,
+  taxInvoiceMode: taxInvoiceModeOf(r.taxInvoiceMode),
   remark: r.remark,
   chargerName: r.chargerName,
   chargerTel: r.chargerTel,
@@ -86,18 +106,34 @@ export async function signUpCustomer(db: Db, input: z.output<typeof SignUpSchema
   return db.transaction(async (tx) => {
     const accountId = await insertAccount(tx, { username: input.username, passwordHash, userType: 'customer' });
     if (accountId === undefined) throw fieldError('username', USERNAME_TAKEN);
-    const { name, tel, address, email } = input;
-    const buyerId = await insertBuyerRow(tx, accountId, { name, tel, address, email });
+    const { name, tel, address, email, registrationNumber, representative } = input;
+    const buyerId = await insertBuyerRow(tx, accountId, {
+      name,
+      tel,
+      address,
+      email,
+      registrationNumber,
+      representative,
+    });
     return { accountId, buyerId };
   });
 }
 
-/** A customer edits its own company details (마이페이지). */
+/** A customer edits its own company details (마이페이지); the 사업자등록번호 is checked as on the staff form. */
 export const updateOwnCompany = (db: Db, buyerId: number, values: CustomerMyPageValues) =>
-  updateBuyerProfile(db, buyerId, values);
+  db.transaction(async (tx) => {
+    const registrationNumber = await checkedRegistrationNumber(tx, buyerId, values.registrationNumber);
+    if (registrationNumber === undefined) throw notFound(buyerMessages.notFound);
+    await updateBuyerProfile(tx, buyerId, { ...values, registrationNumber });
+  });
 
 export async function updateBuyer(db: Db, id: number, input: BuyerUpdateValues) {
-  if (!(await updateBuyerRow(db, id, input))) throw notFound(buyerMessages.notFound);
+  const updated = await db.transaction(async (tx) => {
+    const registrationNumber = await checkedRegistrationNumber(tx, id, input.registrationNumber);
+    if (registrationNumber === undefined) return undefined;
+    return updateBuyerRow(tx, id, { ...input, registrationNumber });
+  });
+  if (!updated) throw notFound(buyerMessages.notFound);
   return getBuyer(db, id);
 }
 

@@ -15,6 +15,12 @@ export const findCustomerProfile = async (db: Db, buyerId: number) =>
         tel: buyer.tel,
         address: buyer.address,
         email: buyer.email,
+        registrationNumber: buyer.registrationNumber,
+        representative: buyer.representative,
+        businessType: buyer.businessType,
+        businessItem: buyer.businessItem,
+        taxInvoiceEmail: buyer.taxInvoiceEmail,
+        taxInvoiceMode: buyer.taxInvoiceMode,
       })
       .from(buyer)
       .innerJoin(account, eq(account.id, buyer.accountId))

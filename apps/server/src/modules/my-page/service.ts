@@ -1,4 +1,10 @@
-import type { CustomerMyPage, CustomerMyPageValues, EmployeeMyPage, EmployeeMyPageValues } from '@scm/contract';
+import {
+  taxInvoiceModeOf,
+  type CustomerMyPage,
+  type CustomerMyPageValues,
+  type EmployeeMyPage,
+  type EmployeeMyPageValues,
+} from '@scm/contract';
 import type { Db } from '../../db/client';
 import type { Principal } from '../../platform/auth/context';
 import { forbidden, notFound } from '../../platform/errors';
@@ -53,7 +59,7 @@ export async function updateEmployeeMyPage(db: Db, p: Principal, values: Employe
 async function readCustomerMyPage(db: Db, buyerId: number): Promise<CustomerMyPage> {
   const row = await findCustomerProfile(db, buyerId);
   if (!row) throw notFound();
-  return row;
+  return { ...row, taxInvoiceMode: taxInvoiceModeOf(row.taxInvoiceMode) };
 }
 
 export async function getCustomerMyPage(db: Db, p: Principal, id: number) {

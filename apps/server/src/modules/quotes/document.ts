@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { Db } from '../../db/client';
 import { StoredObjectMissing, type FileStorage } from '../../platform/files/storage';
+import { companyStampFile } from '../basic-info';
 import { renderQuotePdf } from './pdf';
 import { companyForQuote } from './queries';
 import { getQuote, type QuoteReader } from './service';
@@ -23,7 +24,12 @@ async function stampBytes(storage: FileStorage, stamp: { storageKey: string; con
 /** GET /{id}/pdf: the quote (as its reader may see it) as a PDF with the company's details and stamp. */
 export async function quotePdf(db: Db, storage: FileStorage, id: number, reader: QuoteReader, today: string) {
   const quote = await getQuote(db, id, reader, today);
-  const { info, stamp } = await companyForQuote(db);
+  // The company's own stamp (직인) first; without one, the 대표자 employee's stamp as before; else "(인)".
+  const [{ info, stamp: representativeStamp }, companyStamp] = await Promise.all([
+    companyForQuote(db),
+    companyStampFile(db),
+  ]);
+  const stamp = companyStamp ?? representativeStamp;
   const pdf = await renderQuotePdf({
     quote,
     company: info
@@ -34,6 +40,9 @@ export async function quotePdf(db: Db, storage: FileStorage, id: number, reader:
           tel: info.tel,
           fax: info.fax,
           email: info.email,
+          registrationNumber: info.registrationNumber,
+          businessType: info.businessType,
+          businessItem: info.businessItem,
         }
       : null,
     stamp: await stampBytes(storage, stamp),

@@ -36,12 +36,16 @@ export interface QuoteCompany {
   tel: string;
   fax: string;
   email: string;
+  /** 사업자등록번호, 업태, 종목: each row shows only when filled in. */
+  registrationNumber: string;
+  businessType: string;
+  businessItem: string;
 }
 
 export interface QuotePdfInput {
   quote: Quote;
   company: QuoteCompany | null;
-  /** The 대표자's stamp image (PNG or JPEG bytes), or null. */
+  /** The company's stamp (직인), else the 대표자's own stamp (PNG or JPEG bytes), or null for "(인)". */
   stamp: Buffer | null;
 }
 
@@ -187,9 +191,16 @@ export function renderQuotePdf({ quote: q, company, stamp }: QuotePdfInput): Pro
   // Supplier block: a vertical 공급자 label column, then label/value rows.
   const rows: [string, string][] = company
     ? [
+        ...(company.registrationNumber ? ([['등록번호', company.registrationNumber]] as [string, string][]) : []),
         ['상호', company.name],
         ['대표자', company.representative],
         ['주소', company.address],
+        ...(company.businessType || company.businessItem
+          ? ([['업태·종목', [company.businessType, company.businessItem].filter(Boolean).join(' / ')]] as [
+              string,
+              string,
+            ][])
+          : []),
         [
           '연락처',
           [company.tel && `TEL ${company.tel}`, company.fax && `FAX ${company.fax}`].filter(Boolean).join('  '),
