@@ -80,7 +80,7 @@ test('staff see the estimate follow the spec, save it, confirm a new price and o
   const stored = page.getByRole('region', { name: /청구 금액/ });
   await expect(stored).toBeVisible({ timeout: 20_000 });
   expect(await totalOf(page)).toBe(otherPaper);
-  await expect(page.getByTestId('price-version')).toContainText('1차 · 주문 접수');
+  await expect(page.getByTestId('price-version')).toContainText('1차 · 주문 등록');
 
   // Edit the quantity: the new price is asked for with the old, the new and the difference.
   await page.getByRole('button', { name: '수정', exact: true }).click();
@@ -99,7 +99,7 @@ test('staff see the estimate follow the spec, save it, confirm a new price and o
   await dialog.getByRole('button', { name: '이 금액으로 저장' }).click();
   await expect(page).toHaveURL(/\/admin\/od\/order\/\d+$/);
   expect(await totalOf(page)).toBe(bigger);
-  await expect(page.getByTestId('price-version')).toContainText('2차 · 사양 변경');
+  await expect(page.getByTestId('price-version')).toContainText('2차 · 수정 재계산');
 
   // Override the 공급가액 with a reason: VAT follows; the computed price stays beside it.
   await page.getByRole('button', { name: '수정', exact: true }).click();

@@ -13,7 +13,7 @@ import {
   type OrderPrice,
   type RateRow,
 } from '@scm/contract';
-import { buyer, orderDeposit, orderPrice, rate } from '../src/db/schema';
+import { buyer, notificationMessage, orderDeposit, orderPrice, rate } from '../src/db/schema';
 import { effectiveRows } from '../src/modules/rates';
 import { engine, makeApp } from './harness';
 import { API_ORDER } from './orders-fixture';
@@ -230,6 +230,81 @@ describe(`order prices: editing (${engine})`, () => {
     // Removing it goes back to the engine's price.
     const back = await f.call('PUT', `${API_ORDER}/${id}/price`, { priceOverride: null, version: 2 });
     expect(back.json().data.price.charged.total).toBe(price.estimate.total);
+  });
+});
+
+describe(`order prices: the customer is told (${engine})`, () => {
+  const noticesOf = (accountId: number, orderId: number) =>
+    db
+      .select({ content: notificationMessage.content, type: notificationMessage.targetDocumentType })
+      .from(notificationMessage)
+      .where(and(eq(notificationMessage.accountId, accountId), eq(notificationMessage.targetContentId, orderId)))
+      .orderBy(asc(notificationMessage.id));
+
+  it('금액 조정 after work started tells the order’s customer the old and new totals, the difference and the reason; no one else', async () => {
+    const { id, orderNumber } = await f.createOrder(leaflet());
+    await f.setWorkOrderStatus(id, 'WORKING');
+    const [first] = await priceRows(id);
+    const res = await f.call('PUT', `${API_ORDER}/${id}/price`, {
+      priceOverride: { supply: 80_000, reason: '단골 할인' },
+      version: 1,
+    });
+    expect(res.statusCode).toBe(200);
+    const text = orderPriceMessages.repricedNotice(orderNumber, first!.total, 88_000, {
+      adjusted: true,
+      reason: '단골 할인',
+    });
+    expect(text).toContain(`→ 88,000원으로 변경되었습니다`);
+    expect(text).toContain('사유: 단골 할인');
+    expect(text).toContain(`−${(first!.total - 88_000).toLocaleString('en-US')}원`);
+    const customerRows = await noticesOf(f.seoulCafe.accountId, id);
+    expect(customerRows).toContainEqual({ content: text, type: 'PRINTING_ORDER' });
+    // Another customer is told nothing, and its notification list does not name the order.
+    expect(await noticesOf(f.hanbit.accountId, id)).toEqual([]);
+    const theirs = await f.call('GET', `${API_NOTIFICATION}?size=50`, undefined, f.hanbit);
+    expect(JSON.stringify(theirs.json())).not.toContain(orderNumber);
+    // Saving the same override again changes nothing and tells no one again.
+    const same = await f.call('PUT', `${API_ORDER}/${id}/price`, {
+      priceOverride: { supply: 80_000, reason: '단골 할인' },
+      version: 2,
+    });
+    expect(same.statusCode).toBe(200);
+    expect(await priceRows(id)).toHaveLength(2);
+    expect(await noticesOf(f.seoulCafe.accountId, id)).toHaveLength(customerRows.length);
+  });
+
+  it('a cancelled order’s price no longer changes; an unknown or bag id on the printing route is 404', async () => {
+    const { id } = await f.createOrder(leaflet());
+    expect((await f.call('POST', `${API_ORDER}/cancel/${id}`, { reason: '고객 요청' })).statusCode).toBe(200);
+    const res = await f.call('PUT', `${API_ORDER}/${id}/price`, {
+      priceOverride: { supply: 1_000, reason: '특가' },
+      version: 1,
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().errorCode).toBe('ORDER_CANCELLED');
+    expect(await priceRows(id)).toHaveLength(1);
+    const { id: bagId } = await f.createBag();
+    expect((await f.call('GET', `${API_ORDER}/${bagId}/price`)).statusCode).toBe(404);
+    expect((await f.call('GET', `${API_SHOPBAG_ORDER}/${id}/price`)).statusCode).toBe(404);
+  });
+
+  it('a bag order’s 금액 조정 tells its advertisers', async () => {
+    const { id, orderNumber } = await f.createBag();
+    await f.fill(id, 'A1', f.buyerId('서울카페'), false);
+    const { price } = await priceOf(id, API_SHOPBAG_ORDER);
+    const res = await f.call('PUT', `${API_SHOPBAG_ORDER}/${id}/price`, {
+      priceOverride: { supply: 500_000, reason: '특가' },
+      version: price!.version,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await noticesOf(f.seoulCafe.accountId, id)).toContainEqual({
+      content: orderPriceMessages.repricedNotice(orderNumber, price!.charged.total, 550_000, {
+        adjusted: true,
+        reason: '특가',
+      }),
+      type: 'SHOPBAG_ORDER',
+    });
+    expect((await f.rows(id)).deposits.map((d) => d.issuedPrice)).toEqual([550_000]);
   });
 });
 

@@ -41,10 +41,10 @@ export const EstimateSchema = z.object({
 export const PRICE_SOURCES = ['ORDER', 'EDIT', 'OVERRIDE', 'QUOTE'] as const;
 export type PriceSource = (typeof PRICE_SOURCES)[number];
 export const PRICE_SOURCE_LABELS: Record<PriceSource, string> = {
-  ORDER: '주문 접수',
-  EDIT: '사양 변경',
+  ORDER: '주문 등록',
+  EDIT: '수정 재계산',
   OVERRIDE: '금액 조정',
-  QUOTE: '견적서',
+  QUOTE: '견적 전환',
 };
 
 /** The amounts an order is charged: the override's when there is one, else the engine's. */
@@ -78,7 +78,7 @@ export const OrderPriceSchema = z.object({
 export type OrderPrice = z.infer<typeof OrderPriceSchema>;
 
 /** A difference in won with its sign: +100,000원, −50,000원. */
-export const signedWon = (difference: number) => `${difference >= 0 ? '+' : '−'}${withCommas(Math.abs(difference))}원`;
+const signedWon = (difference: number) => `${difference >= 0 ? '+' : '−'}${withCommas(Math.abs(difference))}원`;
 
 /** VAT on a 공급가액: ⌊supply ÷ 10⌋, whole won. */
 export const vatOf = (supply: number) => Math.floor(supply / 10);

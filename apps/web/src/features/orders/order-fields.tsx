@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
-import { orderMessages, type Order, type OrderEditScope } from '@scm/contract';
+import { API_ORDER, orderMessages, type Order, type OrderEditScope } from '@scm/contract';
 import { useFormMode } from '../../shared/form-kit';
+import { ORDER_KEY } from '../../shared/order-keys';
 import { DeliveryInfoFields, DraftFilesField, FormSection, RemarkField } from '../../shared/order-form';
 import { OrderInfoFields } from './order-info-section';
 import { OrderPriceSection } from './order-price-section';
@@ -60,6 +61,11 @@ export function OrderFields({ order, scope, paperCorrection, ratesDate }: Props)
           quantityName="amount"
           specEditable={scope === 'ALL'}
           area="ORDER"
+          record={
+            order
+              ? { id: order.id, base: API_ORDER, queryKey: ORDER_KEY, cancelled: order.cancellation !== null }
+              : undefined
+          }
         />
       </FormSection>
     </Box>

@@ -7,7 +7,9 @@ import { estimateInputOf, EstimatePanel, useEstimate, useRateSet, won, type Spec
 import { FormTextField, useFormMode } from '../../shared/form-kit';
 import { useOptionChoices, useSupplierChoices } from './api';
 import { overrideAmountsOf, type PriceOverrideDraft } from './price-body';
-import { StoredPrice } from './stored-price';
+import { PriceAdjustButton } from './price-adjust-dialog';
+import { usePriceDetail, type PricedRecord } from './price-api';
+import { PriceHistoryList, StoredPrice } from './stored-price';
 
 /** The names the pickers already hold (options, suppliers), so the live formulas read as the saved ones do. */
 export function useSpecNames(): NonNullable<EstimateInput['names']> {
@@ -39,6 +41,8 @@ interface Props {
   specEditable: boolean;
   /** The record's menu area: without its write authority there is no 금액 조정. */
   area: 'ORDER';
+  /** A saved order: its price history, and on the record page 금액 조정 (PUT …/{id}/price). */
+  record?: PricedRecord;
 }
 
 /**
@@ -47,9 +51,40 @@ interface Props {
  */
 export function OrderPriceSection(props: Props) {
   const mode = useFormMode();
-  if (mode === 'READ' || !props.specEditable)
-    return props.saved === undefined ? null : <StoredPrice price={props.saved} />;
+  if (mode === 'READ' || !props.specEditable) {
+    if (props.saved === undefined) return null;
+    if (!props.record) return <StoredPrice price={props.saved} />;
+    return <RecordPrice saved={props.saved} record={props.record} adjustable={mode === 'READ'} />;
+  }
   return <LivePrice {...props} />;
+}
+
+/**
+ * A saved order's price: the price as the server holds it now (read again after 금액 조정), its history folded below,
+ * and on the record page (READ) the 금액 조정 button for staff who may write orders.
+ */
+function RecordPrice({
+  saved,
+  record,
+  adjustable,
+}: {
+  saved: OrderPrice | null;
+  record: PricedRecord;
+  adjustable: boolean;
+}) {
+  const detail = usePriceDetail(record);
+  const price = detail.data ? detail.data.price : saved;
+  return (
+    <StoredPrice
+      price={price}
+      history={
+        <Stack sx={{ gap: 1 }}>
+          {adjustable && <PriceAdjustButton record={record} price={price} />}
+          <PriceHistoryList rows={detail.data?.history ?? []} />
+        </Stack>
+      }
+    />
+  );
 }
 
 function LivePrice({ saved, ratesDate, quantityName, shopbag, area }: Props) {

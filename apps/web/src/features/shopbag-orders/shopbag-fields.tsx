@@ -1,5 +1,6 @@
 import { Alert, Grid, MenuItem, TextField } from '@mui/material';
 import {
+  API_SHOPBAG_ORDER,
   SHOPBAG_PRODUCT_NAME_MAX,
   SHOPBAG_REMARK_MAX,
   SHOPBAG_TYPE_LABELS,
@@ -18,6 +19,7 @@ import { useFieldDisabled, useFieldRequired } from '../../shared/form-kit/field-
 import { EmployeeSelect } from '../employees';
 import { OrderPriceSection, PrintingSpecFields } from '../orders';
 import { FormSection, OrderNumberFields, OrderQuantityFields, ProductNameField } from '../../shared/order-form';
+import { SHOPBAG_KEY } from '../../shared/order-keys';
 import type { ShopbagFormInput } from './shopbag-form-schema';
 import { SellersField } from './sellers-field';
 
@@ -157,6 +159,11 @@ function BagPrice({ order, scope, ratesDate }: { order?: ShopbagOrder; scope: Or
       shopbag={shopbag}
       specEditable={scope === 'ALL'}
       area="ORDER"
+      record={
+        order
+          ? { id: order.id, base: API_SHOPBAG_ORDER, queryKey: SHOPBAG_KEY, cancelled: order.cancellation !== null }
+          : undefined
+      }
     />
   );
 }
