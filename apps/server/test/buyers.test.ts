@@ -108,7 +108,7 @@ describe('buyer CRUD', () => {
       tel: '02-777-9999',
       address: '서울특별시 중구 충무로 2',
       email: 'new@blue.example',
-      registrationNumber: '101-81-00002',
+      registrationNumber: '120-81-47521',
       remark: '메모',
       chargerName: '김담당',
       chargerTel: '010-9999-0000',
@@ -214,7 +214,7 @@ describe('buyer validation', () => {
       chargerTel: m15,
       address: m255,
       email: m255,
-      registrationNumber: m255,
+      registrationNumber: { isError: true, defaultMessage: '사업자등록번호 10자리를 입력해주세요.' },
       remark: { isError: true, defaultMessage: '1024자 이내로 입력해주세요.' },
     });
     const exact = await call('POST', '/api/buyer', {

@@ -139,6 +139,12 @@ describe('customer my page', () => {
       tel: '010-1234-5678',
       address: '',
       email: '',
+      registrationNumber: '',
+      representative: '',
+      businessType: '',
+      businessItem: '',
+      taxInvoiceEmail: '',
+      taxInvoiceMode: 'PER_ORDER',
     });
     const hanbitId = await buyerIdOf(hanbit);
     expect((await send(me, 'GET', `/api/my/mypage/${hanbitId}`)).statusCode).toBe(403);
