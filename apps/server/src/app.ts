@@ -66,6 +66,7 @@ import { depositRoutes } from './modules/deposits/routes';
 import { facilityRoutes } from './modules/facilities/plugin';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { quoteRoutes } from './modules/quotes/routes';
+import { bankStatementRoutes } from './modules/bank-statements/routes';
 
 export type App = FastifyInstance;
 
@@ -196,6 +197,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(facilityRoutes, { ...config.facilities, host: config.host });
   await app.register(dashboardRoutes);
   await app.register(quoteRoutes);
+  await app.register(bankStatementRoutes);
 
   serveWeb(app, config);
   return app;

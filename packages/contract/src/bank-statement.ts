@@ -129,7 +129,8 @@ export const BankOpenEntrySchema = z.object({
   orderId: z.number().int(),
   orderNumber: z.string(),
   productName: z.string(),
-  receiptDate: z.string(),
+  /** A bag order's design slot (A1 …); null for a printing order. */
+  slotPosition: z.string().nullable(),
   issued: z.number().int(),
   remaining: z.number().int(),
 });

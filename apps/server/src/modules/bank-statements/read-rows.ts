@@ -18,9 +18,9 @@ const excelDateText = (d: Date) =>
 const cellText = (v: ExcelJS.CellValue): string => {
   if (v === null || v === undefined) return '';
   if (v instanceof Date) return excelDateText(v);
-  if (typeof v === 'number') return Number.isInteger(v) ? String(v) : String(v);
+  if (typeof v === 'number') return String(v);
   if (typeof v === 'object') {
-    if ('result' in v) return cellText(v.result as ExcelJS.CellValue);
+    if ('result' in v) return cellText(v.result);
     if ('richText' in v) return v.richText.map((t) => t.text).join('');
     if ('text' in v) return String(v.text);
     return '';
