@@ -17,6 +17,7 @@ export const ADMIN_MENU: readonly MenuGroup[] = [
       { label: '인쇄 주문', path: '/admin/od/order' },
       { label: '쇼핑백 주문', path: '/admin/od/shopbag_order' },
       { label: '입금 관리', path: '/admin/od/deposit' },
+      { label: '입금 대사', path: '/admin/od/bank' },
       { label: '단가표', path: '/admin/od/rate' },
       { label: '견적서', path: '/admin/od/quote' },
     ],

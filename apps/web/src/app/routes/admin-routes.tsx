@@ -24,6 +24,7 @@ import { deliveryRoutes } from '../../features/deliveries/routes';
 import { smsRoutes } from '../../features/sms/routes';
 import { monitoringRoutes } from '../../features/monitoring/routes';
 import { depositRoutes } from '../../features/deposits/routes';
+import { bankStatementRoutes } from '../../features/bank-statements';
 import { rateRoutes } from '../../features/rates/routes';
 import { facilityRoutes } from '../../features/facilities/routes';
 import { homeRoutes } from '../../features/home/routes';
@@ -67,6 +68,7 @@ export const adminRoutes: RouteObject[] = [
   ...smsRoutes,
   ...monitoringRoutes,
   ...depositRoutes,
+  ...bankStatementRoutes,
   ...rateRoutes,
   ...facilityRoutes,
   notFoundRoute('*'),
