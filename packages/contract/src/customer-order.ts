@@ -245,9 +245,12 @@ export const CustomerOrderSchema = OrderSchema.pick({
   workOrderStatus: true,
   deliveryStatus: true,
 }).extend({
-  printingList: z.array(CustomerPrintingEntrySchema),
+  /** Each entry names its papers (the raw items' names; the paper lines' amounts stay the shop's). */
+  printingList: z.array(CustomerPrintingEntrySchema.extend({ paperNames: z.array(z.string()) })),
   foldingBindingList: z.array(FoldingBindingSchema.omit({ foldingBindingOutsourcingId: true })),
   progress: OrderProgressSchema,
+  /** The 견적서 the order came from (주문으로 전환), when it is this customer's own; null otherwise. */
+  quote: z.object({ id: z.number().int(), quoteNumber: z.string() }).nullable(),
   /** The order's money from its deposit entries (입금 관리); absent entries read 0. */
   money: CustomerOrderMoneySchema,
   /** The order's stored price (the server's estimate when it was taken); null for an order made before prices. */

@@ -10,6 +10,7 @@ import { orderDeposit } from '../../db/schema/deposits';
 import { itemOption } from '../../db/schema/item-options';
 import { department } from '../../db/schema/departments';
 import { printingOrder } from '../../db/schema/orders';
+import { quote } from '../../db/schema/quotes';
 import { workOrder } from '../../db/schema/work-orders';
 import { defineList, fetchList } from '../../platform/list';
 import { currentWorkOrderJoin, jobStatusJoins } from '../order-core';
@@ -82,6 +83,18 @@ export async function findCustomerOrder(db: Db, id: number, buyerId: number) {
   return row;
 }
 
+/**
+ * The 견적서 the order came from (the quotes module's table, read here), only when it is the same buyer's: the
+ * customer's page links it to the customer's own quote (/co/quote/{id}).
+ */
+export async function quoteOfOrder(db: Db, orderId: number, buyerId: number) {
+  const [row] = await db
+    .select({ id: quote.id, quoteNumber: quote.quoteNumber })
+    .from(quote)
+    .where(and(eq(quote.orderId, orderId), eq(quote.buyerId, buyerId)));
+  return row ?? null;
+}
+
 /** The item options named (the published finishes' names and types). */
 export async function optionsByIds(db: Db, ids: readonly number[]) {
   if (ids.length === 0) return new Map<number, { name: string; type: string }>();
@@ -99,9 +112,11 @@ export async function optionsByIds(db: Db, ids: readonly number[]) {
 export async function orderMoney(db: Db, orderId: number) {
   const [row] = await db
     .select({
-      charged: sql<string>`coalesce(sum(${orderDeposit.issuedPrice}), 0)`,
+      // Derived from the deposit ledger (issue 34): 청구 is issued less the entries' adjustments (할인·조정), 입금
+      // the receipts net of reversals and refunds (collected_price and adjusted_price are the ledger's caches).
+      charged: sql<string>`coalesce(sum(${orderDeposit.issuedPrice} - ${orderDeposit.adjustedPrice}), 0)`,
       collected: sql<string>`coalesce(sum(${orderDeposit.collectedPrice}), 0)`,
-      due: sql<string>`coalesce(sum(case when ${orderDeposit.isSettled} then 0 else greatest(${orderDeposit.issuedPrice} - ${orderDeposit.collectedPrice}, 0) end), 0)`,
+      due: sql<string>`coalesce(sum(case when ${orderDeposit.isSettled} then 0 else greatest(${orderDeposit.issuedPrice} - ${orderDeposit.adjustedPrice} - ${orderDeposit.collectedPrice}, 0) end), 0)`,
     })
     .from(orderDeposit)
     .where(and(eq(orderDeposit.orderId, orderId), isNull(orderDeposit.detachedAt)));

@@ -20,7 +20,13 @@ import { cancelLockedOrder, lockOrderForWrite } from '../order-core';
 import { currentOrderPrice } from '../order-prices';
 import { priceCatalog, staffSpecOfBuyerWords } from './buyer-words';
 import { createOrder } from './changes';
-import { findCustomerOrder, listCustomerOrders, orderMoney, type CustomerOrderRow } from './customer-queries';
+import {
+  findCustomerOrder,
+  listCustomerOrders,
+  orderMoney,
+  quoteOfOrder,
+  type CustomerOrderRow,
+} from './customer-queries';
 import type { OrderFiles } from './files';
 import { getOrder } from './service';
 
@@ -111,12 +117,19 @@ const customerPrice = (price: OrderPrice | null): CustomerOrderPrice | null =>
 
 /** GET /{id}: the customer's own order; another customer's answers the same 404 as one that does not exist. */
 export async function getCustomerOrder(ctx: ServiceContext, id: number): Promise<CustomerOrder> {
-  const found = await findCustomerOrder(ctx.db, id, buyerOf(ctx));
+  const buyerId = buyerOf(ctx);
+  const found = await findCustomerOrder(ctx.db, id, buyerId);
   if (!found) throw notFound(MSG.notFound);
+  const order = await getOrder(ctx.db, id);
   // The staff answer read through the customer's schema: the buyer, due date, quality, origin, outsourcing and
-  // paper fall away (z.object drops the keys it does not list).
+  // paper lines fall away (z.object drops the keys it does not list); the papers stay named.
   return CustomerOrderSchema.parse({
-    ...(await getOrder(ctx.db, id)),
+    ...order,
+    printingList: order.printingList.map((e) => ({
+      ...e,
+      paperNames: [...new Set(e.usePaperList.map((p) => p.rawItemName))],
+    })),
+    quote: await quoteOfOrder(ctx.db, id, buyerId),
     progress: presentProgress(found),
     money: await orderMoney(ctx.db, id),
     price: customerPrice(await currentOrderPrice(ctx.db, id)),

@@ -38,7 +38,10 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** 주문 내용 in the buyer's words: what was ordered, read from the stored spec (an older order's 도수 reads as is). */
+/**
+ * 주문 내용 in the buyer's words: what was ordered, read from the stored spec — per part its papers, print and pages
+ * (an older order's 도수 reads as is).
+ */
 export function CustomerOrderSummary({ order, catalog }: { order: CustomerOrder; catalog: PriceCatalog | undefined }) {
   const names = new Map((catalog?.finishes ?? []).map((f) => [f.id, f.name]));
   const finishIds = [
@@ -58,7 +61,9 @@ export function CustomerOrderSummary({ order, catalog }: { order: CustomerOrder;
         {order.finishedSize && <Row label="완성 사이즈">{order.finishedSize}</Row>}
         {order.printingList.map((e, i) => (
           <Row key={i} label={`인쇄 · ${COMPOSITION_LABELS[e.composition]}`}>
-            {[printWords(e.dosu) ?? e.dosu, e.pageCount ? `${e.pageCount}쪽` : ''].filter(Boolean).join(' · ') || '—'}
+            {[e.paperNames.join(', '), printWords(e.dosu) ?? e.dosu, e.pageCount ? `${e.pageCount}쪽` : '']
+              .filter(Boolean)
+              .join(' · ') || '—'}
           </Row>
         ))}
         <Row label="수량">{order.amount.toLocaleString('ko-KR')}부</Row>
