@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { confirmSave, signIn, signInAsAdmin, unique } from './helpers';
+import { apiOf, confirmSave, signIn, signInAsAdmin, unique } from './helpers';
 import { adminApi } from './orders-fixture';
 
 /** '316,250원' → 316250. */
@@ -92,18 +92,44 @@ test('staff make a quote at the live estimate, open its PDF and turn it into an 
   );
   await expectPdf(page, pdfUrl);
 
-  // 주문으로 전환: asked once with the total, then the new order's page.
+  // 주문으로 전환: a dialog with the total asks what the order needs that the quote lacks — 납기일, 배송 정보, 시안.
   await page.getByRole('button', { name: '주문으로 전환' }).click();
-  const confirm = page.getByRole('dialog');
-  await expect(confirm).toContainText(`${atFourThousand.toLocaleString('ko-KR')}원`);
-  await confirm.getByRole('button', { name: '주문으로 전환' }).click();
+  const toOrder = page.getByRole('dialog', { name: '주문으로 전환' });
+  await expect(toOrder).toContainText(`${atFourThousand.toLocaleString('ko-KR')}원`);
+  // A 희망 납기일 before today is refused at its field, before anything is sent.
+  const dueDate = toOrder.getByRole('group', { name: '희망 납기일' }).getByRole('spinbutton', { name: '년' });
+  await dueDate.click();
+  await page.keyboard.type('20200101');
+  await toOrder.getByRole('button', { name: '주문으로 전환' }).click();
+  await expect(toOrder.getByText('납기일은 접수일보다 빠를 수 없습니다.')).toBeVisible();
+  const due = new Date(Date.now() + 14 * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Asia/Seoul' });
+  await dueDate.click();
+  await page.keyboard.type(due.replaceAll('-', ''));
+  await expect(toOrder.getByText('납기일은 접수일보다 빠를 수 없습니다.')).toHaveCount(0);
+  await toOrder.getByLabel('수령인').fill('김수령');
+  await toOrder.getByLabel('연락처').fill('010-1234-5678');
+  await toOrder.getByLabel('우편번호').fill('04538');
+  await toOrder.getByLabel('주소', { exact: true }).fill('서울특별시 중구 을지로 100');
+  await toOrder.locator('input[type=file]').setInputFiles({
+    name: '전단-시안.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+  });
+  await expect(toOrder.getByText(/전단-시안\.pdf/)).toBeVisible();
+  await toOrder.getByRole('button', { name: '주문으로 전환' }).click();
   await expect(page).toHaveURL(/\/admin\/od\/order\/\d+$/);
   await expect(page.getByRole('heading', { name: '인쇄 주문 상세' })).toBeVisible();
   await expect(page.getByLabel('주문상품명')).toHaveValue(product);
   const orderId = Number(/\/(\d+)$/.exec(page.url())![1]);
-  const order = await api.get<{ price: { source: string; charged: { total: number } } | null }>(
-    `/api/admin/wk/order/${orderId}`,
-  );
+  const order = await api.get<{
+    price: { source: string; charged: { total: number } } | null;
+    receiver: string;
+    address: string;
+    deliveryDate: string | null;
+    attachments: { originalFileName: string }[];
+  }>(`/api/admin/wk/order/${orderId}`);
+  expect(order).toMatchObject({ receiver: '김수령', address: '서울특별시 중구 을지로 100', deliveryDate: due });
+  expect(order.attachments.map((a) => a.originalFileName)).toEqual(['전단-시안.pdf']);
   expect(order.price?.source).toBe('QUOTE');
   expect(order.price?.charged.total).toBe(atFourThousand);
 
@@ -161,6 +187,50 @@ test.describe('on a phone', () => {
     await expect(page.getByText(own.quoteNumber, { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'PDF 보기' })).toHaveAttribute('href', `/api/co/quote/${own.id}/pdf`);
     await expectPdf(page, `/api/co/quote/${own.id}/pdf`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  test('a customer orders its quote from a full-screen dialog with the delivery info', async ({ page }) => {
+    test.slow();
+    await signIn(page, 'seoul-cafe', 'demo1234');
+    await expect(page).toHaveURL(/\/customer\/main$/);
+    // A quote in the buyer's words on the first published paper (complete, so it may be ordered).
+    const api = await apiOf(page);
+    const catalog = await api.get<{
+      papers: { id: number; parentSheet: string }[];
+      sizes: { size: string; parentSheets: string[] }[];
+    }>('/api/co/price_catalog');
+    const paper = catalog.papers[0]!;
+    const productName = `카페 배너 전단 ${unique()}`;
+    const quote = await api.send<{ id: number; charged: { total: number } }>('post', '/api/co/quote', {
+      productName,
+      workType: 'LEAFLET',
+      finishedSize: catalog.sizes.find((s) => s.parentSheets.includes(paper.parentSheet))!.size,
+      paperId: paper.id,
+      sides: 'DOUBLE',
+      color: 'COLOR',
+      quantity: 1000,
+      finishIds: [],
+    });
+
+    await page.goto(`/co/quote/${quote.id}`);
+    await page.getByRole('button', { name: '주문하기' }).click();
+    const dialog = page.getByRole('dialog', { name: '주문하기' });
+    await expect(dialog).toContainText(`${quote.charged.total.toLocaleString('ko-KR')}원`);
+    // Full-screen on a phone, nothing wider than the screen.
+    const box = (await dialog.boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(389);
+    await dialog.getByLabel('수령인').fill('박카페');
+    await dialog.getByLabel('연락처').fill('02-555-1234');
+    await dialog.getByLabel('주소', { exact: true }).fill('서울특별시 마포구 양화로 45');
+    await dialog.getByRole('button', { name: '주문하기' }).click();
+    await expect(page).toHaveURL(/\/co\/printing_order\/\d+$/);
+    await expect(page.getByText(/주문 .+[으]?로 전환되었습니다\./)).toBeVisible();
+    const orderId = Number(/\/(\d+)$/.exec(page.url())![1]);
+    const order = await api.get<{ productName: string; receiver: string; receiverTel: string }>(
+      `/api/co/printing_order/${orderId}`,
+    );
+    expect(order).toMatchObject({ productName, receiver: '박카페', receiverTel: '02-555-1234' });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });

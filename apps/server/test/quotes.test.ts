@@ -1,8 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
+  API_CUSTOMER_ORDER,
   API_CUSTOMER_QUOTE,
+  API_FILE,
   API_ORDER,
+  ORDER_TEXT_MAX,
   API_PRICE_CATALOG,
   catalogRates,
   priceCustomerSpec,
@@ -15,11 +18,12 @@ import {
   type Quote,
   type QuoteListItem,
 } from '@scm/contract';
-import { buyer, orderDeposit, printingOrder, quote, rate } from '../src/db/schema';
+import { buyer, orderDeposit, orderPrice, printingOrder, quote, rate, storedFile } from '../src/db/schema';
 import { currentOrderPrice, orderPriceHistory } from '../src/modules/order-prices';
 import { effectiveRows } from '../src/modules/rates';
 import { apiFixture } from './api-fixture';
-import { engine, login, makeApp, signUpAndLogin } from './harness';
+import { engine, login, makeApp, signUpAndLogin, type Agent } from './harness';
+import { PDF_MINI } from './upload-fixtures';
 
 const ctx = await makeApp();
 const { app } = ctx;
@@ -84,6 +88,15 @@ const make = async (body: object = staffBody(), url = API_QUOTE, agent = admin) 
   const res = await call('POST', url, body, agent);
   if (res.statusCode !== 201) throw new Error(`quote: ${res.statusCode} ${res.body}`);
   return res.json<{ data: Quote; message: string }>();
+};
+/** A draft uploaded by `agent` through the file API (dtype PrintingWorkOrder); its id. */
+const uploadDraft = async (agent: Agent) => {
+  const form = new FormData();
+  form.append('file', new Blob([PDF_MINI], { type: 'application/pdf' }), 'draft.pdf');
+  form.append('dtype', 'PrintingWorkOrder');
+  const res = await app.inject({ method: 'POST', url: `${API_FILE}/single`, headers: agent.headers(), payload: form });
+  if (res.statusCode !== 201) throw new Error(`upload: ${res.body}`);
+  return res.json<{ data: { id: number } }>().data.id;
 };
 const engineTotal = (quantity: number, day = today()) =>
   estimate({ ...spec(), quantity } as unknown as EstimateInput, ratesAt(rows, day)).total;
@@ -267,6 +280,79 @@ describe(`quotes (${engine})`, () => {
     } finally {
       app.clock.release();
     }
+  });
+
+  it('the order takes the delivery info and drafts given; bad input is refused at its field and nothing is made', async () => {
+    const counts = async () => ({
+      orders: (await db.select({ id: printingOrder.id }).from(printingOrder)).length,
+      prices: (await db.select({ id: orderPrice.id }).from(orderPrice)).length,
+      deposits: (await db.select({ id: orderDeposit.id }).from(orderDeposit)).length,
+    });
+    const delivery = {
+      deliveryDate: defaultValidUntil(today(), 10),
+      receiver: '김수령',
+      receiverTel: '010-1234-5678',
+      zipCode: '04538',
+      address: '서울특별시 중구 을지로 100, 3층',
+      deliveryType: '택배',
+      deliveryRemark: '경비실에 맡겨주세요',
+    };
+    const q = (await make(staffBody({ productName: '배송 정보 전단' }))).data;
+    const before = await counts();
+    const hanbitDraft = await uploadDraft(hanbit);
+
+    // Unreadable or too long values, each at its field in Korean; nothing is made.
+    const bad = await call('POST', `${API_QUOTE}/${q.id}/order`, {
+      deliveryDate: '2026-02-30',
+      receiver: '가'.repeat(ORDER_TEXT_MAX + 1),
+      attachmentIds: [0],
+    });
+    expect(bad.statusCode).toBe(400);
+    const fields = bad.json<Record<string, { defaultMessage: string }>>();
+    expect(Object.keys(fields).sort()).toEqual(['attachmentIds.0', 'deliveryDate', 'receiver']);
+    for (const f of Object.values(fields)) expect(f.defaultMessage).toMatch(/[가-힣]/);
+    // A 납기일 before today, then a draft that is not the caller's own upload: refused at the field, inside the
+    // transaction — no order, price or deposit entry, the quote still open, the upload still unattached.
+    const past = await call('POST', `${API_QUOTE}/${q.id}/order`, { ...delivery, deliveryDate: '2020-01-01' });
+    expect(past.statusCode).toBe(400);
+    expect(past.json().deliveryDate.defaultMessage).toBe('납기일은 접수일보다 빠를 수 없습니다.');
+    const theirs = await call('POST', `${API_QUOTE}/${q.id}/order`, { ...delivery, attachmentIds: [hanbitDraft] });
+    expect(theirs.statusCode).toBe(400);
+    expect(theirs.json().attachmentIds.defaultMessage).toBe('첨부 파일을 다시 올려주세요.');
+    expect(await counts()).toEqual(before);
+    expect((await db.select().from(quote).where(eq(quote.id, q.id)))[0]!.orderId).toBeNull();
+    expect((await db.select().from(storedFile).where(eq(storedFile.id, hanbitDraft)))[0]!.ownerId).toBeNull();
+    // A price is never taken from the body.
+    const priced = await call('POST', `${API_QUOTE}/${q.id}/order`, { ...delivery, total: 1 });
+    expect(priced.statusCode).toBe(400);
+
+    // Staff: the order row carries the delivery info, and staff's own upload is the order's draft.
+    const staffDraft = await uploadDraft(admin);
+    const ok = await call('POST', `${API_QUOTE}/${q.id}/order`, { ...delivery, attachmentIds: [staffDraft] });
+    expect(ok.statusCode, ok.body).toBe(201);
+    const { orderId } = ok.json<{ data: { orderId: number } }>().data;
+    const [order] = await db.select().from(printingOrder).where(eq(printingOrder.id, orderId));
+    expect(order).toMatchObject(delivery);
+    const drafts = await db
+      .select()
+      .from(storedFile)
+      .where(and(eq(storedFile.ownerType, 'printing-order'), eq(storedFile.ownerId, orderId)));
+    expect(drafts.map((f) => f.id)).toEqual([staffDraft]);
+    expect((await currentOrderPrice(db, orderId))!.estimate).toEqual(q.estimate);
+
+    // The customer: its own quote, its own upload; the order page answers the delivery info and the draft.
+    const mine = (await make(customerBody({ productName: '고객 배송 전단' }), API_CUSTOMER_QUOTE, hanbit)).data;
+    const placed = await call(
+      'POST',
+      `${API_CUSTOMER_QUOTE}/${mine.id}/order`,
+      { ...delivery, deliveryType: '', attachmentIds: [hanbitDraft] },
+      hanbit,
+    );
+    expect(placed.statusCode, placed.body).toBe(201);
+    const customerOrderId = placed.json<{ data: { orderId: number } }>().data.orderId;
+    const page = await call('GET', `${API_CUSTOMER_ORDER}/${customerOrderId}`, undefined, hanbit);
+    expect(page.json().data).toMatchObject({ receiver: '김수령', zipCode: '04538', address: delivery.address });
+    expect(page.json().data.attachments.map((a: { id: number }) => a.id)).toEqual([hanbitDraft]);
   });
 
   it('refuses to convert an expired quote (409, Korean) and two conversions at once make one order', async () => {

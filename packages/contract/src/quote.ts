@@ -4,7 +4,7 @@ import { ListQuerySchema } from './common/paging.js';
 import { withParticle } from './common/particles.js';
 import { isRealDate, MAX_ID, optionalText, requiredText, wholeNumber } from './common/validation.js';
 import { CustomerOrderCreateSchema, PRICE_LIKE_KEY } from './customer-order.js';
-import { ORDER_REMARK_MAX, ORDER_TEXT_MAX, orderMessages } from './order.js';
+import { ORDER_REMARK_MAX, ORDER_TEXT_MAX, OrderCreateSchema, orderMessages } from './order.js';
 import { customerSpecMessages } from './pricing/customer-spec.js';
 import { EstimateSchema, PriceOverrideInputSchema, PriceOverrideSchema } from './pricing/order-price.js';
 import { printingSpecMessages } from './printing-spec/messages.js';
@@ -58,8 +58,9 @@ export const quoteMessages = {
   title: '견적서',
   created: (quoteNumber: string) => `${withParticle(`견적서 ${quoteNumber}`, '가')} 작성되었습니다.`,
   createConfirm: '이 내용으로 견적서를 작성하시겠습니까?',
-  orderConfirm: (quoteNumber: string, total: number) =>
-    `견적서 ${quoteNumber}의 금액 ${withCommas(total)}원으로 주문을 등록하시겠습니까?`,
+  /** The quote → order dialog's first line: the price the order takes, and that the rest may wait. */
+  orderIntro: (quoteNumber: string, total: number) =>
+    `견적서 ${quoteNumber}의 금액 ${withCommas(total)}원(부가세 포함)으로 주문을 등록합니다. 납기일, 배송 정보와 시안 파일은 등록 후 주문 화면에서도 입력할 수 있습니다.`,
   ordered: (quoteNumber: string, orderNumber: string) =>
     `${withParticle(`견적서 ${quoteNumber}`, '가')} ${withParticle(`주문 ${orderNumber}`, '으로')} 전환되었습니다.`,
   notFound: '견적서를 찾을 수 없습니다.',
@@ -90,6 +91,8 @@ const validUntil = z
   .nullish()
   .transform((v) => (v == null || v.trim() === '' ? null : v.trim()))
   .refine((v) => v === null || isRealDate(v), MSG.invalidDate);
+
+const orderShape = OrderCreateSchema.shape;
 
 const strict = <S extends z.ZodRawShape>(shape: S) =>
   z.strictObject(shape, {
@@ -173,18 +176,21 @@ export const CustomerQuoteCreateSchema = z
 export type CustomerQuoteInput = z.input<typeof CustomerQuoteCreateSchema>;
 export type CustomerQuoteValues = z.output<typeof CustomerQuoteCreateSchema>;
 
-/** POST …/{id}/order: what the order needs beyond the quote (all optional; staff and customer can edit them later). */
+/**
+ * POST …/{id}/order: what the order needs that the quote lacks, as the order forms ask it — 희망 납기일, the delivery
+ * info (수령인, 연락처, 우편번호 and 주소, 배송 방법, 배송 메모) and the draft files (uploaded first through the file
+ * API as PrintingWorkOrder). All optional, as on the order form; each checked at its field with the order's messages
+ * (a 납기일 before today, a file not the caller's own upload). No price: the order takes the quote's.
+ */
 export const QuoteToOrderSchema = strict({
-  deliveryDate: z
-    .string({ error: MSG.invalidDate })
-    .nullish()
-    .transform((v) => (v == null || v.trim() === '' ? null : v.trim()))
-    .refine((v) => v === null || isRealDate(v), MSG.invalidDate),
-  receiver: optionalText(ORDER_TEXT_MAX),
-  zipCode: optionalText(ORDER_TEXT_MAX),
-  address: optionalText(ORDER_TEXT_MAX),
-  receiverTel: optionalText(ORDER_TEXT_MAX),
-  deliveryRemark: optionalText(ORDER_REMARK_MAX),
+  deliveryDate: orderShape.deliveryDate,
+  receiver: orderShape.receiver,
+  receiverTel: orderShape.receiverTel,
+  zipCode: orderShape.zipCode,
+  address: orderShape.address,
+  deliveryType: orderShape.deliveryType,
+  deliveryRemark: orderShape.deliveryRemark,
+  attachmentIds: orderShape.attachmentIds,
 });
 export type QuoteToOrderInput = z.input<typeof QuoteToOrderSchema>;
 export type QuoteToOrderValues = z.output<typeof QuoteToOrderSchema>;

@@ -2,5 +2,5 @@
 // it as '../orders'. What every kind of order shares lives in '../order-core'; app.ts registers the routes directly.
 // The seed takes its demo orders through these.
 export { cancelOrder, createOrder } from './changes';
-export type { OrderFiles } from './files';
+export { orderFilesOf, type OrderFiles } from './files';
 export { priceCatalog, staffSpecOfBuyerWords } from './buyer-words';

@@ -22,6 +22,7 @@ import { contentDisposition } from '../../platform/files/file-names';
 import { ok } from '../../platform/reply';
 import { BUYER } from '../buyers';
 import { ORDER } from '../order-core';
+import { orderFilesOf } from '../orders';
 import { quotePdf } from './document';
 import {
   convertQuote,
@@ -98,7 +99,7 @@ export async function quoteRoutes(fastify: FastifyInstance) {
       async (req, reply) => {
         const ctx = app.serviceContext(req);
         const reader = readerOf(req);
-        const result = await convertQuote(ctx, req.params.id, req.body, reader);
+        const result = await convertQuote(ctx, req.params.id, req.body, reader, orderFilesOf(app, req));
         const q = await getQuote(db, req.params.id, reader, ctx.clock.today());
         return reply.status(201).send(ok(result, MSG.ordered(q.quoteNumber, result.orderNumber)));
       },

@@ -23,7 +23,7 @@ import { toPage } from '../../platform/list';
 import type { ServiceContext } from '../../platform/service';
 import { checkOrderChoices } from '../order-core';
 import { estimateSpec, overrideAmounts } from '../order-prices';
-import { createOrder, staffSpecOfBuyerWords } from '../orders';
+import { createOrder, staffSpecOfBuyerWords, type OrderFiles } from '../orders';
 import { specIds } from './spec-ids';
 import { findQuote, insertQuote, linkQuoteOrder, listQuotes, lockQuote, specNames, type QuoteRow } from './queries';
 import { nextQuoteNumber } from './quote-number';
@@ -203,23 +203,20 @@ export async function pageQuotes(db: Db, q: QuoteListQuery, reader: QuoteReader,
   return toPage(items, total, q);
 }
 
-/** A quote carries no draft files: the order made from it attaches none. */
-const NO_FILES = {
-  attach: async (_tx: Db, ids: number[]) => (ids.length === 0 ? [] : Promise.reject(new Error('no files'))),
-  detach: async () => [],
-};
-
 /**
  * POST /{id}/order, in one transaction: the quote is locked (two conversions queue; the second finds it ordered),
  * must be the reader's, open (not expired, not ordered) and complete; the order is created through the orders
- * module with the quote's spec, buyer, product and quantity (amount = quantity, 건수 1), its price is the quote's
- * (estimate and override, source QUOTE, the quote's rates date), and the quote is linked to it.
+ * module with the quote's spec, buyer, product and quantity (amount = quantity, 건수 1) and what the body adds (희망
+ * 납기일, delivery info, the caller's uploaded drafts — each refused at its field as the order form's are), its price
+ * is the quote's (estimate and override, source QUOTE, the quote's rates date), and the quote is linked to it. A
+ * refusal anywhere rolls everything back: no order, no price, no deposit entry, no attached file, the quote open.
  */
 export async function convertQuote(
   ctx: ServiceContext,
   id: number,
   body: QuoteToOrderValues,
   reader: QuoteReader,
+  files: OrderFiles,
 ): Promise<QuoteOrderResult> {
   const today = ctx.clock.today();
   return ctx.transaction(async (tx) => {
@@ -241,15 +238,16 @@ export async function convertQuote(
       zipCode: body.zipCode,
       address: body.address,
       receiverTel: body.receiverTel,
+      deliveryType: body.deliveryType,
       deliveryRemark: body.deliveryRemark,
       remark: [`견적서 ${r.quoteNumber}`, r.remark].filter(Boolean).join(' · ').slice(0, 1024),
-      attachmentIds: [],
+      attachmentIds: body.attachmentIds,
       ...r.spec,
     });
     // The order's price is the quote's, as quoted: its estimate (lines, sums, rates' day) and its override, stored as
     // the order's first price row (source QUOTE); its deposit entry opens at that charged total.
     const override = overrideOf(r);
-    const { id: orderId, orderNumber } = await createOrder(tx, values, NO_FILES, {
+    const { id: orderId, orderNumber } = await createOrder(tx, values, files, {
       price: {
         estimate: estimateOf(r),
         override: override && { supply: override.supply, reason: override.reason },

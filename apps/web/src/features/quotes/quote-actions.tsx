@@ -3,12 +3,12 @@ import DownloadIcon from '@mui/icons-material/Download';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import ShoppingCartCheckoutIcon from '@mui/icons-material/ShoppingCartCheckout';
 import { Alert, Button, Link, Stack } from '@mui/material';
-import { quoteMessages, quotePdfFileName, QuoteToOrderSchema, type Quote } from '@scm/contract';
+import { quoteMessages, quotePdfFileName, type Quote } from '@scm/contract';
+import { useState } from 'react';
 import { useNavigate, Link as RouterLink } from 'react-router';
 import { useWriteAccess } from '../../shared/access';
-import { useFeedback } from '../../shared/feedback';
-import { reportError } from '../../shared/form-kit';
-import { orderPathOf, QUOTE_LIST_PATH, quotePdfUrl, useQuoteToOrder, type QuoteSide } from './api';
+import { orderPathOf, QUOTE_LIST_PATH, quotePdfUrl, type QuoteSide } from './api';
+import { QuoteOrderDialog } from './quote-order-dialog';
 
 /** PDF 보기 (a new tab) and PDF 내려받기 (a file named 견적서_<번호>.pdf): the browser asks with the session cookie. */
 export function QuotePdfButtons({ side, quote }: { side: QuoteSide; quote: Quote }) {
@@ -34,39 +34,22 @@ export const whyNotOrderable = (quote: Quote): string | null => {
 };
 
 /**
- * 주문으로 전환 (staff with ORDER write) or 주문하기 (the customer): asked once with the quote's total, then the new
- * order's page. Hidden when the quote cannot be ordered; the notice under the header says why (QuoteOrderNotice).
+ * 주문으로 전환 (staff with ORDER write) or 주문하기 (the customer): opens the dialog asking what the order needs that
+ * the quote lacks (납기일, 배송 정보, 시안 파일), then the new order's page. Hidden when the quote cannot be ordered;
+ * the notice under the header says why (QuoteOrderNotice).
  */
 export function QuoteToOrderButton({ side, quote }: { side: QuoteSide; quote: Quote }) {
   const canWrite = useWriteAccess();
-  const fb = useFeedback();
-  const navigate = useNavigate();
-  const toOrder = useQuoteToOrder(side);
+  const [open, setOpen] = useState(false);
   if (!canWrite || whyNotOrderable(quote) !== null) return null;
   const label = side === 'staff' ? '주문으로 전환' : '주문하기';
-  const convert = async () => {
-    const ok = await fb.confirm(quoteMessages.orderConfirm(quote.quoteNumber, quote.charged.total), {
-      title: label,
-      confirmLabel: label,
-    });
-    if (!ok) return;
-    try {
-      const res = await toOrder.mutateAsync({ id: quote.id, values: QuoteToOrderSchema.parse({}) });
-      fb.snackbar('success', res.message);
-      void navigate(orderPathOf(side, res.data.orderId));
-    } catch (e) {
-      reportError(fb, e, '주문으로 전환하지 못했습니다.');
-    }
-  };
   return (
-    <Button
-      variant="contained"
-      startIcon={<ShoppingCartCheckoutIcon />}
-      loading={toOrder.isPending}
-      onClick={() => void convert()}
-    >
-      {label}
-    </Button>
+    <>
+      <Button variant="contained" startIcon={<ShoppingCartCheckoutIcon />} onClick={() => setOpen(true)}>
+        {label}
+      </Button>
+      {open && <QuoteOrderDialog side={side} quote={quote} label={label} onClose={() => setOpen(false)} />}
+    </>
   );
 }
 

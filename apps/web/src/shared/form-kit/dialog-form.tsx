@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, DialogContent, Stack } from '@mui/material';
+import { Alert, DialogContent, Stack, type DialogProps } from '@mui/material';
 import type { BaseSyntheticEvent, ReactNode } from 'react';
 import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
@@ -58,6 +58,8 @@ interface DialogFormProps<TIn extends FieldValues, TOut extends FieldValues> ext
   disabled?: boolean;
   /** Shows a server message that names no shown field (errors.root.server) below the fields; the default. */
   rootError?: boolean;
+  /** The dialog's width on a wide screen ('xs' unless told); a phone always shows it full-screen. */
+  maxWidth?: DialogProps['maxWidth'];
   /** The fields, stacked. */
   children: ReactNode;
 }
@@ -80,6 +82,7 @@ export function DialogForm<TIn extends FieldValues, TOut extends FieldValues>({
   onError,
   onInvalid,
   onBeforeSubmit,
+  maxWidth,
   children,
 }: DialogFormProps<TIn, TOut>) {
   const { formState } = form;
@@ -93,7 +96,13 @@ export function DialogForm<TIn extends FieldValues, TOut extends FieldValues>({
     </Stack>
   );
   return (
-    <DialogFrame title={title} open={open} onClose={busy ? undefined : onClose} onSubmit={(e) => void submit(e)}>
+    <DialogFrame
+      title={title}
+      open={open}
+      maxWidth={maxWidth}
+      onClose={busy ? undefined : onClose}
+      onSubmit={(e) => void submit(e)}
+    >
       <DialogContent>
         {mode ? <FormModeContext.Provider value={mode}>{fields}</FormModeContext.Provider> : fields}
       </DialogContent>
