@@ -13,3 +13,4 @@ export { RemarkField } from './remark-field';
 export * from './form-values';
 export { useOrderRecordForm, type OrderRecordForm } from './use-order-record-form';
 export { receiptDayOf, withDueDateRule } from './due-date-rule';
+export { CancelReasonDialog } from './cancel-reason-dialog';
