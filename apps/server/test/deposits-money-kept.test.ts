@@ -204,10 +204,11 @@ describe(`money is never destroyed: bag orders and slots (${engine})`, () => {
     const [opened] = await entriesOf(o.id);
     await save((await slotEntry(o.id, a1.id)).id, { issuedPrice: 80_000 });
     await call('PUT', `${API_SHOPBAG_ORDER}/buyer`, { id: a1.id, buyerId: cafe, remark: '' });
-    // The one entry follows the slot; with no money on it, it is issued again at the slot's share of the bag's price
-    // (the only filled slot: the whole price), as when it opened.
+    // The one entry follows the slot (no money on it). Its 발행 금액 was typed by hand (issue 33's small item): the
+    // split keeps it rather than issuing the slot's share of the bag's price again.
+    expect(opened!.issuedByHand).toBe(false);
     expect(await entriesOf(o.id)).toMatchObject([
-      { id: opened!.id, buyerId: cafe, issuedPrice: opened!.issuedPrice, detachedAt: null },
+      { id: opened!.id, buyerId: cafe, issuedPrice: 80_000, issuedByHand: true, detachedAt: null },
     ]);
   });
 

@@ -62,6 +62,8 @@ export const depositLedgerMessages = {
     `환불된 금액이 있어 이 입금을 취소하면 받은 금액이 0원보다 적어집니다. (현재 받은 금액 ${formatWon(received)}원)`,
   rowNotFound: '입금 원장 행을 찾을 수 없습니다.',
   collectedCorrection: '수금 금액 수정',
+  /** The memo of a receipt written by the popup's 수금 금액 (the difference typed). */
+  typedCollected: '수금 금액 입력',
   receiptRecorded: (amount: number) => `입금 ${formatWon(amount)}원을 기록했습니다.`,
   reversed: (amount: number) => `입금 ${formatWon(amount)}원을 취소했습니다.`,
   adjusted: (amount: number) =>

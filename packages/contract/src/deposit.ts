@@ -132,7 +132,12 @@ export const DepositEntrySchema = z.object({
   slotId: z.number().int().nullable(),
   slotPosition: z.string().nullable(),
   issuedPrice: z.number().int(),
+  /** 할인·조정 (the ledger's adjustments): > 0 owed less, < 0 owed more. */
+  adjustedPrice: z.number().int(),
+  /** 입금: received net of reversals and refunds (the ledger's sum). */
   collectedPrice: z.number().int(),
+  /** 잔액: issued − adjusted − collected (< 0: paid too much). */
+  remaining: z.number().int(),
   remark: z.string(),
   isSettled: z.boolean(),
   status: depositWorkflow.schema,

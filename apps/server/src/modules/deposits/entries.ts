@@ -148,8 +148,9 @@ export function splitEvenly(total: number, parts: number): number[] {
 
 /**
  * A bag order's charged total over its filled slots' active entries (`slotIds` in slot order: A1, B1, C1, D1, A2 …):
- * split evenly, the remainder won to the first slots. An entry with money recorded keeps what it was issued at, and
- * the others share what is left of the total, so the active entries still sum to it. `refuseSettled` (an edit that
+ * split evenly, the remainder won to the first slots. An entry with money recorded, or whose 발행 금액 staff typed
+ * (`issued_by_hand`, set by the popup's save), keeps what it was issued at, and the others share what is left of the
+ * total, so the active entries still sum to it (unless the kept ones already exceed it: then the others get 0). `refuseSettled` (an edit that
  * changes the price): a settled entry answers the 409 `DEPOSIT_SETTLED_PRICE_LOCKED`. Call it under the order's lock
  * after a slot fills or empties, or the price changes.
  */
@@ -168,6 +169,7 @@ export async function splitBagIssuedPrices(
       issuedPrice: orderDeposit.issuedPrice,
       isSettled: orderDeposit.isSettled,
       money: moneyRecorded,
+      byHand: orderDeposit.issuedByHand,
     })
     .from(orderDeposit)
     .where(and(eq(orderDeposit.orderId, orderId), isNotNull(orderDeposit.slotId), isNull(orderDeposit.detachedAt)))
@@ -179,8 +181,8 @@ export async function splitBagIssuedPrices(
   entries.sort((a, b) => place(a.slotId) - place(b.slotId) || a.id - b.id);
   if (refuseSettled && entries.some((e) => e.isSettled))
     throw conflict('DEPOSIT_SETTLED_PRICE_LOCKED', orderPriceMessages.depositSettledLocked);
-  const kept = entries.filter((e) => e.money);
-  const open = entries.filter((e) => !e.money);
+  const kept = entries.filter((e) => e.money || e.byHand);
+  const open = entries.filter((e) => !e.money && !e.byHand);
   const left = Math.max(0, total - kept.reduce((sum, e) => sum + e.issuedPrice, 0));
   const shares = splitEvenly(left, open.length);
   for (const [i, entry] of open.entries()) {

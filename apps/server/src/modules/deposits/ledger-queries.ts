@@ -127,3 +127,17 @@ export async function ledgerSumsOf(db: Db, entryIds: readonly number[]) {
     .groupBy(depositLedger.entryId);
   return new Map(rows.map((r) => [r.entryId, { collected: r.collected, adjusted: r.adjusted }]));
 }
+
+export async function findLedgerRow(db: Db, id: number) {
+  const [row] = await db.select().from(depositLedger).where(eq(depositLedger.id, id));
+  return row;
+}
+
+/** The reversal of a receipt, if it was reversed (a receipt is reversed once: `reverses_id` is unique). */
+export async function receiptReversal(db: Db, receiptId: number) {
+  const [row] = await db
+    .select({ id: depositLedger.id })
+    .from(depositLedger)
+    .where(eq(depositLedger.reversesId, receiptId));
+  return row;
+}

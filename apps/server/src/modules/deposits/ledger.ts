@@ -48,17 +48,24 @@ const effectOf = (w: Pick<LedgerWrite, 'kind' | 'amount'>) =>
 
 /**
  * Appends one row to the entry's ledger and moves its caches by it, bumping the entry's version (the row records the
- * version it made). Marks the entry as having money (`money_recorded_at`), so it is never discarded. Call it under
+ * version it made; `versionClaimed`: the caller already bumped it, as the popup's save does with `claimVersion`). Marks the entry as having money (`money_recorded_at`), so it is never discarded. Call it under
  * the order's lock, in the transaction of the change.
  */
-export async function appendLedgerRow(db: Db, entry: EntryRow, w: LedgerWrite, createdBy: number | null, at: Date) {
+export async function appendLedgerRow(
+  db: Db,
+  entry: EntryRow,
+  w: LedgerWrite,
+  createdBy: number | null,
+  at: Date,
+  { versionClaimed = false } = {},
+) {
   const { collected, adjusted } = effectOf(w);
   const [updated] = await db
     .update(orderDeposit)
     .set({
       collectedPrice: sql`${orderDeposit.collectedPrice} + ${collected}`,
       adjustedPrice: sql`${orderDeposit.adjustedPrice} + ${adjusted}`,
-      version: sql`${orderDeposit.version} + 1`,
+      ...(versionClaimed ? {} : { version: sql`${orderDeposit.version} + 1` }),
       moneyRecordedAt: sql`coalesce(${orderDeposit.moneyRecordedAt}, ${at})`,
       updatedAt: at,
     })

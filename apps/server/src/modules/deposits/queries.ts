@@ -130,6 +130,7 @@ const entryColumns = {
   slotId: orderDeposit.slotId,
   slotPosition: shopbagOrderSlot.position,
   issuedPrice: orderDeposit.issuedPrice,
+  adjustedPrice: orderDeposit.adjustedPrice,
   collectedPrice: orderDeposit.collectedPrice,
   remark: orderDeposit.remark,
   isSettled: orderDeposit.isSettled,

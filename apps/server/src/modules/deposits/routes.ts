@@ -8,7 +8,13 @@ import {
   DepositHistoryListQuerySchema,
   DepositHistoryRowSchema,
   DepositOrderListQuerySchema,
+  DepositAdjustmentInputSchema,
+  DepositLedgerSchema,
   DepositOrderSchema,
+  DepositReceiptInputSchema,
+  DepositRefundInputSchema,
+  DepositReverseInputSchema,
+  IdParamSchema,
   depositMessages,
   okResponse,
   pageOf,
@@ -17,6 +23,7 @@ import { orderDeposit } from '../../db/schema/deposits';
 import { ok } from '../../platform/reply';
 import { ORDER } from '../order-core';
 import { depositMoneyRecorded } from './entries';
+import { addAdjustment, addReceipt, addRefund, entryLedger, reverseReceipt } from './ledger-service';
 import { pageDepositHistory, pageDepositOrders, saveDepositEntry } from './service';
 
 const tags = ['deposits'];
@@ -69,5 +76,57 @@ export async function depositRoutes(fastify: FastifyInstance) {
       config: partnerArea,
     },
     async (req) => ok(await pageDepositHistory(app.serviceContext(req), req.query)),
+  );
+
+  // The ledger (issue 34): each money event is a row; each write carries the entry's version the screen showed.
+  const orderAnswer = { 200: okResponse(DepositOrderSchema) };
+  app.get(
+    '/api/od/deposit/:id/ledger',
+    { schema: { params: IdParamSchema, tags, response: { 200: okResponse(DepositLedgerSchema) } }, config: orderArea },
+    async (req) => ok(await entryLedger(app.serviceContext(req).db, req.params.id)),
+  );
+  app.post(
+    '/api/od/deposit/:id/receipt',
+    {
+      schema: { params: IdParamSchema, body: DepositReceiptInputSchema, tags, response: orderAnswer },
+      config: orderArea,
+    },
+    async (req) => {
+      const { order, message } = await addReceipt(app.serviceContext(req), req.params.id, req.body);
+      return ok(order, message);
+    },
+  );
+  app.post(
+    '/api/od/deposit/receipt/:id/reverse',
+    {
+      schema: { params: IdParamSchema, body: DepositReverseInputSchema, tags, response: orderAnswer },
+      config: orderArea,
+    },
+    async (req) => {
+      const { order, message } = await reverseReceipt(app.serviceContext(req), req.params.id, req.body);
+      return ok(order, message);
+    },
+  );
+  app.post(
+    '/api/od/deposit/:id/adjustment',
+    {
+      schema: { params: IdParamSchema, body: DepositAdjustmentInputSchema, tags, response: orderAnswer },
+      config: orderArea,
+    },
+    async (req) => {
+      const { order, message } = await addAdjustment(app.serviceContext(req), req.params.id, req.body);
+      return ok(order, message);
+    },
+  );
+  app.post(
+    '/api/od/deposit/:id/refund',
+    {
+      schema: { params: IdParamSchema, body: DepositRefundInputSchema, tags, response: orderAnswer },
+      config: orderArea,
+    },
+    async (req) => {
+      const { order, message } = await addRefund(app.serviceContext(req), req.params.id, req.body);
+      return ok(order, message);
+    },
   );
 }

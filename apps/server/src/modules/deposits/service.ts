@@ -1,6 +1,8 @@
 import {
   depositActionOf,
+  depositLedgerMessages as LMSG,
   depositMessages as MSG,
+  depositRemaining,
   depositShortfall,
   depositWorkflow,
   type DepositEntry,
@@ -19,6 +21,7 @@ import type { ServiceContext } from '../../platform/service';
 import { transition } from '../../platform/workflow';
 import { announceDepositComplete } from './completion';
 import { refreshDepositComplete } from './entries';
+import { appendLedgerRow } from './ledger';
 import {
   claimVersion,
   depositRecord,
@@ -37,6 +40,7 @@ const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 const presentEntry = (e: DepositEntryRow): DepositEntry => ({
   ...e,
+  remaining: depositRemaining(e),
   status: e.isSettled ? 'SETTLED' : 'OPEN',
   settledDatetime: iso(e.settledDatetime),
   unsettledAt: iso(e.unsettledAt),
@@ -67,7 +71,7 @@ export async function pageDepositOrders(ctx: ServiceContext, q: DepositOrderList
   );
 }
 
-async function depositOrder(db: Db, orderId: number) {
+export async function depositOrder(db: Db, orderId: number) {
   const order = (await findDepositOrder(db, orderId))!;
   return presentOrder(order, await entriesOf(db, [orderId]));
 }
@@ -97,12 +101,39 @@ export async function saveDepositEntry(ctx: ServiceContext, input: DepositEntryU
     if (issuedChanged && (input.remark.trim() === '' || input.remark.trim() === entry.remark.trim()))
       throw fieldError('remark', MSG.issuedChangeReason);
     const now = tx.clock.now();
+    // A changed 수금 금액 is a ledger row: the difference received (입금), or a correction taking it back (입금 취소,
+    // '수금 금액 수정'); the row moves the cache the update below writes to the same value.
+    const delta = input.collectedPrice - entry.collectedPrice;
+    if (delta !== 0 && action !== 'note')
+      await appendLedgerRow(
+        tx.db,
+        entry,
+        delta > 0
+          ? {
+              kind: 'RECEIPT',
+              amount: delta,
+              receivedDate: tx.clock.today(),
+              memo: LMSG.typedCollected,
+              source: 'HAND',
+            }
+          : {
+              kind: 'REVERSAL',
+              amount: delta,
+              receivedDate: tx.clock.today(),
+              reason: LMSG.collectedCorrection,
+              source: 'HAND',
+            },
+        tx.actor.employeeId,
+        now,
+        { versionClaimed: true },
+      );
     const recordsMoney = action === 'settle' || (action === 'save' && input.collectedPrice > 0);
     const amounts = {
       issuedPrice: input.issuedPrice,
       collectedPrice: input.collectedPrice,
       remark: input.remark,
       updatedAt: now,
+      ...(issuedChanged ? { issuedByHand: true } : {}),
       ...(recordsMoney ? { moneyRecordedAt: sql`coalesce(${orderDeposit.moneyRecordedAt}, ${now})` } : {}),
     };
     const shortfall = depositShortfall(input.issuedPrice, input.collectedPrice);

@@ -4,14 +4,16 @@ import {
   API_DEPOSIT_ORDERS,
   type DEPOSIT_DATE_FILTERS,
   type DEPOSIT_HISTORY_DATE_FILTERS,
+  apiDepositLedger,
   type DepositEntryUpdateInput,
+  type DepositLedger,
   type DepositHistoryRow,
   type DepositHistorySettled,
   type DepositOrder,
   type DepositOrderStatus,
 } from '@scm/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../shared/api/client';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, retryServerErrors } from '../../shared/api/client';
 import { usePagedList } from '../../shared/list-kit';
 
 export const DEPOSIT_KEY = 'deposits';
@@ -47,6 +49,23 @@ export const useSaveDepositEntry = () => {
   const reload = useReloadDeposits();
   return useMutation({
     mutationFn: (values: DepositEntryUpdateInput) => api.patch<DepositOrder>(API_DEPOSIT, values),
+    onSettled: reload,
+  });
+};
+
+/** GET …/{id}/ledger: the entry's money and its rows (read again with the lists after every write). */
+export const useDepositLedger = (entryId: number) =>
+  useQuery({
+    queryKey: [DEPOSIT_KEY, 'ledger', entryId],
+    queryFn: () => api.get<DepositLedger>(apiDepositLedger(entryId)),
+    retry: retryServerErrors(2),
+  });
+
+/** A ledger write (입금 추가, 입금 취소, 할인·조정, 환불): answers the order; whatever happens, the lists read again. */
+export const useLedgerWrite = <T>(url: (target: number) => string) => {
+  const reload = useReloadDeposits();
+  return useMutation({
+    mutationFn: ({ target, body }: { target: number; body: T }) => api.post<DepositOrder>(url(target), body),
     onSettled: reload,
   });
 };

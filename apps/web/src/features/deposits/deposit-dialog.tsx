@@ -3,6 +3,7 @@ import { activeEntries, formatWon, type DepositOrder } from '@scm/contract';
 import { useCanWrite } from '../../shared/access';
 import { formatDateTime } from '../../shared/format';
 import { DepositEntryForm } from './deposit-entry-form';
+import { MoneyLine, orderMoney } from './entry-ledger';
 import { DialogFrame } from '../../shared/dialog-frame';
 
 interface Props {
@@ -19,8 +20,7 @@ export function DepositDialog({ order, onClose, onSaved }: Props) {
   const canWrite = useCanWrite('ORDER');
   const entries = order.orderDepositBuyerList;
   const active = activeEntries(entries);
-  const issued = active.reduce((sum, e) => sum + e.issuedPrice, 0);
-  const collected = active.reduce((sum, e) => sum + e.collectedPrice, 0);
+  const money = orderMoney(order);
   const refund = entries.filter((e) => e.refundDue).reduce((sum, e) => sum + e.collectedPrice, 0);
   return (
     <DialogFrame
@@ -44,11 +44,15 @@ export function DepositDialog({ order, onClose, onSaved }: Props) {
             </Alert>
           )}
           {refund > 0 && <Alert severity="error">{`환불 필요: ${formatWon(refund)}원을 돌려주어야 합니다.`}</Alert>}
-          <Typography variant="body2" color="text.secondary">
-            {`발행 합계 ${formatWon(issued)}원 · 수금 합계 ${formatWon(collected)}원 · ${
-              active.filter((e) => e.isSettled).length
-            }/${active.length}건 입금 확인`}
-          </Typography>
+          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'baseline' }}>
+            <Typography variant="body2" component="span" color="text.secondary">
+              주문 합계
+            </Typography>
+            <MoneyLine money={money} />
+            <Typography variant="body2" component="span" color="text.secondary">
+              {`${active.filter((e) => e.isSettled).length}/${active.length}건 입금 확인`}
+            </Typography>
+          </Stack>
           {entries.map((entry) => (
             <DepositEntryForm
               key={JSON.stringify(entry)}

@@ -22,6 +22,7 @@ import { FormModeContext } from '../../shared/form-kit/form-mode';
 import { formatDateTime } from '../../shared/format';
 import { StatusChip } from '../../shared/workflow';
 import { useReloadDeposits, useSaveDepositEntry } from './api';
+import { EntryLedger, MoneyLine } from './entry-ledger';
 import { WonField } from './won-field';
 import { wonText } from './won-text';
 
@@ -181,6 +182,9 @@ export function DepositEntryForm({ entry, orderNumber, canWrite, onSaved }: Prop
             <EntryMarks entry={entry} />
             <StatusChip workflow={depositWorkflow} value={entry.status} />
           </Stack>
+          <Box sx={{ mb: 1.5 }}>
+            <MoneyLine money={entry} />
+          </Box>
           {entry.detached && (
             <Alert severity={entry.refundDue ? 'warning' : 'info'} sx={{ mb: 1.5 }}>
               {entry.refundDue
@@ -243,6 +247,7 @@ export function DepositEntryForm({ entry, orderNumber, canWrite, onSaved }: Prop
           )}
         </FormModeContext.Provider>
       </form>
+      <EntryLedger entry={entry} owner={owner} canWrite={canWrite} onSaved={onSaved} />
     </Paper>
   );
 }

@@ -25,6 +25,8 @@ import {
 } from '../../shared/list-kit';
 import { useDepositOrders } from './api';
 import { DepositDialog } from './deposit-dialog';
+import { entryOwner } from './deposit-entry-form';
+import { orderMoney } from './entry-ledger';
 import { wonText } from './won-text';
 
 const help = (canWrite: boolean) =>
@@ -36,6 +38,7 @@ const help = (canWrite: boolean) =>
     ...(canWrite
       ? [
           '[입금 확인]을 누르면 항목별로 수금 금액, 발행 금액, 비고를 고치고 저장할 수 있습니다.',
+          '나눠 들어온 돈은 [입금 추가]로 들어온 만큼씩 기록합니다. 잔액이 0원이 되면 자동으로 입금 확인됩니다. 잘못 기록한 입금은 [입금 취소](사유)로 되돌리고, 할인·추가 청구는 [할인·조정], 돌려준 돈은 [환불]로 기록합니다. 기록은 지워지지 않습니다.',
           '수금 금액이 발행 금액보다 적으면 부족액을 확인한 뒤 기록하고, 입금 확인을 취소하면 취소한 사람과 시각이 남습니다.',
           '돈을 받지 않는 건은 [무상]을 선택하고 사유를 적어 확인합니다. 0원 입금 확인 문자는 보내지 않습니다.',
           '취소된 주문이나 다른 광고주로 바뀐 위치에서 받은 금액은 [환불 필요]로 표시됩니다. 입금 기록이 있는 주문은 삭제되지 않습니다.',
@@ -44,12 +47,31 @@ const help = (canWrite: boolean) =>
     '[상품명] 검색은 주문 상품명, [연락처]는 받는 분 연락처를 찾습니다.',
   ].join('\n');
 
-/** 3/4건 · 발행 1,200,000원 */
-const progressOf = (o: DepositOrder) => {
-  const entries = activeEntries(o.orderDepositBuyerList);
-  const issued = entries.reduce((sum, e) => sum + e.issuedPrice, 0);
-  return `${entries.filter((e) => e.isSettled).length}/${entries.length}건 · 발행 ${wonText(issued)}`;
-};
+/**
+ * 입금 현황: the order's 발행 · 입금 · 잔액 and its settled count (1/2건), then each entry's own when the order has
+ * several (a bag's slots), so a partial payment shows as money received, not as 0/1건 alone.
+ */
+function Progress({ order }: { order: DepositOrder }) {
+  const entries = activeEntries(order.orderDepositBuyerList);
+  const money = orderMoney(order);
+  const settled = `${entries.filter((e) => e.isSettled).length}/${entries.length}건`;
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography variant="body2" component="p">
+        {`발행 ${wonText(money.issuedPrice)} · 입금 ${wonText(money.collectedPrice)}`}
+      </Typography>
+      <Typography variant="caption" component="p" color={money.remaining > 0 ? 'warning.dark' : 'text.secondary'}>
+        {`${money.remaining >= 0 ? `잔액 ${wonText(money.remaining)}` : `과입금 ${wonText(-money.remaining)}`} · ${settled}`}
+      </Typography>
+      {entries.length > 1 &&
+        entries.map((e) => (
+          <Typography key={e.id} variant="caption" component="p" color="text.secondary" noWrap>
+            {`${entryOwner(e)} ${wonText(e.collectedPrice)} / ${wonText(e.issuedPrice - e.adjustedPrice)}`}
+          </Typography>
+        ))}
+    </Box>
+  );
+}
 
 function DepositButton({ order, onOpen }: { order: DepositOrder; onOpen: (o: DepositOrder) => void }) {
   const complete = isDepositComplete(order.orderDepositBuyerList);
@@ -110,7 +132,7 @@ const columnsWith = (onOpen: (o: DepositOrder) => void): readonly ColumnDef<Depo
     align: 'center',
     render: (o) => formatDateTime(o.receiptDatetime),
   },
-  { key: 'progress', card: 3, label: '입금 현황', width: 200, render: progressOf },
+  { key: 'progress', card: 3, label: '입금 현황', width: 260, render: (o) => <Progress order={o} /> },
   {
     key: 'deposit',
     card: 'control',
