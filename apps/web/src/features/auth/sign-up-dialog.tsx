@@ -20,6 +20,8 @@ const EMPTY: SignUpValues = {
   tel: '',
   address: '',
   email: '',
+  registrationNumber: '',
+  representative: '',
 };
 
 interface Props {
@@ -72,6 +74,16 @@ export function SignUpDialog({ open, onClose, onSignedIn }: Props) {
       <ControlledTextField control={control} name="tel" label="연락처" required type="tel" autoComplete="tel" />
       <ControlledTextField control={control} name="address" label="주소" autoComplete="street-address" />
       <ControlledTextField control={control} name="email" label="이메일" type="email" autoComplete="email" />
+      <ControlledTextField
+        control={control}
+        name="registrationNumber"
+        label="사업자등록번호"
+        placeholder="123-45-67890"
+        helperText="선택 · 세금계산서 발행에 쓰입니다. 가입 후 내 정보에서도 입력할 수 있습니다."
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 12 } }}
+        autoComplete="off"
+      />
+      <ControlledTextField control={control} name="representative" label="대표자명" autoComplete="off" />
     </DialogForm>
   );
 }

@@ -3,6 +3,7 @@ import { useFormContext } from 'react-hook-form';
 import { FormTextField, useFormMode } from '../../shared/form-kit';
 import type { BuyerFormInput, BuyerFormValues } from './buyer-form-schema';
 import { BuyerPasswordFields } from './buyer-password-fields';
+import { BuyerTaxFields } from './buyer-tax-fields';
 
 /** The client company's fields for CREATE, READ and UPDATE; the sign-in account is set up on create only. */
 export function BuyerFields() {
@@ -54,9 +55,6 @@ export function BuyerFields() {
         <FormTextField control={control} name="email" label="이메일" type="email" maxLength={255} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField control={control} name="registrationNumber" label="사업자등록번호" maxLength={255} />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
         <FormTextField control={control} name="chargerName" label="담당자명" required maxLength={15} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
@@ -65,6 +63,7 @@ export function BuyerFields() {
       <Grid size={12}>
         <FormTextField control={control} name="remark" label="비고" multiline minRows={3} maxLength={1024} />
       </Grid>
+      <BuyerTaxFields />
     </Grid>
   );
 }

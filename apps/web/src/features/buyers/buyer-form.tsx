@@ -24,7 +24,7 @@ export function BuyerForm({ mode, buyer }: Props) {
     mode,
     record: buyer,
     listPath: BUYER_LIST_PATH,
-    schema: buyerFormSchema(mode),
+    schema: buyerFormSchema(mode, buyer?.registrationNumber),
     valuesOf,
     blank: () => NEW_BUYER,
     create: async (values) => {

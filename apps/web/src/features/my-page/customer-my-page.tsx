@@ -1,12 +1,15 @@
 import { Button, Paper } from '@mui/material';
 import {
   CustomerMyPageUpdateSchema,
+  buyerTaxFields,
   myPageMessages,
   type CustomerMyPage as CustomerMyPageRecord,
   type CustomerMyPageInput,
   type CustomerMyPageValues,
 } from '@scm/contract';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
+import { z } from 'zod';
 import { useFeedback } from '../../shared/feedback';
 import { EntityForm, FormActions, pageTypeOf, useEntityForm } from '../../shared/form-kit';
 import { PageHeader } from '../../shared/page-kit';
@@ -30,9 +33,24 @@ function CustomerMyPageForm({ saved, mode, onSaved }: { saved: CustomerMyPageRec
   const fb = useFeedback();
   const navigate = useNavigate();
   const update = useUpdateCustomerMyPage();
+  // The 사업자등록번호 is checked as the server does: a stored one passes while it is left unchanged.
+  const schema = useMemo(
+    () => z.strictObject({ ...CustomerMyPageUpdateSchema.shape, ...buyerTaxFields(saved.registrationNumber) }),
+    [saved.registrationNumber],
+  );
   const form = useEntityForm<CustomerMyPageInput, CustomerMyPageValues>({
-    schema: CustomerMyPageUpdateSchema,
-    defaultValues: { name: saved.name, tel: saved.tel, email: saved.email, address: saved.address },
+    schema,
+    defaultValues: {
+      name: saved.name,
+      tel: saved.tel,
+      email: saved.email,
+      address: saved.address,
+      registrationNumber: saved.registrationNumber,
+      representative: saved.representative,
+      businessType: saved.businessType,
+      businessItem: saved.businessItem,
+      taxInvoiceEmail: saved.taxInvoiceEmail,
+    },
     mode,
   });
   const save = async (values: CustomerMyPageValues) => {
