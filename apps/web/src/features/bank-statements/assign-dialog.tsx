@@ -37,7 +37,8 @@ const entryLabel = (e: BankOpenEntry) =>
  * over several orders), and optionally remember the depositor name for the buyer. 미배정 leaves the line open.
  */
 export function AssignDialog({ line, initial, onClose, onDone }: Props) {
-  const [q, setQ] = useState(line.depositor);
+  // The depositor's name without the company marks, as a first search (the user types another).
+  const [q, setQ] = useState(line.depositor.replace(/\(주\)|㈜|주식회사|\(유\)|유한회사/g, '').trim());
   const [rows, setRows] = useState(initial.allocations.map((a) => ({ entry: a.entry, text: String(a.amount) })));
   const [remember, setRemember] = useState(initial.rememberBuyerId !== undefined);
   const found = useOpenEntrySearch(q.trim());

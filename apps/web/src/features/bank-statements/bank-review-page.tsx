@@ -141,7 +141,7 @@ export function BankReviewPage() {
           },
         ]
       : []),
-    { key: 'date', label: '거래일시', width: 150, card: 2, render: (l) => `${l.date} ${l.time.slice(0, 5)}` },
+    { key: 'date', label: '거래일시', width: 140, card: 2, render: (l) => `${l.date} ${l.time.slice(0, 5)}` },
     {
       key: 'depositor',
       label: '입금자명',
@@ -161,32 +161,41 @@ export function BankReviewPage() {
     {
       key: 'proposal',
       label: '제안',
+      width: 112,
       card: 'status',
-      wrap: true,
       render: (l) =>
         l.status === 'APPLIED' ? (
           <Chip size="small" color="success" variant="outlined" label="반영됨" />
         ) : (
-          <Stack spacing={0.25}>
-            <Chip
-              size="small"
-              color={KIND_COLORS[l.proposal?.kind ?? 'UNMATCHED']}
-              label={PROPOSAL_LABELS[l.proposal?.kind ?? 'UNMATCHED']}
-              sx={{ alignSelf: 'flex-start' }}
-            />
-            <Typography variant="caption" color="text.secondary">
-              {l.proposal?.reason}
-            </Typography>
-          </Stack>
+          <Chip
+            size="small"
+            color={KIND_COLORS[l.proposal?.kind ?? 'UNMATCHED']}
+            label={PROPOSAL_LABELS[l.proposal?.kind ?? 'UNMATCHED']}
+          />
         ),
     },
-    { key: 'assigned', label: '배정', width: 260, card: 3, wrap: true, render: assigned },
+    {
+      key: 'assigned',
+      label: '배정 · 이유',
+      card: 3,
+      wrap: true,
+      render: (l) => (
+        <Stack spacing={0.25}>
+          <span>{assigned(l)}</span>
+          {l.status === 'OPEN' && l.proposal && (
+            <Typography variant="caption" color="text.secondary">
+              {l.proposal.reason}
+            </Typography>
+          )}
+        </Stack>
+      ),
+    },
     ...(canWrite
       ? [
           {
             key: 'edit',
             label: '',
-            width: 84,
+            width: 104,
             align: 'center' as const,
             card: 'control' as const,
             render: (l: BankLine) =>
