@@ -78,6 +78,9 @@ const company = {
   tel: '02-1234-5678',
   fax: '02-1234-5679',
   email: 'print@example.com',
+  registrationNumber: '201-81-56784',
+  businessType: '제조업',
+  businessItem: '일반 인쇄, 출판 인쇄',
 };
 
 const render = () => renderQuotePdf({ quote, company, stamp: null });

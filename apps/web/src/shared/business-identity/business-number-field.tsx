@@ -1,5 +1,5 @@
 import type { FieldValues } from 'react-hook-form';
-import { FormTextField, type FieldProps } from '../form-kit';
+import { FormTextField, useFormMode, type FieldProps } from '../form-kit';
 
 /**
  * Hyphens as the digits are typed: '2208162517' reads '220-81-62517'. Anything but digits, hyphens and spaces is
@@ -24,7 +24,7 @@ export function BusinessNumberField<TIn extends FieldValues, TOut extends FieldV
       placeholder="123-45-67890"
       autoComplete="off"
       format={hyphenateBusinessNumber}
-      helperText={props.helperText ?? '숫자 10자리 (국세청 검증번호로 확인합니다)'}
+      helperText={props.helperText ?? (reading ? undefined : '숫자 10자리 (국세청 검증번호로 확인합니다)')}
     />
   );
 }
