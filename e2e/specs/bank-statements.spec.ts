@@ -66,7 +66,7 @@ test('an accountant uploads a bank statement, reviews the proposals, confirms; t
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const api = await adminApi(request);
   // A buyer of this run only: no earlier order can share its name and amounts.
   const tag = unique();

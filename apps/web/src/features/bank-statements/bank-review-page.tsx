@@ -141,7 +141,7 @@ export function BankReviewPage() {
           },
         ]
       : []),
-    { key: 'date', label: '거래일시', width: 140, card: 2, render: (l) => `${l.date} ${l.time.slice(0, 5)}` },
+    { key: 'date', label: '거래일시', width: 160, card: 2, render: (l) => `${l.date} ${l.time.slice(0, 5)}` },
     {
       key: 'depositor',
       label: '입금자명',
