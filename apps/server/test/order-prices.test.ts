@@ -288,6 +288,33 @@ describe(`order prices: the customer is told (${engine})`, () => {
     expect((await f.call('GET', `${API_SHOPBAG_ORDER}/${id}/price`)).statusCode).toBe(404);
   });
 
+  it('금액 조정 on an order whose deposit is settled is refused in Korean, nothing written, no one told', async () => {
+    const { id } = await f.createOrder(leaflet());
+    const [entry] = await entries(id);
+    const settle = await f.call('PATCH', API_DEPOSIT, {
+      id: entry!.id,
+      version: entry!.version,
+      issuedPrice: entry!.issuedPrice,
+      collectedPrice: entry!.issuedPrice,
+      remark: '',
+      isSettled: true,
+      wasSettled: false,
+    });
+    expect(settle.statusCode).toBe(200);
+    const told = (await noticesOf(f.seoulCafe.accountId, id)).length;
+    const res = await f.call('PUT', `${API_ORDER}/${id}/price`, {
+      priceOverride: { supply: 10_000, reason: '특가' },
+      version: 1,
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      errorCode: 'DEPOSIT_SETTLED_PRICE_LOCKED',
+      errorMessage: orderPriceMessages.depositSettledLocked,
+    });
+    expect(await priceRows(id)).toHaveLength(1);
+    expect(await noticesOf(f.seoulCafe.accountId, id)).toHaveLength(told);
+  });
+
   it('a bag order’s 금액 조정 tells its advertisers', async () => {
     const { id, orderNumber } = await f.createBag();
     await f.fill(id, 'A1', f.buyerId('서울카페'), false);

@@ -120,7 +120,7 @@ function PriceAdjustDialog({
         helperText={
           total === null
             ? '원 단위로 입력하세요. 부가세는 공급가액의 10%(원 미만 절사)입니다.'
-            : `부가세 ${won(vatOf(supply!))} · 새 합계 ${won(total)} (${signedWon(total - price.charged.total)})`
+            : `부가세 ${won(vatOf(supply!))} · 새 합계 ${won(total)} (${total === price.charged.total ? '변동 없음' : signedWon(total - price.charged.total)})`
         }
         slotProps={{
           htmlInput: { style: { textAlign: 'right' } },
