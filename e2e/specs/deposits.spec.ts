@@ -154,3 +154,76 @@ test('staff confirm a sample as 무상 with its reason (no text), a stale save i
     '환불 필요: 120,000원을 돌려주어야 합니다.',
   );
 });
+
+test('two partial receipts add up: the 잔액 falls, the second turns the order 입금 완료, a reversal reopens it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const api = await adminApi(request);
+  const order = await createBrochureOrder(api, `분할 입금 책자 ${unique()}`);
+  type Listed = { content: { orderDepositBuyerList: { id: number; version: number }[] }[] };
+  const listed = await api.get<Listed>(
+    `/api/od/order_for_deposit?searchFilter=orderNumber&searchKeyword=${order.orderNumber}`,
+  );
+  const shown = listed.content[0]!.orderDepositBuyerList[0]!;
+  await api.patch('/api/od/deposit', {
+    ...{ id: shown.id, version: shown.version, issuedPrice: 550_000, collectedPrice: 0, remark: '견적 금액' },
+    ...{ isSettled: false, wasSettled: false },
+  });
+
+  await signInAsAdmin(page);
+  await page.getByRole('link', { name: '입금 관리', exact: true }).click();
+  await page.getByRole('textbox', { name: '검색어' }).fill(order.orderNumber);
+  await page.getByRole('textbox', { name: '검색어' }).press('Enter');
+  const row = page.getByRole('row').filter({ hasText: order.orderNumber });
+  await expect(row).toContainText('잔액 550,000원 · 0/1건');
+  await row.getByRole('button', { name: `${order.orderNumber} 입금 확인` }).click();
+  const popup = page.getByRole('dialog', { name: new RegExp(`입금 관리 · ${order.orderNumber}`) });
+  const entry = popup.getByRole('region', { name: '한빛출판 입금', exact: true });
+
+  const receive = async (amount: string, depositor: string) => {
+    await entry.getByRole('button', { name: '한빛출판 입금 추가' }).click();
+    const dialog = page.getByRole('dialog', { name: '입금 추가 · 한빛출판' });
+    await dialog.getByLabel('입금액').fill(amount);
+    await dialog.getByLabel('입금자명').fill(depositor);
+    await dialog.getByRole('button', { name: '입금 기록' }).click();
+    await expect(dialog).toBeHidden();
+  };
+
+  // 200,000 of 550,000 arrives: received 200,000, 350,000 still owed, not settled.
+  await receive('200,000', '(주)한빛출판');
+  await expect(page.getByText('입금 200,000원을 기록했습니다.')).toBeVisible();
+  await expect(entry).toContainText('입금 200,000원 · 잔액 350,000원');
+  await expect(entry).toContainText('(주)한빛출판');
+  const closePopup = () => popup.getByRole('button', { name: '닫기' }).last().click();
+  const reopen = async (label: string) => {
+    await row.getByRole('button', { name: `${order.orderNumber} ${label}` }).click();
+    await expect(entry).toBeVisible();
+  };
+  await closePopup();
+  await expect(row).toContainText('발행 550,000원 · 입금 200,000원');
+  await expect(row).toContainText('잔액 350,000원 · 0/1건');
+  await reopen('입금 확인');
+
+  // The rest arrives: the entry settles itself and the order is 입금 완료.
+  await receive('350,000', '한빛출판');
+  await expect(page.getByText(`${order.orderNumber} 주문의 입금이 모두 확인되어 입금 완료되었습니다.`)).toBeVisible();
+  await expect(entry).toContainText('잔액 0원');
+  await closePopup();
+  await expect(row.getByRole('button', { name: `${order.orderNumber} 입금 완료` })).toBeVisible();
+  await expect(row).toContainText('잔액 0원 · 1/1건');
+  await reopen('입금 완료');
+
+  // The first receipt was a mistake: reversed with its reason, the entry and the order open again.
+  await entry.getByRole('button', { name: /200,000원 입금 취소$/ }).click();
+  const reverse = page.getByRole('dialog', { name: '입금 취소 · 한빛출판' });
+  await reverse.getByLabel('취소 사유').fill('다른 주문 입금으로 확인');
+  await reverse.getByRole('button', { name: '입금 취소', exact: true }).click();
+  await expect(reverse).toBeHidden();
+  await expect(entry).toContainText('입금 350,000원 · 잔액 200,000원');
+  await expect(entry).toContainText('사유: 다른 주문 입금으로 확인');
+  await closePopup();
+  await expect(row.getByRole('button', { name: `${order.orderNumber} 입금 확인` })).toBeVisible();
+  await expect(row).toContainText('잔액 200,000원 · 0/1건');
+});

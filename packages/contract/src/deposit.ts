@@ -101,6 +101,7 @@ export const depositMessages = {
   /** Deletes refused because money is recorded (collected or settled, now or before). */
   orderHasMoney:
     '입금 기록이 있는 주문은 삭제할 수 없습니다. 삭제 대신 주문을 취소해주세요. 받은 금액은 입금 관리에 환불 필요로 남습니다.',
+  buyerHasMoney: '입금 기록이 있는 고객사는 삭제할 수 없습니다. 입금 관리에서 입금 내역을 확인해주세요.',
   refundDueLabel: '환불 필요',
   freeLabel: '무상',
   detachedLabel: '이전 광고주',

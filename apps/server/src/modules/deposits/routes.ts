@@ -19,7 +19,8 @@ import {
   okResponse,
   pageOf,
 } from '@scm/contract';
-import { orderDeposit } from '../../db/schema/deposits';
+import { depositLedger, orderDeposit } from '../../db/schema/deposits';
+import { BUYER } from '../buyers';
 import { ok } from '../../platform/reply';
 import { ORDER } from '../order-core';
 import { depositMoneyRecorded } from './entries';
@@ -41,6 +42,10 @@ export async function depositRoutes(fastify: FastifyInstance) {
     message: depositMessages.orderHasMoney,
   });
   app.references.register(ORDER, { column: orderDeposit.orderId, message: depositMessages.orderHasMoney });
+  app.references.register(ORDER, { column: depositLedger.orderId, message: depositMessages.orderHasMoney });
+  // A buyer with deposit entries (a former advertiser's kept one included) or ledger rows stays: its money is on record.
+  app.references.register(BUYER, { column: orderDeposit.buyerId, message: depositMessages.buyerHasMoney });
+  app.references.register(BUYER, { column: depositLedger.buyerId, message: depositMessages.buyerHasMoney });
 
   app.get(
     API_DEPOSIT_ORDERS,

@@ -130,7 +130,7 @@ export function EntryLedger({
   const close = () => setOpen(null);
   const reversible = (r: DepositLedgerRow) => r.kind === 'RECEIPT' && r.reversedById === null;
   return (
-    <Box component="section" aria-label={`${owner} 입금 원장`} sx={{ mt: 1.5 }}>
+    <Box component="section" aria-label={`입금 원장 · ${owner}`} sx={{ mt: 1.5 }}>
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 0.5 }}>
         <Typography variant="subtitle2" component="h4" sx={{ flexGrow: 1 }}>
           입금 내역 {rows.length > 0 ? `${rows.length}건` : ''}
