@@ -38,6 +38,7 @@ export function MappingDialog({ headers, fileName, onClose, onSubmit, onError }:
     <DialogForm
       form={form}
       title="은행 양식 지정"
+      mode="CREATE"
       submitLabel="이 양식으로 가져오기"
       onClose={onClose}
       onSubmit={onSubmit}
