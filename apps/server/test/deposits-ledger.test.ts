@@ -316,3 +316,22 @@ describe(`deposit ledger: versions and the popup's save (${engine})`, () => {
     });
   });
 });
+
+describe(`deposit ledger: the data migration (${engine})`, () => {
+  it('gives an entry with money from before the ledger one MIGRATION receipt, once', async () => {
+    const { entryId } = await invoiced(90_000, '이전 수금 전단');
+    // Money typed before the ledger existed: the cache alone, no rows.
+    await db.update(orderDeposit).set({ collectedPrice: 70_000 }).where(eq(orderDeposit.id, entryId));
+    const file = readFileSync(join(import.meta.dirname, '../src/db/migrations/0035_deposit_ledger.sql'), 'utf8');
+    const backfill = file.split('--> statement-breakpoint').at(-1)!;
+    expect(backfill).toContain('INSERT INTO "deposit_ledger"');
+    await db.execute(sql.raw(backfill));
+    const migrated = await db.select().from(depositLedger).where(eq(depositLedger.source, 'MIGRATION'));
+    await db.execute(sql.raw(backfill));
+    expect(await db.select().from(depositLedger).where(eq(depositLedger.source, 'MIGRATION'))).toEqual(migrated);
+    expect((await rowsOf(entryId)).map((r) => [r.kind, r.amount, r.source])).toEqual([
+      ['RECEIPT', 70_000, 'MIGRATION'],
+    ]);
+    await cachesHold();
+  });
+});
