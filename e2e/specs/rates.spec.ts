@@ -79,6 +79,10 @@ test('admin adds, edits and deletes a future paper price, exports and imports th
   cut.addRow(['GUK', 'A5', '만원']);
   await page.getByRole('button', { name: '엑셀 올리기' }).click();
   const upload = page.getByRole('dialog', { name: '단가표 엑셀 올리기' });
+  // The start day is the form kit's date field (year, month and day sections), tomorrow unless changed.
+  await expect(
+    upload.getByRole('group', { name: /적용 시작일/ }).getByRole('spinbutton', { name: '년' }),
+  ).toBeVisible();
   await upload.locator('input[type=file]').setInputFiles({
     name: 'rates.xlsx',
     mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',

@@ -107,6 +107,25 @@ describe(`rates and what they point at (${engine})`, () => {
     expect((await call('DELETE', `${API_ITEM}/${spareItem.id}`)).statusCode).toBe(200);
   });
 
+  it("refuses to retype an option a finishing rate uses, in the rates' words, and keeps its type", async () => {
+    const res = await call('PUT', API_ITEM_OPTION, {
+      id: option.id,
+      optionType: 'FOLDING_BINDING',
+      optionName: option.optionName,
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().optionType.defaultMessage).toBe(rateReferenceMessages.optionRetype);
+    const [kept] = await db.select().from(itemOption).where(eq(itemOption.id, option.id));
+    expect(kept!.optionType).toBe('POST_PROCESS');
+    // A rename keeps the type and is saved.
+    const renamed = await call('PUT', API_ITEM_OPTION, {
+      id: option.id,
+      optionType: 'POST_PROCESS',
+      optionName: option.optionName,
+    });
+    expect(renamed.statusCode).toBe(200);
+  });
+
   it('imports nothing when a row names an item, option or seller that is not there, and says which row', async () => {
     const wb = new ExcelJS.Workbook();
     const paper = wb.addWorksheet('용지');

@@ -24,12 +24,15 @@ export const referencedKind = (name: string, errorCode: string, message: string)
  * by its column (the database refuses the delete; the refusal is answered with `message`); a reference no such key
  * guards (a cascade or set-null key, another store) is asked first through `uses`.
  */
-export type Referrer = { message: string } & (
-  { column: PgColumn } | { uses: (db: Db, id: number) => Promise<boolean> }
-);
+export type Referrer = {
+  message: string;
+  /** The words when a change other than a delete is refused for this use (an option moved to another type). */
+  changeMessage?: string;
+} & ({ column: PgColumn } | { uses: (db: Db, id: number) => Promise<boolean> });
 
 interface Registered {
   message: string;
+  changeMessage?: string;
   constraint?: string;
   uses: (db: Db, id: number) => Promise<boolean>;
   /** Whether `uses` must be asked before a delete (no restricting key refuses it). */
@@ -69,11 +72,17 @@ export class References {
       'column' in referrer
         ? {
             message: referrer.message,
+            changeMessage: referrer.changeMessage,
             constraint: foreignKeyOn(referrer.column),
             uses: pointedAtBy(referrer.column),
             askBeforeDelete: false,
           }
-        : { message: referrer.message, uses: referrer.uses, askBeforeDelete: true };
+        : {
+            message: referrer.message,
+            changeMessage: referrer.changeMessage,
+            uses: referrer.uses,
+            askBeforeDelete: true,
+          };
     this.referrers.set(kind, [...(this.referrers.get(kind) ?? []), registered]);
   }
 
@@ -98,12 +107,18 @@ export class References {
   }
 
   /**
-   * What uses the record now, in the words of the first referrer that does (undefined when nothing does): for a change
+   * What uses the record now, in the words of the first referrer that does (its delete and, when it registered one,
+   * its change message; undefined when nothing uses it): for a change
    * other than a delete that the records pointing at it would no longer fit (e.g. an option moved to another type).
    * Call it in the transaction that makes the change, after locking the record, so no new use slips in between.
    */
-  async usedBy(db: Db, kind: ReferencedKind, id: number): Promise<string | undefined> {
-    for (const referrer of this.referrers.get(kind) ?? []) if (await referrer.uses(db, id)) return referrer.message;
+  async usedBy(
+    db: Db,
+    kind: ReferencedKind,
+    id: number,
+  ): Promise<{ message: string; changeMessage?: string } | undefined> {
+    for (const referrer of this.referrers.get(kind) ?? [])
+      if (await referrer.uses(db, id)) return { message: referrer.message, changeMessage: referrer.changeMessage };
     return undefined;
   }
 }

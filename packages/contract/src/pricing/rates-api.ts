@@ -53,4 +53,7 @@ export const rateReferenceMessages = {
   item: '단가표에 쓰인 품목(용지 단가)은 삭제할 수 없습니다. 지난 단가도 기록으로 남아 이 품목을 가리킵니다.',
   option: '단가표에 쓰인 옵션(후가공·제본 단가)은 삭제할 수 없습니다. 지난 단가도 기록으로 남아 이 옵션을 가리킵니다.',
   seller: '단가표에 쓰인 매입처(외주 단가)는 삭제할 수 없습니다. 지난 단가도 기록으로 남아 이 매입처를 가리킵니다.',
+  /** An option a finishing rate uses keeps its type (품목 옵션's 옵션 종류). */
+  optionRetype:
+    '단가표에 쓰인 옵션(후가공·제본 단가)은 종류를 바꿀 수 없습니다. 지난 단가도 기록으로 남아 이 옵션을 가리킵니다.',
 } as const;

@@ -54,17 +54,19 @@ export const createItemOption = (db: Db, input: ItemOptionValues) =>
 export const ITEM_OPTION = referencedKind('item option', 'ITEM_OPTION_IN_USE', itemOptionMessages.inUse);
 
 /**
- * Renames or moves an option; moving it to the other type gives it a code of that type. An option orders use keeps
- * its type (a post-process would turn into a binding on those orders): 409 at the type field. The option's row is
- * locked first, so an order saved meanwhile waits for this change and then checks the type it finds.
+ * Renames or moves an option; moving it to the other type gives it a code of that type. An option orders or a rate
+ * use keeps its type (a post-process would turn into a binding on those orders): 409 at the type field, in the
+ * words of the use found first. The option's row is locked first, so an order saved meanwhile waits for this change
+ * and then checks the type it finds.
  */
 export const updateItemOption = (db: Db, id: number, input: ItemOptionValues, references: References) =>
   db.transaction(async (tx) => {
     const current = await findOptionRow(tx, id, { lock: true });
     if (!current) throw notFound(itemOptionMessages.notFound);
     const retyped = current.optionType !== input.optionType;
-    if (retyped && (await references.usedBy(tx, ITEM_OPTION, id)))
-      throw fieldConflict('optionType', itemOptionMessages.typeInUse);
+    // In the words of what uses it (a finishing rate says so); orders', the default, otherwise.
+    const user = retyped ? await references.usedBy(tx, ITEM_OPTION, id) : undefined;
+    if (user) throw fieldConflict('optionType', user.changeMessage ?? itemOptionMessages.typeInUse);
     if (retyped) await lockOptionCodes(tx);
     const row = await updateOptionRow(tx, id, {
       ...input,

@@ -61,7 +61,11 @@ export async function rateRoutes(fastify: FastifyInstance) {
   // A rate row keeps pointing at the paper item, the finishing option or the supplier it priced (restricting keys):
   // their deletes are refused with these words.
   app.references.register(ITEM, { column: rate.rawItemId, message: rateReferenceMessages.item });
-  app.references.register(ITEM_OPTION, { column: rate.optionId, message: rateReferenceMessages.option });
+  app.references.register(ITEM_OPTION, {
+    column: rate.optionId,
+    message: rateReferenceMessages.option,
+    changeMessage: rateReferenceMessages.optionRetype,
+  });
   app.references.register(SELLER, { column: rate.sellerId, message: rateReferenceMessages.seller });
 
   app.get(

@@ -1,23 +1,22 @@
 import UploadIcon from '@mui/icons-material/UploadFileOutlined';
-import {
-  Alert,
-  Button,
-  DialogActions,
-  DialogContent,
-  List,
-  ListItem,
-  ListItemText,
-  Stack,
-  TextField,
-} from '@mui/material';
-import { rateImportProblemText } from '@scm/contract';
+import { Alert, Button, DialogActions, DialogContent, List, ListItem, ListItemText, Stack } from '@mui/material';
+import { isRealDate, rateImportProblemText } from '@scm/contract';
 import dayjs from 'dayjs';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { z } from 'zod';
 import { DialogFrame } from '../../shared/dialog-frame';
 import { useFeedback } from '../../shared/feedback';
-import { reportError } from '../../shared/form-kit';
+import { applyServerFieldErrors, FormDateField, reportError, useDialogForm } from '../../shared/form-kit';
+import { FormModeContext } from '../../shared/form-kit/form-mode';
 import { DATE_FORMAT, today } from '../../shared/format';
 import { useImportRates, type ImportResult } from './api';
+
+/** The day the uploaded rates start: a real day, in the form kit's date field (the server checks it again). */
+const ImportDaySchema = z.object({
+  effectiveFrom: z
+    .string({ error: '적용 시작일을 입력해주세요.' })
+    .refine((v) => isRealDate(v), '적용 시작일을 입력해주세요.'),
+});
 
 /**
  * 엑셀 올리기: the workbook (sheets as 엑셀 내려받기 writes them) and the day its rates start. The server saves all
@@ -27,22 +26,21 @@ export function RateImportDialog({ onClose }: { onClose: () => void }) {
   const fb = useFeedback();
   const upload = useImportRates();
   const [file, setFile] = useState<File | null>(null);
-  const [effectiveFrom, setEffectiveFrom] = useState(() => dayjs(today()).add(1, 'day').format(DATE_FORMAT));
+  const form = useDialogForm(ImportDaySchema, { effectiveFrom: dayjs(today()).add(1, 'day').format(DATE_FORMAT) });
   const [result, setResult] = useState<ImportResult | null>(null);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const busy = upload.isPending;
 
-  const submit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
+  const submit = form.handleSubmit(async ({ effectiveFrom }) => {
     if (!file) return setFieldError('가져올 엑셀 파일을 선택해주세요.');
     setFieldError(null);
     try {
       setResult(await upload.mutateAsync({ file, effectiveFrom }));
     } catch (error) {
       setResult(null);
-      reportError(fb, error);
+      if (!applyServerFieldErrors(form, error)) reportError(fb, error);
     }
-  };
+  });
 
   return (
     <DialogFrame
@@ -57,16 +55,15 @@ export function RateImportDialog({ onClose }: { onClose: () => void }) {
             [엑셀 내려받기]로 받은 양식의 시트와 열 제목을 그대로 두고 값을 고쳐 올립니다. 한 행이라도 잘못되면 아무것도
             저장하지 않습니다.
           </Alert>
-          <TextField
-            type="date"
-            label="적용 시작일"
-            value={effectiveFrom}
-            onChange={(e) => setEffectiveFrom(e.target.value)}
-            required
-            size="small"
-            slotProps={{ inputLabel: { shrink: true } }}
-            helperText="올린 단가가 이날부터 적용됩니다."
-          />
+          <FormModeContext.Provider value="CREATE">
+            <FormDateField
+              control={form.control}
+              name="effectiveFrom"
+              label="적용 시작일"
+              required
+              helperText="올린 단가가 이날부터 적용됩니다."
+            />
+          </FormModeContext.Provider>
           <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
             <Button component="label" variant="outlined" startIcon={<UploadIcon />}>
               파일 선택

@@ -48,6 +48,8 @@ function FutureChips({ group, onEdit }: { group: RateGroup; onEdit?: (r: StoredR
           size="small"
           color="info"
           variant="outlined"
+          // The whole rate to come, on two lines if the column is narrow (never cut with '…').
+          sx={{ height: 'auto', maxWidth: '100%', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }}
           label={`예정 ${shortDate(r.effectiveFrom)}~ ${valueText(r)}`}
           onClick={onEdit && (() => onEdit(r))}
           aria-label={`${keyText(r)} ${r.effectiveFrom}부터 예정 단가${onEdit ? ' 수정' : ''}`}
