@@ -16,6 +16,8 @@ export function hyphenateBusinessNumber(typed: string): string {
 
 /** 사업자등록번호: digits only on phones, hyphenated as typed; the contract's check answers at the field. */
 export function BusinessNumberField<TIn extends FieldValues, TOut extends FieldValues>(props: FieldProps<TIn, TOut>) {
+  // The hint is for typing; a read-only record shows the number alone.
+  const reading = useFormMode() === 'READ';
   return (
     <FormTextField
       {...props}
