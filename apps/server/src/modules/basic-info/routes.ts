@@ -53,11 +53,11 @@ export async function basicInfoRoutes(fastify: FastifyInstance) {
     const form = await readBasicInfoForm(req, storage, allowanceOf(req));
     const { id = COMPANY_BASIC_INFO_ID, ...input } = await parseBasicInfoForm(BasicInfoUpdateSchema, form, storage);
     try {
-      const { info, orphanKeys } = await updateBasicInfo(req.db, id, input, form.stamp, app.requirePrincipal(req));
+      const { info, orphanKeys } = await updateBasicInfo(req.db, id, input, form.image, app.requirePrincipal(req));
       await removeStored(orphanKeys);
       return ok(info, basicInfoMessages.updated);
     } catch (err) {
-      if (form.stamp) await removeStored([form.stamp.storageKey]);
+      if (form.image) await removeStored([form.image.storageKey]);
       throw err;
     }
   });

@@ -90,10 +90,10 @@ export async function employeeRoutes(fastify: FastifyInstance) {
       const input = await parseEmployeeForm(EmployeeCreateSchema, form, storage);
       try {
         const by = app.requirePrincipal(req);
-        const created = employeeSeenBy(await createEmployee(db, input, form.stamp, by), by);
+        const created = employeeSeenBy(await createEmployee(db, input, form.image, by), by);
         return reply.status(201).send(ok(created, employeeMessages.created(created.name)));
       } catch (err) {
-        if (form.stamp) await removeStored([form.stamp.storageKey]);
+        if (form.image) await removeStored([form.image.storageKey]);
         throw err;
       }
     },
@@ -104,11 +104,11 @@ export async function employeeRoutes(fastify: FastifyInstance) {
     const input = await parseEmployeeForm(EmployeeUpdateSchema, form, storage);
     try {
       const by = app.requirePrincipal(req);
-      const { employee, orphanKeys } = await updateEmployee(db, input, form.stamp, by);
+      const { employee, orphanKeys } = await updateEmployee(db, input, form.image, by);
       await removeStored(orphanKeys);
       return ok(employeeSeenBy(employee, by), employeeMessages.updated(employee.name));
     } catch (err) {
-      if (form.stamp) await removeStored([form.stamp.storageKey]);
+      if (form.image) await removeStored([form.image.storageKey]);
       throw err;
     }
   });
