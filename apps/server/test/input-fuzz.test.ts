@@ -116,7 +116,7 @@ const queryArb = (op: Operation) => {
  * Every message the answer carries for the client (errorMessage, each field's defaultMessage). They must be Korean:
  * an English word of four letters or more is zod's or Fastify's default leaking (e.g. "Too big: expected number to
  * be <=9999"). Literal tokens a client must send are allowed: placeholders like {customer}, date and colour patterns,
- * SMS/LMS/byte, asc/desc, true/false.
+ * SMS/LMS/byte, asc/desc, true/false, file extensions (.xlsx, .csv).
  */
 const messagesOf = (body: string): string[] => {
   let parsed: unknown;
@@ -134,7 +134,8 @@ const messagesOf = (body: string): string[] => {
       : [],
   );
 };
-const ALLOWED_LATIN = /\{[A-Za-z]+\}|YYYY(?:-MM(?:-DD)?)?|#RRGGBB|\b(?:SMS|LMS|byte|asc|desc|true|false)\b/g;
+const ALLOWED_LATIN =
+  /\{[A-Za-z]+\}|YYYY(?:-MM(?:-DD)?)?|#RRGGBB|\b(?:SMS|LMS|byte|asc|desc|true|false)\b|\.(?:xlsx|csv|pdf|png|jpe?g)\b/g;
 const englishIn = (message: string) => message.replace(ALLOWED_LATIN, '').match(/[A-Za-z]{4,}/)?.[0];
 
 let last: Map<string, string> | undefined;

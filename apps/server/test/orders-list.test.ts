@@ -25,8 +25,9 @@ const list = async (query: string) => {
   return res.json().data as { content: (Row & Record<string, unknown>)[]; pageable: { totalElements: number } };
 };
 
-// Only this file's orders: the demo's own go first (their deposit entries and price rows first: the keys refuse to
-// lose money).
+// Only this file's orders: the demo's own go first (their ledger, deposit entries and price rows first: the keys
+// refuse to lose money, and ledger rows refuse DELETE, so the test empties that table as the harness does).
+await db.execute(sql`truncate deposit_ledger cascade`);
 await db.delete(orderDeposit);
 await db.delete(orderPrice);
 await db.delete(printingOrder);
