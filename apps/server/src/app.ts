@@ -67,6 +67,7 @@ import { facilityRoutes } from './modules/facilities/plugin';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { quoteRoutes } from './modules/quotes/routes';
 import { bankStatementRoutes } from './modules/bank-statements/routes';
+import { receivableRoutes } from './modules/receivables/routes';
 
 export type App = FastifyInstance;
 
@@ -198,6 +199,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(dashboardRoutes);
   await app.register(quoteRoutes);
   await app.register(bankStatementRoutes);
+  await app.register(receivableRoutes);
 
   serveWeb(app, config);
   return app;

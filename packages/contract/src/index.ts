@@ -51,3 +51,4 @@ export * from './dashboard/index.js';
 export * from './pricing/index.js';
 export * from './quote.js';
 export * from './bank-statement.js';
+export * from './receivables.js';
