@@ -119,7 +119,7 @@ test('staff take a brochure order, print its job ticket and change where it ship
   await expect(page.getByLabel('수령인')).toHaveValue('김배송');
   await expect(page.getByLabel('배송 메모')).toHaveValue('오전 중 도착');
 
-  await page.getByRole('button', { name: '이력' }).click();
+  await page.getByRole('button', { name: '이력', exact: true }).click();
   const history = page.getByRole('dialog', { name: `주문 이력 · ${orderNumber}` });
   await expect(history.getByRole('listitem')).toHaveCount(2);
   await expect(history.getByRole('listitem').first()).toContainText('주문 접수');
@@ -145,7 +145,7 @@ test('an order is cancelled with a reason, then only read', async ({ page, reque
   await expect(page.getByRole('button', { name: '수정', exact: true })).toBeHidden();
   await expect(page.getByRole('button', { name: '삭제', exact: true })).toBeHidden();
 
-  await page.getByRole('button', { name: '이력' }).click();
+  await page.getByRole('button', { name: '이력', exact: true }).click();
   await expect(page.getByRole('dialog', { name: /주문 이력/ })).toContainText('고객 요청으로 인쇄 보류');
   await page.getByRole('button', { name: '닫기' }).click();
 
