@@ -18,6 +18,7 @@ export const ADMIN_MENU: readonly MenuGroup[] = [
       { label: '쇼핑백 주문', path: '/admin/od/shopbag_order' },
       { label: '입금 관리', path: '/admin/od/deposit' },
       { label: '입금 대사', path: '/admin/od/bank' },
+      { label: '미수금', path: '/admin/od/receivables' },
       { label: '단가표', path: '/admin/od/rate' },
       { label: '견적서', path: '/admin/od/quote' },
     ],

@@ -25,6 +25,7 @@ import { smsRoutes } from '../../features/sms/routes';
 import { monitoringRoutes } from '../../features/monitoring/routes';
 import { depositRoutes } from '../../features/deposits/routes';
 import { bankStatementRoutes } from '../../features/bank-statements';
+import { receivableRoutes } from '../../features/receivables';
 import { rateRoutes } from '../../features/rates/routes';
 import { facilityRoutes } from '../../features/facilities/routes';
 import { homeRoutes } from '../../features/home/routes';
@@ -69,6 +70,7 @@ export const adminRoutes: RouteObject[] = [
   ...monitoringRoutes,
   ...depositRoutes,
   ...bankStatementRoutes,
+  ...receivableRoutes,
   ...rateRoutes,
   ...facilityRoutes,
   notFoundRoute('*'),

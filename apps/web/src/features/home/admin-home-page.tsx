@@ -23,6 +23,7 @@ import { DrillDialog } from './drill-dialog';
 import { KpiCard } from './kpi-card';
 import { MonthStatCard } from './month-stat-card';
 import { RecentOrdersCard } from './recent-orders-card';
+import { ReceivablesCard } from './receivables-card';
 
 const KPI_AREA: Record<KpiIndicator, MenuArea> = {
   PRODUCTION_PER_HOUR: 'WORK',
@@ -93,6 +94,7 @@ export function AdminHomePage() {
           onDrill={can('WORK') ? () => setDrill('delivery') : undefined}
         />
       </Box>
+      {can('ORDER') && <ReceivablesCard />}
 
       <Box component="section" aria-label="핵심 지표" sx={grid({ xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' })}>
         <KpiCard {...kpi('PRODUCTION_PER_HOUR')} basis={production} />
