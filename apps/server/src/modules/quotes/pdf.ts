@@ -1,33 +1,12 @@
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import * as fontkit from 'fontkit';
-import PDFDocument from 'pdfkit';
+import { A4, HEAD_BG, INK, LINE, M, MUTED, W, openKoreanA4, wonInWords } from '../../platform/documents/korean-pdf';
 import { QUOTE_FIELD_LABELS as L, withCommas, type Quote } from '@scm/contract';
 
 /**
  * The quote as a Korean A4 PDF (견적서), rendered on request and never stored: title, number and dates, 수신 and the
  * supplier's block (회사 기본 정보, the stamp beside 대표자), the total in words, the spec, the lines table (its header
- * repeated on each page), the sums (and the override with its reason), validity and remark. The Korean font
- * (Pretendard, OFL) is embedded as a subset: pdfkit writes only the glyphs used.
+ * repeated on each page), the sums (and the override with its reason), validity and remark. The page, fonts and
+ * amount in words come from `platform/documents/korean-pdf.ts`.
  */
-
-const require = createRequire(import.meta.url);
-/** Resolved from node_modules at run time (the server's build keeps npm packages external). */
-const FONT_FILES = {
-  regular: require.resolve('pretendard/dist/public/static/alternative/Pretendard-Regular.ttf'),
-  bold: require.resolve('pretendard/dist/public/static/alternative/Pretendard-Bold.ttf'),
-};
-/**
- * The fonts are parsed once per process and shared by every document (pdfkit takes a parsed font as it takes a
- * file): parsing and the Hangul layout tables are most of a render's cost, and each document still embeds its own
- * subset (a subset is made per document from the glyphs it used).
- */
-let parsed: { regular: unknown; bold: unknown } | undefined;
-const fonts = () =>
-  (parsed ??= {
-    regular: fontkit.create(fs.readFileSync(FONT_FILES.regular)),
-    bold: fontkit.create(fs.readFileSync(FONT_FILES.bold)),
-  });
 
 export interface QuoteCompany {
   name: string;
@@ -49,59 +28,17 @@ export interface QuotePdfInput {
   stamp: Buffer | null;
 }
 
-const A4 = { width: 595.28, height: 841.89 };
-const M = 40; // margin
-const W = A4.width - 2 * M;
-const INK = '#1f2937';
-const MUTED = '#6b7280';
-const LINE = '#9ca3af';
-const HEAD_BG = '#eef2f7';
-
-const DIGITS = ['', '일', '이', '삼', '사', '오', '육', '칠', '팔', '구'];
-const SMALL = ['', '십', '백', '천'];
-const LARGE = ['', '만', '억', '조'];
-/** 1,234,000 → '일백이십삼만사천': the amount in words, as a Korean quote writes its total (일금 … 원정). */
-export function wonInWords(n: number): string {
-  if (n === 0) return '영';
-  let out = '';
-  const groups = String(Math.floor(Math.abs(n)))
-    .replace(/\B(?=(\d{4})+$)/g, ',')
-    .split(',');
-  groups.forEach((g, gi) => {
-    let part = '';
-    const digits = g.padStart(4, '0');
-    for (let i = 0; i < 4; i++) {
-      const d = Number(digits[i]);
-      if (d !== 0) part += DIGITS[d]! + SMALL[3 - i]!;
-    }
-    if (part) out += part + LARGE[groups.length - 1 - gi]!;
-  });
-  return out;
-}
-
 /** A line's quantity: whole numbers with commas, fractions to two places (1.05연). */
 const qty = (n: number) =>
   Number.isInteger(n) ? withCommas(n) : n.toLocaleString('en-US', { maximumFractionDigits: 2 });
 const won = (n: number) => `${withCommas(n)}`;
 
 export function renderQuotePdf({ quote: q, company, stamp }: QuotePdfInput): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margins: { top: M, bottom: M, left: M, right: M },
-    bufferPages: true,
-    info: { Title: `견적서 ${q.quoteNumber}`, Author: company?.name ?? '', Subject: q.productName },
-    lang: 'ko-KR',
+  const { doc, done } = openKoreanA4({
+    Title: `견적서 ${q.quoteNumber}`,
+    Author: company?.name ?? '',
+    Subject: q.productName,
   });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  const f = fonts();
-  doc.registerFont('R', f.regular as PDFKit.Mixins.PDFFontSource);
-  doc.registerFont('B', f.bold as PDFKit.Mixins.PDFFontSource);
-  doc.font('R').fillColor(INK).lineWidth(0.6).strokeColor(LINE);
 
   const text = (
     s: string,
