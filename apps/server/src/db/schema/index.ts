@@ -30,3 +30,5 @@ export * from './rates';
 export * from './quotes';
 export * from './prices';
 export * from './bank-statements';
+export * from './tax-invoices';
+export * from './job-costing';
