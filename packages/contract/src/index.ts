@@ -52,3 +52,5 @@ export * from './pricing/index.js';
 export * from './quote.js';
 export * from './bank-statement.js';
 export * from './receivables.js';
+export * from './tax-invoice.js';
+export * from './trade-statement.js';

@@ -15,6 +15,7 @@ export const API_RECEIVABLES = '/api/od/receivables';
 export const API_RECEIVABLES_SUMMARY = '/api/od/receivables/summary';
 export const apiReceivableLedger = (buyerId: number) => `/api/od/receivables/${buyerId}/ledger`;
 export const apiReceivableLedgerXlsx = (buyerId: number) => `/api/od/receivables/${buyerId}/ledger.xlsx`;
+export const apiReceivableLedgerPdf = (buyerId: number) => `/api/od/receivables/${buyerId}/ledger.pdf`;
 
 export const AGING_BUCKETS = ['d30', 'd60', 'd90', 'over90'] as const;
 export type AgingBucket = (typeof AGING_BUCKETS)[number];
@@ -143,3 +144,5 @@ export type ReceivableSummary = z.infer<typeof ReceivableSummarySchema>;
 
 export const receivableLedgerFileName = (buyerName: string, from: string | null, to: string | null) =>
   `거래처원장_${buyerName}_${from ?? '처음'}_${to ?? '현재'}.xlsx`;
+export const receivableLedgerPdfFileName = (buyerName: string, from: string | null, to: string | null) =>
+  `거래처원장_${buyerName}_${from ?? '처음'}_${to ?? '현재'}.pdf`;
