@@ -54,3 +54,4 @@ export * from './bank-statement.js';
 export * from './receivables.js';
 export * from './tax-invoice.js';
 export * from './trade-statement.js';
+export * from './proof.js';
