@@ -1,5 +1,17 @@
-import { bigint, date, index, integer, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  timestamp,
+  varchar,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id } from './common';
+import { workOrder } from './work-orders';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -24,6 +36,8 @@ export const facility = pgTable('facility', {
   /** MQTT messages on this machine's topic dropped for not proving the machine, and when the last one came. */
   mqttRejected: integer('mqtt_rejected').notNull().default(0),
   mqttRejectedAt: at('mqtt_rejected_at'),
+  /** Machine time's cost for job costing: whole won per hour of a run (0 = not costed). */
+  hourlyRate: integer('hourly_rate').notNull().default(0),
   createdAt: createdAt(),
 });
 
@@ -44,9 +58,16 @@ export const facilityRun = pgTable(
     plannedFinish: at('planned_finish').notNull(),
     totalLayer: integer('total_layer').notNull(),
     stoppedAt: at('stopped_at'),
+    /** The job the run was started for (optional; job costing sums its machine time). */
+    workOrderId: integer('work_order_id').references((): AnyPgColumn => workOrder.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('facility_run_latest_idx').on(t.facilityId, t.began)],
+  (t) => [
+    index('facility_run_latest_idx').on(t.facilityId, t.began),
+    index('facility_run_work_order_idx')
+      .on(t.workOrderId)
+      .where(sql`${t.workOrderId} is not null`),
+  ],
 );
 
 /** Every reading a machine sent (time series; kept SENSOR_RETENTION_DAYS, the daily roll-up stays). */
