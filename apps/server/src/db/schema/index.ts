@@ -32,4 +32,4 @@ export * from './prices';
 export * from './bank-statements';
 export * from './tax-invoices';
 export * from './job-costing';
-export * from './job-costing';
+export * from './proofs';
