@@ -13,7 +13,7 @@ import {
   Typography,
 } from '@mui/material';
 import { orderPriceMessages, type Estimate, type PriceOverride } from '@scm/contract';
-import { useId, type ReactNode } from 'react';
+import { createContext, memo, useContext, useId, type ReactNode } from 'react';
 import { lineRate, signedWon, won } from './estimate-text';
 
 export interface EstimatePanelProps {
@@ -114,62 +114,90 @@ export function EstimateLines({ estimate }: { estimate: Estimate }) {
   );
 }
 
-/**
- * The price of a spec: 합계 large under "예상 금액 · 부가세 포함", 공급가액 and 부가세 beneath, what could not be priced
- * as a warning list, the lines folded under a disclosure (a button: Enter/Space opens it). With an override, the
- * charged amounts lead and the computed ones follow with the reason; with a saved total that differs, both show.
- * Fits 390 px (rows wrap, amounts never do).
- */
-export function EstimatePanel(props: EstimatePanelProps) {
-  const { estimate, override } = props;
-  const headingId = useId();
-  if (props.failed)
-    return (
-      <Alert severity="warning" role="status">
-        단가표를 불러오지 못해 예상 금액을 계산할 수 없습니다. 잠시 후 다시 열어주세요.
-      </Alert>
-    );
-  if (!estimate) return <Skeleton variant="rounded" height={112} aria-label="예상 금액 계산 중" />;
+/** The panel's props, read by the parts that change with every keystroke (the amounts, the notices, the lines). */
+const PanelValues = createContext<EstimatePanelProps & { estimate: Estimate }>(null as never);
+
+/** 합계: the charged total (the override's when there is one). */
+function ChargedTotal() {
+  const { estimate, override } = useContext(PanelValues);
+  return <>{won((override ?? estimate).total)}</>;
+}
+
+/** 공급가액 · 부가세 of the charged price. */
+function ChargedSupplyAndVat() {
+  const { estimate, override } = useContext(PanelValues);
   const charged = override ?? estimate;
-  const savedDiffers = props.savedTotal != null && props.savedTotal !== charged.total;
+  return <>{`공급가액 ${won(charged.supply)} · 부가세 ${won(charged.vat)}`}</>;
+}
+
+/** The override with its reason, the saved total when it differs, and what could not be priced. */
+function PanelNotices() {
+  const { estimate, override, savedTotal } = useContext(PanelValues);
+  const charged = override ?? estimate;
+  const savedDiffers = savedTotal != null && savedTotal !== charged.total;
+  return (
+    <>
+      {override && (
+        <Alert severity="info" icon={false} sx={{ py: 0.5 }}>
+          <Typography variant="body2">
+            금액 조정: 계산 금액 {won(estimate.total)} → 청구 금액 {won(override.total)} (
+            {signedWon(override.total - estimate.total)})
+          </Typography>
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            사유: {override.reason}
+          </Typography>
+        </Alert>
+      )}
+      {savedDiffers && (
+        <Alert severity="info" icon={false} sx={{ py: 0.5 }} data-testid="estimate-saved">
+          <Typography variant="body2">
+            저장된 금액 {won(savedTotal)} → 새 금액 {won(charged.total)} ({signedWon(charged.total - savedTotal)})
+          </Typography>
+        </Alert>
+      )}
+      <MissingRates missing={estimate.missing} />
+    </>
+  );
+}
+
+/** The unfolded lines and the footer (mounted only while open). */
+function PanelLines() {
+  const { estimate, footer } = useContext(PanelValues);
+  return (
+    <>
+      <EstimateLines estimate={estimate} />
+      {footer}
+    </>
+  );
+}
+
+/**
+ * The panel's frame: the heading, the boxes the amounts sit in and the fold. Its props change only with the title or
+ * the number of lines, so a keystroke that moves the price re-renders the amounts' text, not the Paper, the
+ * Typography around them or the Accordion (React skips a memo whose props are equal; the parts above read the
+ * context). This keeps the customer's form within one frame on a slow phone (bench/README.md, order form recompute).
+ */
+const PanelFrame = memo(function PanelFrame(props: { title: string; lineCount: number; defaultExpanded?: boolean }) {
+  const headingId = useId();
   return (
     <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: 2 }}>
       <Stack sx={{ gap: 1 }}>
         <Typography id={headingId} variant="body2" color="text.secondary">
-          {props.title ?? orderPriceMessages.estimateTitle}
+          {props.title}
         </Typography>
         <Typography
           component="output"
           aria-live="polite"
-          aria-label={`합계 ${won(charged.total)}`}
+          aria-labelledby={headingId}
           data-testid="estimate-total"
           sx={{ fontSize: '1.75rem', fontWeight: 700, lineHeight: 1.2, fontVariantNumeric: 'tabular-nums' }}
         >
-          {won(charged.total)}
+          <ChargedTotal />
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-          공급가액 {won(charged.supply)} · 부가세 {won(charged.vat)}
+          <ChargedSupplyAndVat />
         </Typography>
-        {override && (
-          <Alert severity="info" icon={false} sx={{ py: 0.5 }}>
-            <Typography variant="body2">
-              금액 조정: 계산 금액 {won(estimate.total)} → 청구 금액 {won(override.total)} (
-              {signedWon(override.total - estimate.total)})
-            </Typography>
-            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-              사유: {override.reason}
-            </Typography>
-          </Alert>
-        )}
-        {savedDiffers && (
-          <Alert severity="info" icon={false} sx={{ py: 0.5 }} data-testid="estimate-saved">
-            <Typography variant="body2">
-              저장된 금액 {won(props.savedTotal ?? 0)} → 새 금액 {won(charged.total)} (
-              {signedWon(charged.total - (props.savedTotal ?? 0))})
-            </Typography>
-          </Alert>
-        )}
-        <MissingRates missing={estimate.missing} />
+        <PanelNotices />
         {/* Unmounted while folded: the lines are not rendered again on every keystroke of the form (one frame). */}
         <Accordion
           variant="outlined"
@@ -179,14 +207,39 @@ export function EstimatePanel(props: EstimatePanelProps) {
           sx={{ mt: 0.5 }}
         >
           <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-            <Typography variant="body2">계산 내역 {estimate.lines.length}개 항목</Typography>
+            <Typography variant="body2">계산 내역 {props.lineCount}개 항목</Typography>
           </AccordionSummary>
           <AccordionDetails>
-            <EstimateLines estimate={estimate} />
-            {props.footer}
+            <PanelLines />
           </AccordionDetails>
         </Accordion>
       </Stack>
     </Paper>
+  );
+});
+
+/**
+ * The price of a spec: 합계 large under "예상 금액 · 부가세 포함", 공급가액 and 부가세 beneath, what could not be priced
+ * as a warning list, the lines folded under a disclosure (a button: Enter/Space opens it). With an override, the
+ * charged amounts lead and the computed ones follow with the reason; with a saved total that differs, both show.
+ * Fits 390 px (rows wrap, amounts never do).
+ */
+export function EstimatePanel(props: EstimatePanelProps) {
+  const { estimate } = props;
+  if (props.failed)
+    return (
+      <Alert severity="warning" role="status">
+        단가표를 불러오지 못해 예상 금액을 계산할 수 없습니다. 잠시 후 다시 열어주세요.
+      </Alert>
+    );
+  if (!estimate) return <Skeleton variant="rounded" height={112} aria-label="예상 금액 계산 중" />;
+  return (
+    <PanelValues.Provider value={{ ...props, estimate }}>
+      <PanelFrame
+        title={props.title ?? orderPriceMessages.estimateTitle}
+        lineCount={estimate.lines.length}
+        defaultExpanded={props.defaultExpanded}
+      />
+    </PanelValues.Provider>
   );
 }
