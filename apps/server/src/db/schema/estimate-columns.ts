@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { check, date, integer, jsonb, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { EstimateLine } from '@scm/contract';
 
@@ -32,17 +32,14 @@ type EstimateMoney = Record<
 
 /**
  * The checks on those columns, named `<table>_money_whole` and `<table>_override_whole`: the sums are ≥ 0 and
- * total = supply + vat; the override is all null, or whole with total = supply + vat and a reason.
- * `overrideVatChecked: false` keeps the quote's check as it was made (it does not check override_vat ≥ 0; changing
- * it needs a migration).
+ * total = supply + vat; the override is all null, or whole (every amount ≥ 0) with total = supply + vat and a reason.
  */
-export function estimateChecks(table: string, t: EstimateMoney, { overrideVatChecked = true } = {}) {
-  const overrideVat: SQL = overrideVatChecked ? sql` AND ${t.overrideVat} >= 0` : sql``;
+export function estimateChecks(table: string, t: EstimateMoney) {
   return [
     check(`${table}_money_whole`, sql`${t.supply} >= 0 AND ${t.vat} >= 0 AND ${t.total} = ${t.supply} + ${t.vat}`),
     check(
       `${table}_override_whole`,
-      sql`(${t.overrideSupply} IS NULL AND ${t.overrideVat} IS NULL AND ${t.overrideTotal} IS NULL AND ${t.overrideReason} IS NULL) OR (${t.overrideSupply} >= 0${overrideVat} AND ${t.overrideTotal} = ${t.overrideSupply} + ${t.overrideVat} AND ${t.overrideReason} IS NOT NULL)`,
+      sql`(${t.overrideSupply} IS NULL AND ${t.overrideVat} IS NULL AND ${t.overrideTotal} IS NULL AND ${t.overrideReason} IS NULL) OR (${t.overrideSupply} >= 0 AND ${t.overrideVat} >= 0 AND ${t.overrideTotal} = ${t.overrideSupply} + ${t.overrideVat} AND ${t.overrideReason} IS NOT NULL)`,
     ),
   ];
 }

@@ -43,7 +43,7 @@ export const quote = pgTable(
   (t) => [
     index('quote_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('quote_buyer_idx').on(t.buyerId, t.createdAt.desc(), t.id.desc()),
-    ...estimateChecks('quote', t, { overrideVatChecked: false }),
+    ...estimateChecks('quote', t),
     check('quote_valid_after_made', sql`${t.validUntil} >= ${t.quoteDate}`),
   ],
 );

@@ -1,0 +1,2 @@
+ALTER TABLE "quote" DROP CONSTRAINT "quote_override_whole";--> statement-breakpoint
+ALTER TABLE "quote" ADD CONSTRAINT "quote_override_whole" CHECK (("quote"."override_supply" IS NULL AND "quote"."override_vat" IS NULL AND "quote"."override_total" IS NULL AND "quote"."override_reason" IS NULL) OR ("quote"."override_supply" >= 0 AND "quote"."override_vat" >= 0 AND "quote"."override_total" = "quote"."override_supply" + "quote"."override_vat" AND "quote"."override_reason" IS NOT NULL));
