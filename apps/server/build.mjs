@@ -8,7 +8,12 @@ const external = Object.keys(pkg.dependencies).filter((d) => !d.startsWith('@scm
 
 fs.rmSync('dist', { recursive: true, force: true });
 await build({
-  entryPoints: { main: 'src/main.ts', backup: 'src/backup.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    backup: 'src/backup.ts',
+    // The upload preflight runs in worker threads (platform/preflight/pool.ts loads it beside main.js).
+    'preflight-worker': 'src/platform/preflight/worker.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',
