@@ -29,6 +29,8 @@ export function FormSelect<TIn extends FieldValues, TOut extends FieldValues>({
   const isRequired = useFieldRequired(required);
   const raw: unknown = field.value;
   const selected = options.find((o) => String(o.value) === String(raw));
+  // An option that stands for "none" ('' as its value, e.g. "(없음)") is shown when chosen, not an empty box.
+  const showsNone = selected !== undefined && String(selected.value) === '';
   return (
     <TextField
       select
@@ -45,6 +47,7 @@ export function FormSelect<TIn extends FieldValues, TOut extends FieldValues>({
       helperText={fieldState.error?.message ?? helperText}
       size="small"
       fullWidth
+      slotProps={showsNone ? { select: { displayEmpty: true }, inputLabel: { shrink: true } } : undefined}
     >
       {emptyLabel !== undefined && (
         <MenuItem value="">
