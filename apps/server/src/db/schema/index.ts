@@ -33,3 +33,4 @@ export * from './bank-statements';
 export * from './tax-invoices';
 export * from './job-costing';
 export * from './proofs';
+export * from './preflight';
