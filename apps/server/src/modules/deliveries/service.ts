@@ -18,6 +18,7 @@ import type { ServiceContext } from '../../platform/service';
 import { transition, type WorkflowRecord } from '../../platform/workflow';
 import { lockWorkOrderForWrite, orderHeadline, recordOrderEvent } from '../order-core';
 import { assertInvoiceUsable } from '../parcel-tracking';
+import { queueOrderInvoices } from '../tax-invoices';
 import { findDelivery, listCompletedDeliveries, listOpenDeliveries, type DeliveryListRow } from './queries';
 
 export const deliveryRecord: WorkflowRecord<DeliveryStatus> = {
@@ -101,6 +102,8 @@ async function move(
     const row = (await findDelivery(tx.db, id))!;
     const said = tell(row);
     await recordOrderEvent(tx, row.orderId, said.event, said.detail);
+    // A delivered order's per-order tax invoices are recorded with the move and sent after it commits.
+    if (action === 'completeDelivery') await queueOrderInvoices(tx, row.orderId);
     const order = await orderHeadline(tx.db, row.orderId);
     if (order)
       await tx.notify(
