@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDatabase } from './seed';
 import { buildApp } from './app';
+import { dataDirStorage } from './platform/files/local-disk-storage';
 import { startupMark } from './platform/startup-timings';
 
 async function main() {
@@ -32,6 +33,7 @@ async function main() {
     adminPassword: config.adminPassword,
     demo: config.demoData,
     log: (line) => console.log(line),
+    storage: dataDirStorage(config.dataDir),
   });
   startupMark('seed');
   const app = await buildApp({ config, database });

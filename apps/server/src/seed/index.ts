@@ -4,12 +4,16 @@ import type { Db } from '../db/client';
 import { account, appSetting, employee } from '../db/schema';
 import { hashPassword } from '../platform/auth/passwords';
 import { seedReferenceData } from './reference';
+import type { FileStorage } from '../platform/files/storage';
 import { seedDemoData } from './demo';
+import { seedDemoStamp } from './demo-stamp';
 
 export interface SeedOptions {
   adminPassword?: string;
   demo: boolean;
   log: (line: string) => void;
+  /** Where the demo's company stamp goes; without it (tests) the demo company has no stamp. */
+  storage?: FileStorage;
 }
 
 /**
@@ -27,6 +31,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions) {
       .returning();
     if (inserted.length > 0) {
       await seedDemoData(db);
+      if (opts.storage) await seedDemoStamp(db, opts.storage);
       opts.log('데모 데이터를 불러왔습니다. (DEMO_DATA=false 로 끌 수 있습니다)');
     }
   }

@@ -45,3 +45,6 @@ export class LocalDiskStorage implements FileStorage {
 
 const isErrno = (err: unknown, code: string) =>
   err instanceof Error && 'code' in err && (err as NodeJS.ErrnoException).code === code;
+
+/** The app's file storage: `DATA_DIR/files` (the files plugin's default, and where the seed puts the demo's stamp). */
+export const dataDirStorage = (dataDir: string) => new LocalDiskStorage(path.join(dataDir, 'files'));

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import fp from 'fastify-plugin';
 import multipart from '@fastify/multipart';
 import { MAX_FILES_PER_UPLOAD } from '@scm/contract';
@@ -7,7 +6,7 @@ import type { Principal } from '../auth/context';
 import { FileAccess } from './access';
 import { removeAbandonedUploads } from './cleanup';
 import { UploadRateLimited, uploadAllowance, type UploadAllowance, type UploadLimits } from './limits';
-import { LocalDiskStorage } from './local-disk-storage';
+import { dataDirStorage } from './local-disk-storage';
 import { attachStoredFiles, detachStoredFiles } from './queries';
 import { fileRoutes } from './routes';
 import type { FileStorage } from './storage';
@@ -49,7 +48,7 @@ const HOUR_MS = 3_600_000;
 /** Uploads, downloads and deletes under /api/file; multipart parsing is available to every module. */
 export const filesPlugin = fp<FilesOptions>(async (app, opts) => {
   await app.register(multipart, { limits: { fileSize: opts.maxUploadBytes, files: MAX_FILES_PER_UPLOAD } });
-  const storage = opts.storage ?? new LocalDiskStorage(path.join(opts.dataDir, 'files'));
+  const storage = opts.storage ?? dataDirStorage(opts.dataDir);
   const files: Files = {
     storage,
     access: new FileAccess(),
