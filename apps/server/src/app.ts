@@ -57,6 +57,7 @@ import { orderRoutes } from './modules/orders/routes';
 import { customerOrderRoutes } from './modules/orders/customer-routes';
 import { shopbagOrderRoutes } from './modules/shopbag-orders/routes';
 import { workOrderRoutes } from './modules/work-orders/routes';
+import { proofRoutes } from './modules/proofs/routes';
 import { deliveryRoutes } from './modules/deliveries/routes';
 import { jobsPlugin } from './platform/jobs';
 import { smsRoutes } from './modules/sms/routes';
@@ -193,6 +194,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(customerOrderRoutes);
   await app.register(shopbagOrderRoutes, { maxUploadBytes: config.maxUploadBytes });
   await app.register(workOrderRoutes);
+  await app.register(proofRoutes);
   await app.register(deliveryRoutes);
   await app.register(cityRoutes);
   await app.register(monitoringRoutes);

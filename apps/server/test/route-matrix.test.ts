@@ -15,6 +15,9 @@ import {
   API_MY_SHOPBAG_ORDER,
   API_PARCEL_TRACKING,
   API_PRICE_CATALOG,
+  API_CUSTOMER_PROOF,
+  API_PROOF,
+  API_PROOF_PAGE,
   type PriceCatalog,
 } from '@scm/contract';
 import { delivery, notice, notificationMessage, printingOrder, storedFile, workOrder } from '../src/db/schema';
@@ -213,6 +216,8 @@ describe("customer A cannot reach customer B's records", () => {
       `GET ${API_CUSTOMER_QUOTE}/:id`,
       `GET ${API_CUSTOMER_QUOTE}/:id/pdf`,
       `POST ${API_CUSTOMER_QUOTE}/:id/order`,
+      `GET ${API_CUSTOMER_PROOF}/order/:id`,
+      `GET ${API_PROOF_PAGE}/:id`,
     ];
     const customerOpen = routes
       .filter((r) => (r.access === 'customer' || r.access === 'authenticated') && pathParams(r.url).length > 0)
@@ -360,6 +365,37 @@ describe("customer A cannot reach customer B's records", () => {
     const page = `${API_PARCEL_TRACKING.trackingPage}?carrierCode=04&invoice=700000000002`;
     expect((await send(a, 'GET', page)).statusCode).toBe(404);
     expect((await send(agents.admin, 'GET', track('700000000002'))).statusCode).toBe(200);
+  });
+
+  it("proofs: A reads its own order's proof and pages, never B's (as if they did not exist)", async () => {
+    const created = await app.inject({
+      method: 'POST',
+      url: API_CUSTOMER_ORDER,
+      headers: a.headers(),
+      payload: { productName: '시안 격리 전단', ...(await leafletBody(a)) },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const orderId = created.json<{ data: { id: number } }>().data.id;
+    const form = new FormData();
+    form.append('file', new Blob([PNG], { type: 'image/png' }), 'proof.png');
+    const up = await app.inject({
+      method: 'POST',
+      url: `${API_FILE}/single`,
+      headers: agents.admin.headers(),
+      payload: form,
+    });
+    const fileId = up.json<{ data: { id: number } }>().data.id;
+    const version = await app.inject({
+      method: 'POST',
+      url: `${API_PROOF}/version`,
+      headers: agents.admin.headers(),
+      payload: { orderId, fileIds: [fileId] },
+    });
+    expect(version.statusCode, version.body).toBe(201);
+    expect((await send(a, 'GET', `${API_CUSTOMER_PROOF}/order/${orderId}`)).statusCode).toBe(200);
+    expect((await send(a, 'GET', `${API_PROOF_PAGE}/${fileId}`)).statusCode).toBe(200);
+    expect((await send(b, 'GET', `${API_CUSTOMER_PROOF}/order/${orderId}`)).statusCode).toBe(404);
+    expect((await send(b, 'GET', `${API_PROOF_PAGE}/${fileId}`)).statusCode).toBe(404);
   });
 
   it('notice board: customers read notices in force only, never a hidden one', async () => {

@@ -26,6 +26,7 @@ import {
   setOrderShippingNote,
 } from '../order-core';
 import { checkDraftsBeforePrinting } from '../shopbag-orders';
+import { proofGateRefusal } from '../proofs';
 import { assertInvoiceUsable } from '../parcel-tracking';
 import { recordProduced } from './machine';
 import { releasePaper } from './paper';
@@ -140,6 +141,9 @@ export async function completePrinting(ctx: ServiceContext, id: number, input: P
     const finishingTeam = await finishingTeamOf(tx, job, step, input);
     // A printed job's finishing team completes it: the shipment opens, nothing leaves stock again (after-printing.ts).
     if (job.printedAt !== null && step) return finishPrintedJob(tx, job, order, step);
+    // 시안 확인 (issue 35): an order with proofs prints only once they are approved (or 시안 확인 생략 is on).
+    const proofWaiting = await proofGateRefusal(tx.db, order.id);
+    if (proofWaiting !== null) throw conflict('PROOF_NOT_APPROVED', proofWaiting);
     // A bag's design board closes when it is printed: every filled position needs its draft, or the confirmation.
     if (order.workType === 'SHOPBAG' && job.kind === 'ORIGINAL')
       await checkDraftsBeforePrinting(tx.db, order.id, input.confirmWithoutDrafts === true);
