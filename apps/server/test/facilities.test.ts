@@ -92,8 +92,9 @@ describe(`monitoring settings (${engine})`, () => {
       circleColor: '#ff0000',
       maxAmount: 12000,
       unit: '연',
-      // Left out of the spec's payload: unchanged (the seeded offset press: 9,000 a minute).
+      // Left out of the spec's payload: unchanged (the seeded offset press: 9,000 a minute; no hourly rate).
       ratedPerMinute: 9000,
+      hourlyRate: 0,
     });
   });
 

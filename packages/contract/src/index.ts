@@ -53,6 +53,7 @@ export * from './quote.js';
 export * from './bank-statement.js';
 export * from './receivables.js';
 export * from './preflight.js';
+export * from './job-costing.js';
 export * from './tax-invoice.js';
 export * from './trade-statement.js';
 export * from './proof.js';

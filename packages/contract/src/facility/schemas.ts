@@ -9,6 +9,15 @@ export const API_FACILITY_MANAGER = '/api/facility/monitoring_manager';
 export const API_FACILITY_MONITORING = '/api/facility/monitoring';
 export const API_FACILITY_HISTORY = '/api/facility/history';
 export const API_FACILITY_CONTROLLER = '/api/facility_controller';
+/** The open jobs a run can be started for (the controller's 작업지시 pick). */
+export const API_FACILITY_CONTROLLER_JOBS = '/api/facility_controller/jobs';
+export const FacilityJobOptionSchema = z.object({
+  workOrderId: z.number().int(),
+  orderNumber: z.string(),
+  productName: z.string(),
+  buyerName: z.string().nullable(),
+});
+export type FacilityJobOption = z.infer<typeof FacilityJobOptionSchema>;
 /** The sensor calls (spec 002 §7), served on the main port and on SENSOR_PORT. */
 export const SENSOR_PATH = '/sensor';
 /** A machine posting a reading over HTTP names itself in the path and proves it with this header. */
@@ -46,6 +55,8 @@ export const facilityMessages = {
   counterRange: '카운터는 -1,000,000~1,000,000 사이의 정수입니다.',
   rssiRange: '신호 세기(rssi)는 -150~0 사이의 정수입니다.',
   ipText: 'IP는 45자 이내의 문자열입니다.',
+  hourlyRateRange: '시간당 단가는 0~10,000,000원 사이로 입력해주세요.',
+  workOrderUnknown: '작업 중인 작업지시를 선택해주세요.',
 } as const;
 
 /** A run's states (workflow kit): the controller's chip and its start and stop buttons. */
@@ -105,10 +116,13 @@ export const FacilityManagerSchema = z.object({
   unit: z.string(),
   /** Rated speed in pieces per minute: the live gauge's top and the cap on a reading's step. */
   ratedPerMinute: z.number().int(),
+  /** Job costing: whole won per hour of a run (0 = machine time not costed). */
+  hourlyRate: z.number().int(),
 });
 export type FacilityManager = z.infer<typeof FacilityManagerSchema>;
 
 export const FACILITY_MAX_AMOUNT = 100_000_000;
+export const FACILITY_HOURLY_RATE_MAX = 10_000_000;
 /** PUT /api/facility/monitoring_manager: the spec's payload; the code is shown, never changed. */
 export const FacilityManagerUpdateSchema = z.strictObject({
   id,
@@ -129,6 +143,13 @@ export const FacilityManagerUpdateSchema = z.strictObject({
     minMessage: facilityMessages.ratedRange,
     maxMessage: facilityMessages.ratedRange,
   }).optional(),
+  /** Left out = unchanged. */
+  hourlyRate: wholeNumber({
+    min: 0,
+    max: FACILITY_HOURLY_RATE_MAX,
+    minMessage: facilityMessages.hourlyRateRange,
+    maxMessage: facilityMessages.hourlyRateRange,
+  }).optional(),
 });
 export type FacilityManagerInput = z.input<typeof FacilityManagerUpdateSchema>;
 export type FacilityManagerValues = z.output<typeof FacilityManagerUpdateSchema>;
@@ -142,6 +163,9 @@ export const FacilityControllerSchema = z.object({
   began: z.string().nullable(),
   finish: z.string().nullable(),
   totalLayer: z.number().int().nullable(),
+  /** The job the latest run was started for (job costing), with its order's number. */
+  workOrderId: z.number().int().nullable(),
+  orderNumber: z.string().nullable(),
   /** At the server's moment of answering; the screen recomputes it every second from began and finish. */
   status: facilityRunWorkflow.schema,
 });
@@ -169,6 +193,8 @@ export const FacilityRunStartSchema = z.strictObject({
     minMessage: facilityMessages.layerRange,
     maxMessage: facilityMessages.layerRange,
   }),
+  /** Optional: the open job the run is for (its machine time is costed to that order). */
+  workOrderId: z.number({ error: facilityMessages.workOrderUnknown }).int().positive().max(2_147_483_647).nullish(),
 });
 export type FacilityRunStartInput = z.input<typeof FacilityRunStartSchema>;
 export type FacilityRunStartValues = z.output<typeof FacilityRunStartSchema>;

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import {
   API_FACILITY_CONTACT,
   API_FACILITY_CONTROLLER,
+  API_FACILITY_CONTROLLER_JOBS,
+  FacilityJobOptionSchema,
   API_FACILITY_HISTORY,
   API_FACILITY_MANAGER,
   API_FACILITY_MONITORING,
@@ -23,6 +25,7 @@ import {
   okResponse,
 } from '@scm/contract';
 import { ok } from '../../platform/reply';
+import { openJobs } from './job-queries';
 import { history, monitoring } from './monitoring';
 import { listControllers, startRun, stopRun } from './runs';
 import {
@@ -101,6 +104,11 @@ export async function facilityApiRoutes(fastify: FastifyInstance) {
     API_FACILITY_CONTROLLER,
     { schema: { tags, response: { 200: okResponse(z.array(FacilityControllerSchema)) } }, config },
     async (req) => ok(await listControllers(ctx(req))),
+  );
+  app.get(
+    API_FACILITY_CONTROLLER_JOBS,
+    { schema: { tags, response: { 200: okResponse(z.array(FacilityJobOptionSchema)) } }, config },
+    async (req) => ok(await openJobs(ctx(req).db)),
   );
   app.put(
     API_FACILITY_CONTROLLER,

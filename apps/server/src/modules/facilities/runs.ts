@@ -12,6 +12,7 @@ import { fieldError, notFound } from '../../platform/errors';
 import type { ServiceContext, ShopClock } from '../../platform/service';
 import { assertCan, transition, type WorkflowRecord } from '../../platform/workflow';
 import { at, insertRun, latestRuns, listFacilities, lockFacility, openRunOf, type FacilityRunRow } from './queries';
+import { isOpenJob, jobOrderNumbers } from './job-queries';
 import { wallTimeToMoment } from './shop-time';
 
 /** A run's state is its window against the shop clock; stopping sets finish (and stoppedAt) to now. */
@@ -45,6 +46,7 @@ const presentRow = (
   f: { id: number; code: string; name: string },
   run: FacilityRunRow | undefined,
   now: Date,
+  orderNumber: string | null = null,
 ): FacilityController => ({
   id: f.id,
   facilityCode: f.code,
@@ -53,14 +55,21 @@ const presentRow = (
   began: run?.began.toISOString() ?? null,
   finish: run?.finish.toISOString() ?? null,
   totalLayer: run?.totalLayer ?? null,
+  workOrderId: run?.workOrderId ?? null,
+  orderNumber,
   status: run ? runState(run, now) : 'STANDBY',
 });
 
 /** GET /api/facility_controller: each machine with its latest run. */
 export async function listControllers(ctx: ServiceContext) {
   const [facilities, runs] = await Promise.all([listFacilities(ctx.db), latestRuns(ctx.db)]);
+  const jobIds = [...runs.values()].flatMap((r) => (r.workOrderId == null ? [] : [r.workOrderId]));
+  const numbers = await jobOrderNumbers(ctx.db, jobIds);
   const now = ctx.clock.now();
-  return facilities.map((f) => presentRow(f, runs.get(f.id), now));
+  return facilities.map((f) => {
+    const run = runs.get(f.id);
+    return presentRow(f, run, now, run?.workOrderId == null ? null : (numbers.get(run.workOrderId) ?? null));
+  });
 }
 
 /**
@@ -77,14 +86,19 @@ export async function startRun(ctx: ServiceContext, input: FacilityRunStartValue
     const began = wallTimeToMoment(input.began, tx.clock.timeZone);
     const finish = new Date(began.getTime() + input.duration * 60_000);
     if (finish <= now) throw fieldError('began', MSG.finishPassed);
+    const workOrderId = input.workOrderId ?? null;
+    if (workOrderId !== null && !(await isOpenJob(tx.db, workOrderId)))
+      throw fieldError('workOrderId', MSG.workOrderUnknown);
     const run = await insertRun(tx.db, {
       facilityId: f.id,
       began,
       finish,
       plannedFinish: finish,
       totalLayer: input.totalLayer,
+      workOrderId,
     });
-    return presentRow(f, run, now);
+    const numbers = await jobOrderNumbers(tx.db, workOrderId === null ? [] : [workOrderId]);
+    return presentRow(f, run, now, workOrderId === null ? null : (numbers.get(workOrderId) ?? null));
   });
 }
 

@@ -39,6 +39,7 @@ export const presentManager = (f: FacilityRow): FacilityManager => ({
   maxAmount: f.maxAmount,
   unit: f.unit,
   ratedPerMinute: f.ratedPerMinute,
+  hourlyRate: f.hourlyRate,
 });
 
 async function mustFind(db: Db, id: number) {
@@ -103,6 +104,7 @@ export async function saveManager(ctx: ServiceContext, input: FacilityManagerVal
     maxAmount: input.maxAmount,
     unit: input.unit,
     ...(input.ratedPerMinute === undefined ? {} : { ratedPerMinute: input.ratedPerMinute }),
+    ...(input.hourlyRate === undefined ? {} : { hourlyRate: input.hourlyRate }),
   });
   return presentManager(row!);
 }
