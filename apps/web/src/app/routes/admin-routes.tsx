@@ -26,6 +26,7 @@ import { monitoringRoutes } from '../../features/monitoring/routes';
 import { depositRoutes } from '../../features/deposits/routes';
 import { bankStatementRoutes } from '../../features/bank-statements';
 import { receivableRoutes } from '../../features/receivables';
+import { taxInvoiceRoutes } from '../../features/tax-invoices';
 import { rateRoutes } from '../../features/rates/routes';
 import { facilityRoutes } from '../../features/facilities/routes';
 import { homeRoutes } from '../../features/home/routes';
@@ -71,6 +72,7 @@ export const adminRoutes: RouteObject[] = [
   ...depositRoutes,
   ...bankStatementRoutes,
   ...receivableRoutes,
+  ...taxInvoiceRoutes,
   ...rateRoutes,
   ...facilityRoutes,
   notFoundRoute('*'),
