@@ -2,6 +2,7 @@ import { Button, Stack } from '@mui/material';
 import { customerOrderMessages } from '@scm/contract';
 import { RecordPage, useRecordLoad } from '../../shared/form-kit';
 import { useListNavigation } from '../../shared/page-kit';
+import { ProofSection } from '../../shared/proofs';
 import { DeliveryStatus } from '../../shared/workflow';
 import { CUSTOMER_ORDER_LIST_PATH, useCustomerOrder, useLiveCustomerOrders, usePriceCatalog } from './api';
 import { WorkStatusChip } from './customer-order-columns';
@@ -54,6 +55,7 @@ export function CustomerOrderDetailPage() {
       {(order) => (
         <Stack sx={{ gap: 2 }}>
           <OrderTracker progress={order.progress} />
+          <ProofSection viewer="customer" orderId={order.id} />
           <CustomerOrderMoneyCard money={order.money} price={order.price} />
           <CustomerOrderSummary order={order} catalog={catalog.data} />
           <CustomerOrderDocuments order={order} />

@@ -1,5 +1,6 @@
 import { orderMessages } from '@scm/contract';
 import { useRecordLoad } from '../../shared/form-kit';
+import { ProofSection } from '../../shared/proofs';
 import { OrderInspections } from '../inspections';
 import { ORDER_LIST_PATH, useOrder } from './api';
 import { CancelOrderButton } from './cancel-order-button';
@@ -51,6 +52,7 @@ function OrderRecordPage({ mode }: { mode: 'READ' | 'UPDATE' }) {
         <>
           {/* The inspections naming the order, with their defects, above its long form. */}
           {mode === 'READ' && <OrderInspections orderId={order.id} />}
+          {mode === 'READ' && <ProofSection viewer="staff" orderId={order.id} />}
           <OrderForm mode={mode} order={order} />
         </>
       )}

@@ -9,6 +9,7 @@ import { CancelledChip, DeliveryStatus, WorkStatus } from '../../shared/workflow
 import { MY_SHOPBAG_LIST_PATH, useMyShopbagOrder } from './api';
 import { DesignBoard } from './design-board';
 import { DraftChip } from './draft-chip';
+import { ProofSection } from '../../shared/proofs';
 import { DesignProgress, ShopbagTypeChip } from './shopbag-type-chip';
 
 /** A position as the customer sees it: its own slot with remark and draft; another's only as sold or open. */
@@ -124,6 +125,7 @@ export function MyShopbagPage() {
                 return slot ? <CustomerSlot slot={slot} /> : null;
               }}
             />
+            <ProofSection viewer="customer" orderId={data.id} />
           </Stack>
         ) : (
           <Stack spacing={1.5} aria-label="불러오는 중">

@@ -2,6 +2,7 @@ import { shopbagOrderMessages } from '@scm/contract';
 import { useRecordLoad } from '../../shared/form-kit';
 import { CancelOrderButton, OrderPageFrame } from '../orders';
 import { SHOPBAG_LIST_PATH, useCancelShopbagOrder, useShopbagOrder } from './api';
+import { ProofSection } from '../../shared/proofs';
 import { DesignSection } from './design-section';
 import { ShopbagForm } from './shopbag-form';
 import { ShopbagTypeChip } from './shopbag-type-chip';
@@ -43,6 +44,7 @@ function ShopbagRecordPage({ mode }: { mode: 'READ' | 'UPDATE' }) {
         <>
           <ShopbagForm mode={mode} order={order} />
           {mode === 'READ' && <DesignSection order={order} />}
+          {mode === 'READ' && <ProofSection viewer="staff" orderId={order.id} />}
         </>
       )}
     </OrderPageFrame>

@@ -23,6 +23,7 @@ import { DueDate, heldBy, WorkOrderChips } from './work-order-columns';
 import { OrderEventsTable, ProgressHistoryTable } from './work-order-history-tables';
 import { OrderJobsTable, PaperTable, RemakeActions, RemakeKindChip } from './work-order-remakes';
 import { WorkOrderSpecCard } from './work-order-spec-card';
+import { ProofWaitingBanner } from '../../shared/proofs';
 
 const TITLE = '작업지시 상세';
 const NOT_FOUND = '작업지시 정보를 불러올 수 없습니다.';
@@ -120,6 +121,7 @@ function WorkOrderBody({ job, canWrite }: { job: WorkOrderDetail; canWrite: bool
       <Section title="용지 (사용 · 파지)">
         <PaperTable job={job} />
       </Section>
+      <ProofWaitingBanner orderId={job.orderId} />
       <OrderInspections orderId={job.orderId} />
       {job.workOrders.length > 1 && (
         <Section title="원작업 · 재작업">

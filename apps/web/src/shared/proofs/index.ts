@@ -1,0 +1,2 @@
+export { ProofSection, ProofStepper } from './proof-section';
+export { ProofWaitingBanner } from './proof-waiting';
