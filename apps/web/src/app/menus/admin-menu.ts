@@ -20,6 +20,7 @@ export const ADMIN_MENU: readonly MenuGroup[] = [
       { label: '입금 대사', path: '/admin/od/bank' },
       { label: '미수금', path: '/admin/od/receivables' },
       { label: '세금계산서', path: '/admin/od/tax-invoices' },
+      { label: '원가 분석', path: '/admin/od/job-costing' },
       { label: '단가표', path: '/admin/od/rate' },
       { label: '견적서', path: '/admin/od/quote' },
     ],

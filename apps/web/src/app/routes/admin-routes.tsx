@@ -27,6 +27,7 @@ import { depositRoutes } from '../../features/deposits/routes';
 import { bankStatementRoutes } from '../../features/bank-statements';
 import { receivableRoutes } from '../../features/receivables';
 import { taxInvoiceRoutes } from '../../features/tax-invoices';
+import { jobCostingRoutes } from '../../features/job-costing';
 import { rateRoutes } from '../../features/rates/routes';
 import { facilityRoutes } from '../../features/facilities/routes';
 import { homeRoutes } from '../../features/home/routes';
@@ -73,6 +74,7 @@ export const adminRoutes: RouteObject[] = [
   ...bankStatementRoutes,
   ...receivableRoutes,
   ...taxInvoiceRoutes,
+  ...jobCostingRoutes,
   ...rateRoutes,
   ...facilityRoutes,
   notFoundRoute('*'),

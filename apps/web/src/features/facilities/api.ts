@@ -6,7 +6,9 @@ import {
   API_FACILITY_MONITORING,
   type FacilityContact,
   type FacilityContactUpdate,
+  API_FACILITY_CONTROLLER_JOBS,
   type FacilityController,
+  type FacilityJobOption,
   type FacilityCreateValues,
   type FacilityEvent,
   type FacilityManager,
@@ -51,6 +53,13 @@ export const useFacilityManagers = () =>
   });
 export const useSaveManager = () =>
   useFacilityMutation((v: FacilityManagerValues) => api.put<FacilityManager>(API_FACILITY_MANAGER, v));
+
+/** The open jobs a run can be started for (원가 분석 sums each job's machine time). */
+export const useOpenJobs = () =>
+  useQuery({
+    queryKey: [FACILITY_KEY, 'jobs'],
+    queryFn: () => api.get<FacilityJobOption[]>(API_FACILITY_CONTROLLER_JOBS),
+  });
 
 export const useFacilityControllers = () =>
   useQuery({

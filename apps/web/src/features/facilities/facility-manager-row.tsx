@@ -38,6 +38,7 @@ export function FacilityManagerRow({
       maxAmount: String(row.maxAmount),
       unit: row.unit,
       ratedPerMinute: String(row.ratedPerMinute),
+      hourlyRate: String(row.hourlyRate),
     },
   });
   const submit = useRowSave(form, (v) => save.mutateAsync(v));
@@ -73,6 +74,11 @@ export function FacilityManagerRow({
         {
           label: '정격 속도(분당)',
           node: field(<FormCountField control={control} name="ratedPerMinute" label="정격 속도(분당)" required />),
+          width: 150,
+        },
+        {
+          label: '시간당 단가(원)',
+          node: field(<FormCountField control={control} name="hourlyRate" label="시간당 단가(원)" />),
           width: 150,
         },
         ...(canWrite

@@ -9,10 +9,10 @@ import {
 } from '@scm/contract';
 import { useState } from 'react';
 import { useFeedback } from '../../shared/feedback';
-import { DialogForm, FormTextField, useDialogForm } from '../../shared/form-kit';
+import { DialogForm, FormSelect, FormTextField, useDialogForm, type SelectOption } from '../../shared/form-kit';
 import { shopNow } from '../../shared/format';
 import { reportRefusedSave } from '../../shared/workflow';
-import { useStartRun } from './api';
+import { useOpenJobs, useStartRun } from './api';
 
 const sample = () => ({
   duration: String(randomBetween(RUN_MINUTES_RANGE)),
@@ -37,7 +37,12 @@ export function RunStartDialog({
   const now = shopNow();
   const [date, setDate] = useState(now.format('YYYY-MM-DD'));
   const [time, setTime] = useState(now.format('HH:mm'));
-  const form = useDialogForm(FacilityRunStartSchema, { id: machine.id, began: '', ...sample() });
+  const form = useDialogForm(FacilityRunStartSchema, { id: machine.id, began: '', workOrderId: null, ...sample() });
+  const { data: jobs = [] } = useOpenJobs();
+  const jobOptions: SelectOption[] = jobs.map((j) => ({
+    value: j.workOrderId,
+    label: `${j.orderNumber} · ${j.productName}${j.buyerName ? ` · ${j.buyerName}` : ''}`,
+  }));
   const { control, formState } = form;
   const beganError = formState.errors.began?.message;
   const began = [
@@ -84,6 +89,13 @@ export function RunStartDialog({
         ))}
       </Stack>
       {beganError && <Alert severity="error">{beganError}</Alert>}
+      <FormSelect
+        control={control}
+        name="workOrderId"
+        label="작업지시 (원가 분석에 가동 시간 반영)"
+        options={jobOptions}
+        emptyLabel="(작업 지정 없음)"
+      />
       <FormTextField control={control} name="duration" label="가동 시간(분)" required inputMode="numeric" />
       <FormTextField control={control} name="totalLayer" label="레이어 수" required inputMode="numeric" />
       <Button

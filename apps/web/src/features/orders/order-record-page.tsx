@@ -2,6 +2,7 @@ import { orderMessages } from '@scm/contract';
 import { useRecordLoad } from '../../shared/form-kit';
 import { ProofSection } from '../../shared/proofs';
 import { OrderInspections } from '../inspections';
+import { OrderCostingCard } from '../job-costing';
 import { ORDER_LIST_PATH, useOrder } from './api';
 import { CancelOrderButton } from './cancel-order-button';
 import { JobTicketButton } from './job-ticket-button';
@@ -52,6 +53,7 @@ function OrderRecordPage({ mode }: { mode: 'READ' | 'UPDATE' }) {
         <>
           {/* The inspections naming the order, with their defects, above its long form. */}
           {mode === 'READ' && <OrderInspections orderId={order.id} />}
+          {mode === 'READ' && <OrderCostingCard orderId={order.id} orderNumber={order.orderNumber} />}
           {mode === 'READ' && <ProofSection viewer="staff" orderId={order.id} />}
           <OrderForm mode={mode} order={order} />
         </>
