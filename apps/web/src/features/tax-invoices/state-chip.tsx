@@ -8,5 +8,7 @@ export const StateChip = ({ row }: { row: Pick<TaxInvoiceRow, 'state'> }) => (
     label={TAX_INVOICE_STATE_LABELS[row.state]}
     color={TAX_INVOICE_STATE_COLORS[row.state]}
     variant="outlined"
+    // On a phone card the cell is narrow: the label wraps rather than being cut.
+    sx={{ height: 'auto', minHeight: 24, '& .MuiChip-label': { whiteSpace: 'normal', wordBreak: 'keep-all' } }}
   />
 );
