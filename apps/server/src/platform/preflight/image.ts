@@ -88,7 +88,7 @@ export function effectiveDpi(width: number, height: number, exp: PreflightExpect
   if (!exp.trimWidthMm || !exp.trimHeightMm) return null;
   const [long, short] = [Math.max(width, height), Math.min(width, height)];
   const [longMm, shortMm] = [Math.max(exp.trimWidthMm, exp.trimHeightMm), Math.min(exp.trimWidthMm, exp.trimHeightMm)];
-  return Math.floor(Math.min(long / (longMm / 25.4), short / (shortMm / 25.4)));
+  return Math.round(Math.min(long / (longMm / 25.4), short / (shortMm / 25.4)));
 }
 
 export function imageChecks(facts: ImageFacts, exp: PreflightExpectations): PreflightCheck[] {
