@@ -82,6 +82,8 @@ function WorkOrderBody({ job, canWrite }: { job: WorkOrderDetail; canWrite: bool
   const shipment = job.delivery;
   return (
     <Stack spacing={2}>
+      {/* 시안 승인 대기: the printing step waits for the customer's approval (issue 35). */}
+      <ProofWaitingBanner orderId={job.orderId} />
       {/* The job beside the spec the team works from (stacked on a phone). */}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
         <Section title="작업 정보">
@@ -121,7 +123,6 @@ function WorkOrderBody({ job, canWrite }: { job: WorkOrderDetail; canWrite: bool
       <Section title="용지 (사용 · 파지)">
         <PaperTable job={job} />
       </Section>
-      <ProofWaitingBanner orderId={job.orderId} />
       <OrderInspections orderId={job.orderId} />
       {job.workOrders.length > 1 && (
         <Section title="원작업 · 재작업">

@@ -142,6 +142,7 @@ function CustomerActions({
         />
         <Button
           variant="outlined"
+          sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
           onClick={() => void addPin().catch(() => undefined)}
           disabled={!text.trim() || pin.isPending}
         >
@@ -256,6 +257,7 @@ function StaffActions({
             <TextField label="방법" value={method} onChange={(e) => setMethod(e.target.value)} size="small" />
             <Button
               variant="outlined"
+              sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
               disabled={!approver.trim() || !method.trim() || phone.isPending}
               onClick={() =>
                 void phone
@@ -292,6 +294,7 @@ function StaffActions({
           <TextField label="답변" value={answer} onChange={(e) => setAnswer(e.target.value)} size="small" fullWidth />
           <Button
             variant="outlined"
+            sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
             disabled={answerTo === '' || !answer.trim()}
             onClick={() =>
               void reply
@@ -401,6 +404,7 @@ function Switches({ thread }: { thread: ProofThread }) {
             />
           }
           label="시안 확인 생략"
+          sx={{ whiteSpace: 'nowrap' }}
         />
         {!thread.skip.enabled && (
           <TextField
