@@ -69,6 +69,7 @@ import { dashboardRoutes } from './modules/dashboard/routes';
 import { quoteRoutes } from './modules/quotes/routes';
 import { bankStatementRoutes } from './modules/bank-statements/routes';
 import { receivableRoutes } from './modules/receivables/routes';
+import { tradeStatementRoutes } from './modules/trade-statements/routes';
 import { jobCostingRoutes } from './modules/job-costing/routes';
 import { preflightRoutes } from './modules/preflight/routes';
 import { taxInvoiceRoutes } from './modules/tax-invoices/routes';
@@ -205,6 +206,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(quoteRoutes);
   await app.register(bankStatementRoutes);
   await app.register(receivableRoutes);
+  await app.register(tradeStatementRoutes);
   await app.register(jobCostingRoutes);
   await app.register(preflightRoutes);
   await app.register(taxInvoiceRoutes, { taxInvoice: config.taxInvoice, businessStatus: config.businessStatus });

@@ -1,4 +1,16 @@
-import { A4, HEAD_BG, INK, LINE, M, MUTED, W, openKoreanA4, wonInWords } from '../../platform/documents/korean-pdf';
+import {
+  A4,
+  HEAD_BG,
+  INK,
+  LINE,
+  M,
+  MUTED,
+  W,
+  openKoreanA4,
+  pen,
+  wonInWords,
+} from '../../platform/documents/korean-pdf';
+import type { DocumentCompany } from '../basic-info';
 import { QUOTE_FIELD_LABELS as L, withCommas, type Quote } from '@scm/contract';
 
 /**
@@ -8,18 +20,8 @@ import { QUOTE_FIELD_LABELS as L, withCommas, type Quote } from '@scm/contract';
  * amount in words come from `platform/documents/korean-pdf.ts`.
  */
 
-export interface QuoteCompany {
-  name: string;
-  representative: string;
-  address: string;
-  tel: string;
-  fax: string;
-  email: string;
-  /** 사업자등록번호, 업태, 종목: each row shows only when filled in. */
-  registrationNumber: string;
-  businessType: string;
-  businessItem: string;
-}
+/** The supplier's block: the company as every document prints it. */
+export type QuoteCompany = DocumentCompany;
 
 export interface QuotePdfInput {
   quote: Quote;
@@ -40,45 +42,7 @@ export function renderQuotePdf({ quote: q, company, stamp }: QuotePdfInput): Pro
     Subject: q.productName,
   });
 
-  const text = (
-    s: string,
-    x: number,
-    y: number,
-    opts: PDFKit.Mixins.TextOptions & { font?: 'R' | 'B'; size?: number; color?: string } = {},
-  ) => {
-    const { font = 'R', size = 9, color = INK, ...rest } = opts;
-    doc
-      .font(font)
-      .fontSize(size)
-      .fillColor(color)
-      .text(s, x, y, { lineBreak: false, ...rest });
-  };
-  const box = (x: number, y: number, w: number, h: number, fill?: string) => {
-    if (fill) doc.rect(x, y, w, h).fillAndStroke(fill, LINE);
-    else doc.rect(x, y, w, h).stroke();
-  };
-  /** Text in a cell, vertically centred, clipped to the cell's width by ellipsis. */
-  const cell = (
-    s: string,
-    x: number,
-    y: number,
-    w: number,
-    h: number,
-    align: 'left' | 'right' | 'center' = 'left',
-    font: 'R' | 'B' = 'R',
-    size = 9,
-  ) => {
-    doc.font(font).fontSize(size);
-    const pad = 5;
-    text(s, x + pad, y + (h - doc.currentLineHeight()) / 2 + 0.5, {
-      width: w - 2 * pad,
-      align,
-      ellipsis: true,
-      height: h,
-      font,
-      size,
-    });
-  };
+  const { text, box, cell } = pen(doc);
 
   // ── Title ──
   let y = M;

@@ -1,16 +1,8 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, gte, sql, type SQL } from 'drizzle-orm';
-import {
-  COMPANY_BASIC_INFO_ID,
-  QUOTE_SORT_FIELDS,
-  type QUOTE_SEARCH_FILTERS,
-  type QuoteListQuery,
-  type QuoteStatus,
-} from '@scm/contract';
+import { and, desc, eq, inArray, isNotNull, isNull, lt, gte, sql, type SQL } from 'drizzle-orm';
+import { QUOTE_SORT_FIELDS, type QUOTE_SEARCH_FILTERS, type QuoteListQuery, type QuoteStatus } from '@scm/contract';
 import type { Db } from '../../db/client';
-import { basicInfo } from '../../db/schema/basic-info';
 import { buyer } from '../../db/schema/buyers';
 import { employee } from '../../db/schema/employees';
-import { storedFile } from '../../db/schema/files';
 import { itemOption } from '../../db/schema/item-options';
 import { item } from '../../db/schema/items';
 import { printingOrder } from '../../db/schema/orders';
@@ -152,21 +144,4 @@ export async function specNames(db: Db, ids: { rawItems: number[]; options: numb
   ]);
   const map = (rows: { id: number; name: string }[]) => Object.fromEntries(rows.map((r) => [r.id, r.name]));
   return { rawItems: map(items), options: map(options), sellers: map(sellers) };
-}
-
-/**
- * The supplier's block of the PDF: 회사 기본 정보, and the stamp (직인) of the 대표자 — the stamp of the employee whose
- * name is the representative's, when that employee has one (basic info keeps no stamp of its own).
- */
-export async function companyForQuote(db: Db) {
-  const [info] = await db.select().from(basicInfo).where(eq(basicInfo.id, COMPANY_BASIC_INFO_ID));
-  if (!info) return { info: undefined, stamp: undefined };
-  const [stamp] = await db
-    .select({ storageKey: storedFile.storageKey, contentType: storedFile.contentType })
-    .from(employee)
-    .innerJoin(storedFile, eq(storedFile.id, employee.stampFileId))
-    .where(and(eq(employee.name, info.representative), isNull(employee.dateResigned)))
-    .orderBy(asc(employee.id))
-    .limit(1);
-  return { info, stamp };
 }

@@ -13,9 +13,12 @@ import {
   binaryResponse,
   okResponse,
   receivableLedgerFileName,
+  receivableLedgerPdfFileName,
 } from '@scm/contract';
 import { contentDisposition } from '../../platform/files/file-names';
 import { ok } from '../../platform/reply';
+import { documentCompany } from '../basic-info';
+import { ledgerPdf } from './pdf';
 import { buyerLedger, pageReceivables, receivableSummary } from './service';
 import { ledgerWorkbook } from './xlsx';
 
@@ -82,6 +85,33 @@ export async function receivableRoutes(fastify: FastifyInstance) {
         )
         .header('cache-control', 'private, no-store')
         .send(file);
+    },
+  );
+  app.get(
+    `${API_RECEIVABLES}/:id/ledger.pdf`,
+    {
+      schema: {
+        params: IdParamSchema,
+        querystring: ReceivableLedgerQuerySchema,
+        tags,
+        response: { 200: binaryResponse('거래처 원장 PDF (A4, 이월·증감·잔액)', ['application/pdf']) },
+      },
+      config,
+    },
+    async (req, reply) => {
+      const ctx = app.serviceContext(req);
+      const ledger = await buyerLedger(ctx, req.params.id, req.query);
+      const { company } = await documentCompany(ctx.db, app.files.storage);
+      const pdf = await ledgerPdf(ledger, company?.name ?? '', ctx.clock.today());
+      return reply
+        .header('content-type', 'application/pdf')
+        .header(
+          'content-disposition',
+          contentDisposition('inline', receivableLedgerPdfFileName(ledger.buyerName, ledger.from, ledger.to)),
+        )
+        .header('cache-control', 'private, no-store')
+        .header('content-length', pdf.length)
+        .send(pdf);
     },
   );
 }

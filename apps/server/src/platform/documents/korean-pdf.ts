@@ -81,3 +81,74 @@ export function openKoreanA4(info: PDFKit.DocumentInfo): { doc: PDFKit.PDFDocume
   doc.font('R').fillColor(INK).lineWidth(0.6).strokeColor(LINE);
   return { doc, done };
 }
+
+export type TextOptions = PDFKit.Mixins.TextOptions & { font?: 'R' | 'B'; size?: number; color?: string };
+
+/**
+ * The drawing words every document uses on its `doc`: `text` (one line, no wrap unless asked), `box` (a ruled cell,
+ * optionally filled), `cell` (text vertically centred in a cell, cut with … to its width) and `stamp` (the company's
+ * stamp image fitted in a square, "(인)" without one or when the image cannot be read).
+ */
+export function pen(doc: PDFKit.PDFDocument) {
+  const text = (s: string, x: number, y: number, opts: TextOptions = {}) => {
+    const { font = 'R', size = 9, color = INK, ...rest } = opts;
+    doc
+      .font(font)
+      .fontSize(size)
+      .fillColor(color)
+      .text(s, x, y, { lineBreak: false, ...rest });
+  };
+  const box = (x: number, y: number, w: number, h: number, fill?: string) => {
+    if (fill) doc.rect(x, y, w, h).fillAndStroke(fill, LINE);
+    else doc.rect(x, y, w, h).stroke();
+  };
+  const cell = (
+    s: string,
+    x: number,
+    y: number,
+    w: number,
+    h: number,
+    align: 'left' | 'right' | 'center' = 'left',
+    font: 'R' | 'B' = 'R',
+    size = 9,
+  ) => {
+    doc.font(font).fontSize(size);
+    const pad = 5;
+    text(s, x + pad, y + (h - doc.currentLineHeight()) / 2 + 0.5, {
+      width: w - 2 * pad,
+      align,
+      ellipsis: true,
+      height: h,
+      font,
+      size,
+    });
+  };
+  /** The stamp centred on (cx, cy) in a `size` square; "(인)" there without one. */
+  const stamp = (image: Buffer | null, cx: number, cy: number, size = 34) => {
+    if (image) {
+      try {
+        doc.image(image, cx - size / 2, cy - size / 2, { fit: [size, size], align: 'center', valign: 'center' });
+        return;
+      } catch {
+        // an unreadable image prints as no stamp
+      }
+    }
+    text('(인)', cx - 10, cy - 6, { size: 8.5, color: MUTED });
+  };
+  return { text, box, cell, stamp };
+}
+
+/** "i / n" page numbers (and a left label) at the foot of every buffered page. */
+export function footPages(doc: PDFKit.PDFDocument, label: string) {
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    doc.font('R').fontSize(7.5).fillColor(MUTED);
+    doc.text(`${label}  ·  ${i + 1} / ${range.count}`, M, A4.height - M - 10, {
+      width: A4.width - 2 * M,
+      align: 'center',
+      lineBreak: false,
+      height: 12,
+    });
+  }
+}
