@@ -1,7 +1,15 @@
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button, Link, Paper, Stack, Typography } from '@mui/material';
-import { API_CUSTOMER_QUOTE, quotePdfFileName, quotePdfPath, type CustomerOrder } from '@scm/contract';
+import {
+  API_CUSTOMER_QUOTE,
+  API_CUSTOMER_TRADE_STATEMENT,
+  quotePdfFileName,
+  quotePdfPath,
+  tradeStatementOrderFileName,
+  tradeStatementOrderPdfPath,
+  type CustomerOrder,
+} from '@scm/contract';
 import { Link as RouterLink } from 'react-router';
 
 /** The customer's quote page (the quotes feature's route; the path alone, so no feature import). */
@@ -49,9 +57,34 @@ export function CustomerOrderDocuments({ order }: { order: CustomerOrder }) {
         </Stack>
       ) : (
         <Typography variant="body2" color="text.secondary">
-          견적서 없이 바로 접수한 주문입니다. 거래명세서와 세금계산서는 발행되면 여기에 표시됩니다.
+          견적서 없이 바로 접수한 주문입니다.
         </Typography>
       )}
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        sx={{ gap: 1.5, mt: 1.5, alignItems: { xs: 'stretch', sm: 'center' }, justifyContent: 'space-between' }}
+        data-testid="order-trade-statement"
+      >
+        <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
+          <DescriptionOutlinedIcon color="action" />
+          <Typography variant="body2">
+            거래명세서
+            <Typography component="span" variant="body2" color="text.secondary">
+              {' '}
+              · 이 주문의 공급가액·세액 (직인 날인)
+            </Typography>
+          </Typography>
+        </Stack>
+        <Button
+          variant="outlined"
+          size="small"
+          href={tradeStatementOrderPdfPath(API_CUSTOMER_TRADE_STATEMENT, order.id)}
+          download={tradeStatementOrderFileName(order.orderNumber)}
+          startIcon={<DownloadIcon />}
+        >
+          거래명세서 PDF 내려받기
+        </Button>
+      </Stack>
     </Paper>
   );
 }

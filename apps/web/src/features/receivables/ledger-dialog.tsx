@@ -15,8 +15,10 @@ import {
 } from '@mui/material';
 import {
   RECEIVABLE_LEDGER_KIND_LABELS,
+  apiReceivableLedgerPdf,
   apiReceivableLedgerXlsx,
   receivableLedgerFileName,
+  receivableLedgerPdfFileName,
   type ReceivableRow,
 } from '@scm/contract';
 import { useState } from 'react';
@@ -67,6 +69,15 @@ export function LedgerDialog({ buyer, onClose }: { buyer: ReceivableRow; onClose
             disabled={badRange}
           >
             엑셀 내려받기
+          </Button>
+          <Button
+            variant="outlined"
+            startIcon={<DownloadIcon />}
+            href={`${apiReceivableLedgerPdf(buyer.buyerId)}${query.size ? `?${query.toString()}` : ''}`}
+            download={receivableLedgerPdfFileName(buyer.buyerName, from || null, to || null)}
+            disabled={badRange}
+          >
+            PDF 내려받기
           </Button>
         </Stack>
         {isLoading || !data ? (
