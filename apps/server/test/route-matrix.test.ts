@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
+  API_CUSTOMER_TRADE_STATEMENT,
   API_AUTH,
   API_CUSTOMER_ORDER,
   API_CUSTOMER_QUOTE,
@@ -217,6 +218,7 @@ describe("customer A cannot reach customer B's records", () => {
       `GET ${API_CUSTOMER_QUOTE}/:id/pdf`,
       `POST ${API_CUSTOMER_QUOTE}/:id/order`,
       `GET ${API_CUSTOMER_PROOF}/order/:id`,
+      `GET ${API_CUSTOMER_TRADE_STATEMENT}/order/:id/pdf`,
       `GET ${API_PROOF_PAGE}/:id`,
     ];
     const customerOpen = routes
@@ -292,6 +294,9 @@ describe("customer A cannot reach customer B's records", () => {
     const [mine, theirs] = [await place(a), await place(b)];
     expect((await send(a, 'GET', `${API_CUSTOMER_ORDER}/${mine}`)).statusCode).toBe(200);
     expect((await send(a, 'GET', `${API_CUSTOMER_ORDER}/${theirs}`)).statusCode).toBe(404);
+    // 거래명세서: its own order's, never B's.
+    expect((await send(a, 'GET', `${API_CUSTOMER_TRADE_STATEMENT}/order/${mine}/pdf`)).statusCode).toBe(200);
+    expect((await send(a, 'GET', `${API_CUSTOMER_TRADE_STATEMENT}/order/${theirs}/pdf`)).statusCode).toBe(404);
     const cancelTheirs = await app.inject({
       method: 'POST',
       url: `${API_CUSTOMER_ORDER}/${theirs}/cancel`,
