@@ -2,7 +2,7 @@
  * 시안 확인 (issue 35): proof versions on a printing order and on a bag's slots, pins, approve and request changes,
  * phone approval, the printing gate's 409 and the skip switch, withdrawal by a new version, per-advertiser visibility.
  */
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   API_CUSTOMER_PROOF,
@@ -13,7 +13,7 @@ import {
   proofPageUrl,
   type ProofThread,
 } from '@scm/contract';
-import { notificationMessage, proofDecision, storedFile } from '../src/db/schema';
+import { filePreflight, notificationMessage, proofDecision, proofFile, storedFile } from '../src/db/schema';
 import { engine, makeApp, type Agent } from './harness';
 import { shopbagFixture } from './shopbag-orders-fixture';
 import { PDF_MINI, PNG_1X1 } from './upload-fixtures';
@@ -255,6 +255,25 @@ describe(`proofs on a printing order (${engine})`, () => {
     expect(stolen.statusCode).toBe(400);
     const [kept] = await db.select().from(storedFile).where(eq(storedFile.id, theirs));
     expect(kept!.ownerType).toBeNull();
+  });
+
+  it("preflights a new version's pages after it commits, and keeps the checklist with each file", async () => {
+    const o = await startedOrder();
+    const posted = await postVersion(o.id);
+    expect(posted.statusCode).toBe(201);
+    const versionId = posted.json<{ data: { id: number } }>().data.id;
+    const pages = await db
+      .select({ fileId: proofFile.fileId })
+      .from(proofFile)
+      .where(eq(proofFile.versionId, versionId));
+    const ids = pages.map((p) => p.fileId);
+    expect(ids).toHaveLength(2);
+    // The check runs beside the request (a worker): wait for both checklists to be stored.
+    await expect
+      .poll(async () => (await db.select().from(filePreflight).where(inArray(filePreflight.fileId, ids))).length, {
+        timeout: 20_000,
+      })
+      .toBe(2);
   });
 
   it('prints an order without any proof as before', async () => {

@@ -15,6 +15,7 @@ import { conflict, fieldError, notFound } from '../../platform/errors';
 import type { ServiceContext } from '../../platform/service';
 import { orderReceiptRecipients, workRequestRecipients } from '../employees';
 import { lockOrderForWrite } from '../order-core';
+import { schedulePreflight } from '../preflight';
 import {
   fileInVersion,
   findPin,
@@ -33,15 +34,6 @@ const PAGE_TYPES = new Set(['application/pdf', 'image/jpeg', 'image/png']);
 
 /** Attaches the principal's uploads to a version; answers the ids attached (platform/files' `attach`). */
 export type AttachFiles = (tx: Db, ids: number[], versionId: number) => Promise<number[]>;
-
-/**
- * Preflight of a proof's files (issue 35, "Preflight at upload"). The preflight engineer's platform function is not
- * in the tree yet: this is the one call site to wire it to (check each stored file off the request thread and store
- * the result with it). Runs after the version commits, so a slow check never holds the order's lock.
- */
-export function preflightProofFiles(fileIds: readonly number[]): void {
-  void fileIds;
-}
 
 const actorName = (ctx: ServiceContext) => ctx.actor.name ?? '';
 
@@ -123,7 +115,9 @@ export async function uploadVersion(ctx: ServiceContext, input: ProofVersionCrea
     }
     return { id: version!.id, number };
   });
-  preflightProofFiles(fileIds);
+  // Preflight (issue 35): each page is checked off the request thread against the order's size and pages, after
+  // the commit, so a slow check never holds the order's lock; the checklist is stored with the file.
+  schedulePreflight(fileIds);
   return created;
 }
 
