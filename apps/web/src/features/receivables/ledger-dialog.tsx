@@ -25,6 +25,7 @@ import { useState } from 'react';
 import { DialogFrame } from '../../shared/dialog-frame';
 import { formatNumber } from '../../shared/format';
 import { useReceivableLedger } from './api';
+import { MonthStatementButton } from '../trade-statements';
 
 const won = (n: number) => `${formatNumber(n)}원`;
 
@@ -79,6 +80,7 @@ export function LedgerDialog({ buyer, onClose }: { buyer: ReceivableRow; onClose
           >
             PDF 내려받기
           </Button>
+          <MonthStatementButton buyerId={buyer.buyerId} buyerName={buyer.buyerName} />
         </Stack>
         {isLoading || !data ? (
           <Typography color="text.secondary">불러오는 중…</Typography>
