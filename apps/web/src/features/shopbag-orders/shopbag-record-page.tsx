@@ -6,6 +6,7 @@ import { ProofSection } from '../../shared/proofs';
 import { DesignSection } from './design-section';
 import { ShopbagForm } from './shopbag-form';
 import { ShopbagTypeChip } from './shopbag-type-chip';
+import { OrderStatementButton } from '../trade-statements';
 
 const helpRead = (canWrite: boolean) =>
   [
@@ -38,7 +39,22 @@ function ShopbagRecordPage({ mode }: { mode: 'READ' | 'UPDATE' }) {
       notFoundText="쇼핑백 주문 정보를 불러올 수 없습니다."
       help={helpRead}
       leading={(order) => <ShopbagTypeChip type={order.shopbagType} />}
-      readActions={(order) => <CancelOrderButton order={order} cancelWith={cancel.mutateAsync} />}
+      readActions={(order) => (
+        <>
+          {/* 거래명세서: one per advertiser (its share of the bag). */}
+          {[...new Map(order.buyerList.map((slot) => [slot.buyerId, slot.buyerName])).entries()].map(([id, name]) => (
+            <OrderStatementButton
+              key={id}
+              orderId={order.id}
+              orderNumber={order.orderNumber}
+              buyerId={id}
+              buyerName={name}
+              label={`거래명세서 · ${name}`}
+            />
+          ))}
+          <CancelOrderButton order={order} cancelWith={cancel.mutateAsync} />
+        </>
+      )}
     >
       {(order) => (
         <>
