@@ -2,6 +2,7 @@ import { orderMessages } from '@scm/contract';
 import { useRecordLoad } from '../../shared/form-kit';
 import { ProofSection } from '../../shared/proofs';
 import { OrderInspections } from '../inspections';
+import { OrderStatementButton } from '../trade-statements';
 import { OrderCostingCard } from '../job-costing';
 import { ORDER_LIST_PATH, useOrder } from './api';
 import { CancelOrderButton } from './cancel-order-button';
@@ -44,6 +45,7 @@ function OrderRecordPage({ mode }: { mode: 'READ' | 'UPDATE' }) {
       readActions={(order) => (
         <>
           <OrderHistoryButton order={order} />
+          <OrderStatementButton orderId={order.id} orderNumber={order.orderNumber} />
           <JobTicketButton order={order} />
           <CancelOrderButton order={order} />
         </>
