@@ -36,6 +36,8 @@ export const jobCostingMessages = {
   recorded: (amount: number) => `외주 청구 ${formatWon(amount)}원을 기록했습니다.`,
   reversed: (amount: number) => `외주 청구 ${formatWon(amount)}원을 취소했습니다.`,
   monthFormat: '월은 YYYY-MM 형식으로 입력해주세요.',
+  orderHasCosts: '외주 청구 기록이 있는 주문은 삭제할 수 없습니다. 삭제 대신 주문을 취소해주세요.',
+  sellerHasCosts: '외주 청구 기록이 있는 거래처는 삭제할 수 없습니다.',
 };
 
 /** The cost groups: the estimate's kinds gathered as the actual side can measure them (MARGIN is not a cost). */

@@ -10,7 +10,7 @@ import {
   JobOutsourcingInputSchema,
   JobOutsourcingReverseSchema,
   binaryResponse,
-  depositMessages,
+  jobCostingMessages as MSG,
   jobCostingFileName,
   okResponse,
 } from '@scm/contract';
@@ -32,11 +32,8 @@ export async function jobCostingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   // An order or a supplier with outsourcing money recorded stays (rows are never deleted; the keys restrict).
-  app.references.register(ORDER, { column: jobOutsourcingCost.orderId, message: depositMessages.orderHasMoney });
-  app.references.register(SELLER, {
-    column: jobOutsourcingCost.sellerId,
-    message: '외주 청구 기록이 있는 거래처는 삭제할 수 없습니다.',
-  });
+  app.references.register(ORDER, { column: jobOutsourcingCost.orderId, message: MSG.orderHasCosts });
+  app.references.register(SELLER, { column: jobOutsourcingCost.sellerId, message: MSG.sellerHasCosts });
 
   app.get(
     API_JOB_COSTING,
