@@ -1,11 +1,12 @@
 /**
  * The lists benchmark's data: a catalogue of Korean paper items and suppliers, then N purchase orders and N
  * stock-history lines spread over ten years, all with set-based SQL (INSERT … SELECT generate_series) so a
- * million rows load in minutes; then the production flow (orders, work orders, deliveries: production-data.ts).
- * Later lists (deposits, bag orders) add a `fill…` here.
+ * million rows load in minutes; then the production flow (orders, work orders, deliveries: production-data.ts),
+ * then the deposit entries and their ledger (deposit-data.ts). Later lists (bag orders) add a `fill…` here.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../apps/server/src/db/client';
+import { fillDeposits } from './deposit-data';
 import { fillProductionFlow } from './production-data';
 
 /** Item kinds by share of the catalogue; the keyword cases below depend on these shares. */
@@ -124,6 +125,7 @@ export async function fillLists(db: Db, sizes: Sizes, log: (line: string) => voi
   await step(`${sizes.rows} purchase orders`, () => fillPurchaseOrders(db, sizes.rows));
   await step(`${sizes.rows} stock-history lines`, () => fillStockHistory(db, sizes.rows));
   await fillProductionFlow(db, sizes.rows, log);
+  await fillDeposits(db, log);
   // As autovacuum would have by then: statistics, and a visibility map so index-only scans stay index-only.
   await step('vacuum analyze', async () => {
     await db.execute(sql`vacuum analyze`);

@@ -1,8 +1,5 @@
 import {
-  AGING_BUCKETS,
   RECEIVABLE_SORT_FIELDS,
-  agingBucketOf,
-  type Aging,
   type ReceivableLedger,
   type ReceivableLedgerLine,
   type ReceivableLedgerQuery,
@@ -15,98 +12,51 @@ import { notFound } from '../../platform/errors';
 import { toPage } from '../../platform/list';
 import type { ServiceContext } from '../../platform/service';
 import {
+  buyerMoneyPage,
   buyerNamed,
   entriesWithMoney,
-  lastReceiptDays,
   ledgerRowsOf,
   moneyInBetween,
-  type EntryMoney,
+  salesAndOutstanding,
 } from './queries';
 
 const NOT_FOUND = '고객사를 찾을 수 없습니다.';
-const noAging = (): Aging => ({ d30: 0, d60: 0, d90: 0, over90: 0 });
-const dayNumber = (day: string) => Date.UTC(+day.slice(0, 4), +day.slice(5, 7) - 1, +day.slice(8, 10)) / 86_400_000;
+const noAging = () => ({ d30: 0, d60: 0, d90: 0, over90: 0 });
 
-/** What an entry owes: issued − adjusted − collected while live; − collected on a cancelled order or detached entry. */
-export const owedOn = (e: EntryMoney) =>
-  e.closed ? -e.collectedPrice : e.issuedPrice - e.adjustedPrice - e.collectedPrice;
-
-/** Every buyer's figures (only buyers with an entry), from one read of the entries. */
-async function buyerFigures(ctx: ServiceContext): Promise<ReceivableRow[]> {
-  const today = dayNumber(ctx.clock.today());
-  const [entries, lastDays] = await Promise.all([
-    entriesWithMoney(ctx.db, ctx.clock.timeZone),
-    lastReceiptDays(ctx.db),
-  ]);
-  const byBuyer = new Map<number, ReceivableRow>();
-  for (const e of entries) {
-    let row = byBuyer.get(e.buyerId);
-    if (!row) {
-      row = {
-        buyerId: e.buyerId,
-        buyerName: e.buyerName,
-        invoiced: 0,
-        collected: 0,
-        outstanding: 0,
-        overpaid: 0,
-        aging: noAging(),
-        lastReceiptDate: lastDays.get(e.buyerId) ?? null,
-        openCount: 0,
-      };
-      byBuyer.set(e.buyerId, row);
-    }
-    if (!e.closed) row.invoiced += e.issuedPrice - e.adjustedPrice;
-    row.collected += e.collectedPrice;
-    const owed = owedOn(e);
-    if (owed > 0) {
-      row.outstanding += owed;
-      row.openCount += 1;
-      row.aging[agingBucketOf(today - dayNumber(e.orderDay))] += owed;
-    } else row.overpaid -= owed;
-  }
-  return [...byBuyer.values()];
-}
-
-type SortField = (typeof RECEIVABLE_SORT_FIELDS)[number];
-const sortKey = (field: SortField) => (r: ReceivableRow) =>
-  field === 'outstanding'
-    ? r.outstanding
-    : field === 'invoiced'
-      ? r.invoiced
-      : field === 'collected'
-        ? r.collected
-        : field === 'lastReceiptDate'
-          ? (r.lastReceiptDate ?? '')
-          : r.buyerName;
-
-/** GET /api/od/receivables: per buyer, filtered, sorted (미수 desc by default), paged, with the filter's totals. */
+/** GET /api/od/receivables: per buyer, filtered, sorted (미수 desc by default), paged, with the filter's totals, in SQL. */
 export async function pageReceivables(ctx: ServiceContext, q: ReceivableListQuery): Promise<ReceivablePage> {
-  const keyword = (q.searchKeyword ?? '').trim().toLowerCase();
-  const rows = (await buyerFigures(ctx)).filter(
-    (r) => (!keyword || r.buyerName.toLowerCase().includes(keyword)) && (!q.outstandingOnly || r.outstanding > 0),
-  );
-  const [field, dir] = (q.sort ?? 'outstanding,desc').split(',') as [string, 'asc' | 'desc'];
-  const sortField: SortField = (RECEIVABLE_SORT_FIELDS as readonly string[]).includes(field)
-    ? (field as SortField)
-    : 'outstanding';
-  const key = sortKey(sortField);
-  const sign = dir === 'asc' ? 1 : -1;
-  rows.sort((a, b) => {
-    const x = key(a);
-    const y = key(b);
-    const c = typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y), 'ko');
-    return c !== 0 ? sign * c : a.buyerName.localeCompare(b.buyerName, 'ko') || a.buyerId - b.buyerId;
-  });
-  const totals = { invoiced: 0, collected: 0, outstanding: 0, overpaid: 0, aging: noAging() };
-  for (const r of rows) {
-    totals.invoiced += r.invoiced;
-    totals.collected += r.collected;
-    totals.outstanding += r.outstanding;
-    totals.overpaid += r.overpaid;
-    for (const b of AGING_BUCKETS) totals.aging[b] += r.aging[b];
-  }
-  const content = rows.slice(q.page * q.size, (q.page + 1) * q.size);
-  return { ...toPage(content, rows.length, q), totals };
+  const [field, dir] = (q.sort ?? 'outstanding,desc').split(',');
+  const query = {
+    timeZone: ctx.clock.timeZone,
+    today: ctx.clock.today(),
+    keyword: (q.searchKeyword ?? '').trim().toLowerCase(),
+    outstandingOnly: q.outstandingOnly,
+    sort: (RECEIVABLE_SORT_FIELDS as readonly string[]).includes(field ?? '')
+      ? (field as (typeof RECEIVABLE_SORT_FIELDS)[number])
+      : 'outstanding',
+    desc: dir !== 'asc',
+    limit: q.size,
+    offset: q.page * q.size,
+  };
+  const { content, totals: found } = await buyerMoneyPage(ctx.db, query);
+  // A page past the end has no rows to carry the totals: ask for the first row's.
+  const totals = found ?? (await buyerMoneyPage(ctx.db, { ...query, limit: 1, offset: 0 })).totals;
+  const rows: ReceivableRow[] = content.map(({ d30, d60, d90, over90, ...r }) => ({
+    ...r,
+    aging: { d30, d60, d90, over90 },
+  }));
+  return {
+    ...toPage(rows, totals?.count ?? 0, q),
+    totals: totals
+      ? {
+          invoiced: totals.invoiced,
+          collected: totals.collected,
+          outstanding: totals.outstanding,
+          overpaid: totals.overpaid,
+          aging: { d30: totals.d30, d60: totals.d60, d90: totals.d90, over90: totals.over90 },
+        }
+      : { invoiced: 0, collected: 0, outstanding: 0, overpaid: 0, aging: noAging() },
+  };
 }
 
 type Line = Omit<ReceivableLedgerLine, 'balance'> & { order: number };
@@ -190,16 +140,14 @@ export async function receivableSummary(ctx: ServiceContext, month?: string): Pr
   const y = +m.slice(0, 4);
   const mo = +m.slice(5, 7);
   const next = mo === 12 ? `${String(y + 1)}-01` : `${String(y)}-${String(mo + 1).padStart(2, '0')}`;
-  const [entries, receipts] = await Promise.all([
-    entriesWithMoney(ctx.db, ctx.clock.timeZone),
+  const [{ sales, outstanding }, receipts] = await Promise.all([
+    salesAndOutstanding(ctx.db, {
+      timeZone: ctx.clock.timeZone,
+      today: ctx.clock.today(),
+      from: `${m}-01`,
+      to: `${next}-01`,
+    }),
     moneyInBetween(ctx.db, `${m}-01`, `${next}-01`),
   ]);
-  let sales = 0;
-  let outstanding = 0;
-  for (const e of entries) {
-    if (!e.closed && e.orderDay.startsWith(m)) sales += e.issuedPrice - e.adjustedPrice;
-    const owed = owedOn(e);
-    if (owed > 0) outstanding += owed;
-  }
   return { month: m, sales, receipts, outstanding };
 }
