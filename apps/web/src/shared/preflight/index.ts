@@ -1,0 +1,2 @@
+export { PreflightChecklist } from './preflight-checklist';
+export { usePreflight, type PreflightForm } from './api';
