@@ -209,6 +209,8 @@ describe("customer A cannot reach customer B's records", () => {
       'GET /api/my/mypage/:id',
       `GET ${API_FILE}/:id`,
       `DELETE ${API_FILE}/:id`,
+      // Its ownership case is in preflight.test.ts (another customer's file: the same 404 as the file itself).
+      `GET ${API_FILE}/:id/preflight`,
       'PATCH /api/notification_message/:id',
       'GET /api/customer/notice/:id',
       `GET ${API_CUSTOMER_ORDER}/:id`,
