@@ -181,6 +181,7 @@ test('saving while a draft is still going up waits for it; a draft that failed s
     await route.continue();
   });
   await page
+    .getByRole('form', { name: '주문 정보' })
     .locator('input[type="file"]')
     .setInputFiles({ name: '늦은시안.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(page.getByText(/늦은시안\.pdf .* 업로드 전/)).toBeVisible();
@@ -198,8 +199,11 @@ test('saving while a draft is still going up waits for it; a draft that failed s
   await page.route('**/api/file/multi', (route) => route.abort());
   await page.getByRole('button', { name: '수정', exact: true }).click();
   await expect(page).toHaveURL(/\/edit$/);
+  // The edit form, not the record page it replaces (whose 시안 section has a file input of its own).
+  await expect(page.getByRole('button', { name: '저장', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: '파일 선택' })).toBeVisible();
   await page
+    .getByRole('form', { name: '주문 정보' })
     .locator('input[type="file"]')
     .setInputFiles({ name: '실패시안.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(page.getByText('파일을 업로드하지 못했습니다. 잠시 후 다시 시도해주세요.')).toBeVisible();

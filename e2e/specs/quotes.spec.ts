@@ -115,7 +115,7 @@ test('staff make a quote at the live estimate, open its PDF and turn it into an 
     mimeType: 'application/pdf',
     buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
   });
-  await expect(toOrder.getByText(/전단-시안\.pdf/)).toBeVisible();
+  await expect(toOrder.getByText(/전단-시안\.pdf · /)).toBeVisible();
   await toOrder.getByRole('button', { name: '주문으로 전환' }).click();
   await expect(page).toHaveURL(/\/admin\/od\/order\/\d+$/);
   await expect(page.getByRole('heading', { name: '인쇄 주문 상세' })).toBeVisible();
